@@ -1,0 +1,54 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { isAdminRequest } from "@server/auth/viewer.server";
+import { SiteShell } from "~/components/layout/site-shell";
+import { NotFound } from "~/components/layout/not-found";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { isAdmin: await isAdminRequest(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell isAdmin={loaderData.isAdmin}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteShell isAdmin={rootData?.isAdmin ?? false}>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+          <title>Erreur | Isol en Paille</title>
+          <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
+          <p className="mt-4">La page n'a pas pu être affichée. Veuillez réessayer dans quelques instants.</p>
+        </section>
+      )}
+    </SiteShell>
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/**
+ * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;
+ * a wrong value stops the start with a message naming the variable.
+ */
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "doit être une URL postgres:// ou postgresql://" })
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_HOST: z.string().min(1).default("localhost"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  ANALYTICS_EXCLUDED_CITIES: commaList,
+  ANALYTICS_EXCLUDED_REFERRER_HOSTS: commaList,
+  ANALYTICS_EXCLUDED_URL_MARKERS: commaList,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in a .env file mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

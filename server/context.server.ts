@@ -1,0 +1,24 @@
+import { createContext } from "react-router";
+import type { Logger } from "pino";
+import type { Config } from "./config.server";
+import type { Database } from "./db/client.server";
+import type { GeoLookup } from "./geo/geo.server";
+
+/** What every loader and action may use, created once at start (server/index.ts). */
+export interface Services {
+  config: Config;
+  db: Database;
+  geo: GeoLookup;
+  log: Logger;
+}
+
+/** Facts about the current request computed once by the HTTP layer (server/http/client-address.server.ts). */
+export interface RequestMeta {
+  requestId: string;
+  clientAddress: string;
+  userAgent: string;
+  log: Logger;
+}
+
+export const servicesContext = createContext<Services>();
+export const requestMetaContext = createContext<RequestMeta>();

@@ -1,0 +1,12 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.server";
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export function createDatabase(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  return drizzle(pool, { schema });
+}
