@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  formatDateLong,
+  formatDateShort,
+  formatEuros,
+  formatEurosHT,
+  formatKg,
+  formatNumber,
+  formatSquareMetres,
+  formatTonnes,
+} from "./format";
+
+// Intl fr-FR separates thousands with U+202F (narrow no-break space) and puts U+00A0 (no-break space) before "€";
+// the helpers also put U+00A0 before "HT", "m²", "kg" and "t". They are written as escapes so a reader sees them.
+const NNBSP = "\u202F";
+const NBSP = "\u00A0";
+
+describe("formatDateShort", () => {
+  it("writes day/month/year with two-digit day and month", () => {
+    expect(formatDateShort(new Date("2026-11-20T10:00:00Z"))).toBe("20/11/2026");
+    expect(formatDateShort("2026-03-01T12:00:00Z")).toBe("01/03/2026");
+    expect(formatDateShort("2026-12-31T12:00:00Z")).toBe("31/12/2026");
+  });
+
+  it("keeps the calendar day of a date-only ISO string", () => {
+    expect(formatDateShort("2026-11-20")).toBe("20/11/2026");
+    expect(formatDateShort("2026-01-01")).toBe("01/01/2026");
+    expect(formatDateShort("2026-12-31")).toBe("31/12/2026");
+  });
+
+  it("reads instants in Paris time", () => {
+    // 23:30 UTC on 20 November is 00:30 on the 21st in Paris (UTC+1 in winter).
+    expect(formatDateShort("2026-11-20T23:30:00Z")).toBe("21/11/2026");
+    // 23:30 UTC on 31 December is already the new year in Paris.
+    expect(formatDateShort("2026-12-31T23:30:00Z")).toBe("01/01/2027");
+  });
+
+  it("rejects an invalid date", () => {
+    expect(() => formatDateShort("pas une date")).toThrow(RangeError);
+  });
+});
+
+describe("formatDateLong", () => {
+  it("writes the month in full", () => {
+    expect(formatDateLong(new Date("2026-11-20T10:00:00Z"))).toBe("20 novembre 2026");
+    expect(formatDateLong("2026-11-20")).toBe("20 novembre 2026");
+    expect(formatDateLong("2026-12-31")).toBe("31 décembre 2026");
+    expect(formatDateLong("2026-08-15")).toBe("15 août 2026");
+  });
+
+  it("writes the first day of a month as 1er", () => {
+    expect(formatDateLong("2026-11-01")).toBe("1er novembre 2026");
+    expect(formatDateLong(new Date("2026-02-01T08:00:00Z"))).toBe("1er février 2026");
+    // 10, 11, 21, 31 are not the first.
+    expect(formatDateLong("2026-10-11")).toBe("11 octobre 2026");
+    expect(formatDateLong("2026-10-21")).toBe("21 octobre 2026");
+    expect(formatDateLong("2026-10-31")).toBe("31 octobre 2026");
+  });
+
+  it("reads instants in Paris time, winter and summer", () => {
+    expect(formatDateLong("2026-11-20T23:30:00Z")).toBe("21 novembre 2026");
+    // Winter: UTC+1, so 22:59:59 UTC is still the 20th and 23:00 UTC is the 21st.
+    expect(formatDateLong("2026-11-20T22:59:59Z")).toBe("20 novembre 2026");
+    expect(formatDateLong("2026-11-20T23:00:00Z")).toBe("21 novembre 2026");
+    // Summer: UTC+2, so 22:30 UTC on 14 July is 00:30 on the 15th.
+    expect(formatDateLong("2026-07-14T21:59:00Z")).toBe("14 juillet 2026");
+    expect(formatDateLong("2026-07-14T22:30:00Z")).toBe("15 juillet 2026");
+    expect(formatDateLong("2026-12-31T23:30:00Z")).toBe("1er janvier 2027");
+  });
+
+  describe("on a machine far west of Paris", () => {
+    const previousTz = process.env.TZ;
+    beforeAll(() => {
+      process.env.TZ = "America/Los_Angeles";
+    });
+    afterAll(() => {
+      if (previousTz === undefined) delete process.env.TZ;
+      else process.env.TZ = previousTz;
+    });
+
+    it("still gives the same day", () => {
+      // Proves the machine's zone really is UTC-8 here (a date-only string would be the 19th locally).
+      expect(new Date("2026-11-20T12:00:00Z").getTimezoneOffset()).toBe(480);
+      expect(formatDateLong("2026-11-20")).toBe("20 novembre 2026");
+      expect(formatDateShort("2026-11-01")).toBe("01/11/2026");
+      expect(formatDateLong("2026-11-20T23:30:00Z")).toBe("21 novembre 2026");
+    });
+  });
+});
+
+describe("formatEuros and formatEurosHT", () => {
+  it("writes whole euros with Intl's separators", () => {
+    expect(formatEuros(2000)).toBe(`2${NNBSP}000${NBSP}€`);
+    expect(formatEuros(999)).toBe(`999${NBSP}€`);
+    expect(formatEuros(1234567)).toBe(`1${NNBSP}234${NNBSP}567${NBSP}€`);
+  });
+
+  it("rounds half away from zero", () => {
+    expect(formatEuros(1999.5)).toBe(`2${NNBSP}000${NBSP}€`);
+    expect(formatEuros(1999.49)).toBe(`1${NNBSP}999${NBSP}€`);
+    expect(formatEuros(0.5)).toBe(`1${NBSP}€`);
+    expect(formatEuros(-1999.5)).toBe(`-2${NNBSP}000${NBSP}€`);
+  });
+
+  it("writes zero, and never minus zero", () => {
+    expect(formatEuros(0)).toBe(`0${NBSP}€`);
+    expect(formatEuros(-0)).toBe(`0${NBSP}€`);
+    expect(formatEuros(-0.4)).toBe(`0${NBSP}€`);
+  });
+
+  it("writes negative amounts with a hyphen-minus", () => {
+    expect(formatEuros(-150)).toBe(`-150${NBSP}€`);
+    expect(formatEuros(-2000)).toBe(`-2${NNBSP}000${NBSP}€`);
+  });
+
+  it("adds HT after a no-break space", () => {
+    expect(formatEurosHT(2000)).toBe(`2${NNBSP}000${NBSP}€${NBSP}HT`);
+    expect(formatEurosHT(1999.5)).toBe(`2${NNBSP}000${NBSP}€${NBSP}HT`);
+    expect(formatEurosHT(0)).toBe(`0${NBSP}€${NBSP}HT`);
+  });
+});
+
+describe("formatNumber", () => {
+  it("keeps at most maxDecimals decimals, with a decimal comma", () => {
+    expect(formatNumber(1234.5, 2)).toBe(`1${NNBSP}234,5`);
+    expect(formatNumber(1234.567, 2)).toBe(`1${NNBSP}234,57`);
+    expect(formatNumber(3.14159, 0)).toBe("3");
+    expect(formatNumber(2, 3)).toBe("2");
+    expect(formatNumber(0, 2)).toBe("0");
+    expect(formatNumber(-0.001, 2)).toBe("0");
+    expect(formatNumber(-12.345, 1)).toBe("-12,3");
+  });
+});
+
+describe("formatSquareMetres", () => {
+  it("drops trailing zeros without decimals", () => {
+    expect(formatSquareMetres(12.5)).toBe(`12,5${NBSP}m²`);
+    expect(formatSquareMetres(12)).toBe(`12${NBSP}m²`);
+    expect(formatSquareMetres(1250.456)).toBe(`1${NNBSP}250,46${NBSP}m²`);
+    expect(formatSquareMetres(0)).toBe(`0${NBSP}m²`);
+  });
+
+  it("writes exactly the decimals asked for", () => {
+    expect(formatSquareMetres(12.5, 2)).toBe(`12,50${NBSP}m²`);
+    expect(formatSquareMetres(12.46, 1)).toBe(`12,5${NBSP}m²`);
+    expect(formatSquareMetres(12.5, 0)).toBe(`13${NBSP}m²`);
+  });
+});
+
+describe("formatKg", () => {
+  it("writes whole kilograms", () => {
+    expect(formatKg(1240)).toBe(`1${NNBSP}240${NBSP}kg`);
+    expect(formatKg(1239.5)).toBe(`1${NNBSP}240${NBSP}kg`);
+    expect(formatKg(12.4)).toBe(`12${NBSP}kg`);
+    expect(formatKg(0)).toBe(`0${NBSP}kg`);
+    expect(formatKg(-35.6)).toBe(`-36${NBSP}kg`);
+  });
+});
+
+describe("formatTonnes", () => {
+  it("writes two decimals by default", () => {
+    expect(formatTonnes(1.24)).toBe(`1,24${NBSP}t`);
+    expect(formatTonnes(1.236)).toBe(`1,24${NBSP}t`);
+    expect(formatTonnes(2)).toBe(`2,00${NBSP}t`);
+    expect(formatTonnes(0)).toBe(`0,00${NBSP}t`);
+    expect(formatTonnes(1234.5)).toBe(`1${NNBSP}234,50${NBSP}t`);
+    expect(formatTonnes(-0.004)).toBe(`0,00${NBSP}t`);
+  });
+
+  it("writes the decimals asked for", () => {
+    expect(formatTonnes(1.24, 1)).toBe(`1,2${NBSP}t`);
+    expect(formatTonnes(1.25, 1)).toBe(`1,3${NBSP}t`);
+    expect(formatTonnes(1.24, 0)).toBe(`1${NBSP}t`);
+  });
+});
