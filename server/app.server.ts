@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { type Services, requestMetaContext, servicesContext } from "./context.server";
+import { API_MESSAGES } from "./http/api.server";
+import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
+import { projectRoot } from "./project-root.server";
+
+export interface AppOptions {
+  services: Services;
+  build: () => Promise<ServerBuild>;
+  /** Development only: Vite serves the sources with hot reload. */
+  vite?: ViteDevServer;
+}
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    clientAddress: string;
+  }
+}
+
+export function createApp({ services, build, vite }: AppOptions): express.Express {
+  const { config, log } = services;
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // Path only: query strings and client addresses can identify people and stay out of the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+    }),
+  );
+  app.use(compression());
+  app.use(securityHeaders);
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.join(projectRoot(), "build", "client");
+    // File names under /assets carry a content hash: they never change, so browsers may keep them for a year.
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.db.$client.query("SELECT 1");
+      res.json({ status: "ok" });
+    } catch {
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(requestGuard(config.TRUST_PROXY));
+
+  app.use(
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestMetaContext, {
+          requestId: String(req.id),
+          clientAddress: res.locals.clientAddress,
+          userAgent: req.get("user-agent") ?? "",
+          log: req.log,
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use(lastResortErrorHandler);
+  return app;
+}
+
+/** Computes the client address once for everything downstream, and refuses cross-site writes (DESIGN.md §5). */
+function requestGuard(trustProxy: number): RequestHandler {
+  return (req, res, next) => {
+    res.locals.clientAddress = clientAddress(req.socket.remoteAddress, req.get("x-forwarded-for"), trustProxy);
+    const crossSite = isCrossSiteWrite(req.method, {
+      origin: req.get("origin"),
+      host: req.get("host"),
+      secFetchSite: req.get("sec-fetch-site"),
+    });
+    if (crossSite) {
+      res.status(403).json({ error: API_MESSAGES.crossSite });
+      return;
+    }
+    next();
+  };
+}
+
+const securityHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  next();
+};
+
+/** Whatever escaped every other handler: logged with its request id, answered without any detail. */
+const lastResortErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  req.log.error({ err: error }, "unhandled error");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  const message = status === 500 ? API_MESSAGES.unexpected : String(error.message ?? API_MESSAGES.unexpected);
+  if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
+  else res.status(status).type("text/plain; charset=utf-8").send(message);
+};

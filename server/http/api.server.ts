@@ -1,0 +1,92 @@
+import type { Logger } from "pino";
+import type { z } from "zod";
+
+/**
+ * The JSON API contract of DESIGN.md §5: bodies capped, JSON only, French error messages, field messages on 400,
+ * and never a stack trace to the client.
+ */
+export const API_MESSAGES = {
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  invalidInput: "Données invalides.",
+  tooLarge: "La requête est trop volumineuse.",
+  unsupportedType: "Le type de contenu doit être application/json.",
+  methodNotAllowed: "Méthode non autorisée.",
+  crossSite: "Requête refusée : elle ne provient pas de ce site.",
+  unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
+} as const;
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function apiErrorResponse(status: number, message: string, fields?: Record<string, string>): Response {
+  return Response.json(fields ? { error: message, fields } : { error: message }, { status });
+}
+
+/** Reads a JSON body, refusing other content types (415), bodies over the cap (413) and malformed JSON (400). */
+export async function readJsonBody(request: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, API_MESSAGES.unsupportedType);
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > limit) throw new ApiError(413, API_MESSAGES.tooLarge);
+  const text = await readTextCapped(request, limit);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, API_MESSAGES.invalidJson);
+  }
+}
+
+async function readTextCapped(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError(413, API_MESSAGES.tooLarge);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses with a shared zod schema; a failure becomes a 400 with the first French message of each field. */
+export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    fields[key] ??= issue.message;
+  }
+  throw new ApiError(400, API_MESSAGES.invalidInput, fields);
+}
+
+/** Runs an API call: expected failures answer with their status, anything else is logged and answers 500. */
+export async function runApiCall(log: Logger, call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fields);
+    log.error({ err: error }, "API call failed");
+    return apiErrorResponse(500, API_MESSAGES.unexpected);
+  }
+}
+
+/** The loader of an API route: its calls are POST only. */
+export function methodNotAllowed(): Response {
+  return Response.json({ error: API_MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,102 @@
+import type { Server } from "node:http";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { ConfigError, parseConfig } from "./config.server";
+import type { createApp as CreateApp } from "./app.server";
+import type { Services } from "./context.server";
+import { createDatabase } from "./db/client.server";
+import { DataDirectoryInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres.server";
+import { applyMigrations } from "./db/migrate.server";
+import { openGeoLookup } from "./geo/geo.server";
+
+/**
+ * The one program: configuration, database (embedded or DATABASE_URL), migrations, then the HTTP server.
+ * Production runs the bundle of this file (`node build/server/index.js`); `npm run dev` runs it from source with
+ * Vite in middleware mode for hot reload.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid } });
+
+  let embedded: EmbeddedDatabase | undefined;
+  try {
+    embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, log);
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
+  let server: Server | undefined;
+
+  let stopping = false;
+  const stop = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ reason }, "shutting down");
+    setTimeout(() => {
+      log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS).unref();
+    if (server) {
+      const closed = new Promise((resolve) => server!.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+    }
+    await db.$client.end().catch((error: unknown) => log.error({ err: error }, "closing the pool failed"));
+    await embedded?.stop().catch((error: unknown) => log.error({ err: error }, "stopping PostgreSQL failed"));
+    process.exit(code);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM", 0));
+  process.on("SIGINT", () => void stop("SIGINT", 0));
+
+  try {
+    await applyMigrations(db.$client);
+    const services: Services = { config, db, geo: await openGeoLookup(), log };
+    const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
+    server = app.listen(config.PORT, config.HOST, () => {
+      const address = server!.address();
+      const port = typeof address === "object" && address ? address.port : config.PORT;
+      log.info({ port, database: embedded ? "embedded" : "DATABASE_URL" }, `listening on http://localhost:${port}`);
+    });
+    server.on("error", (error) => {
+      log.fatal({ err: error }, "the HTTP server failed");
+      void stop("listen error", 1);
+    });
+  } catch (error) {
+    log.fatal({ err: error }, "start failed");
+    await stop("start failed", 1);
+  }
+}
+
+async function productionApp(services: Services) {
+  const { createApp } = await import("./app.server");
+  return createApp({ services, build: () => import("virtual:react-router/server-build") as Promise<ServerBuild> });
+}
+
+async function developmentApp(services: Services) {
+  const { createServer, isRunnableDevEnvironment } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const ssr = vite.environments.ssr;
+  if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+  // Loaded through Vite so that the app, its routes and their React Router contexts share one module graph.
+  const { createApp } = (await ssr.runner.import("/server/app.server.ts")) as { createApp: typeof CreateApp };
+  return createApp({
+    services,
+    vite,
+    build: () => ssr.runner.import("virtual:react-router/server-build") as Promise<ServerBuild>,
+  });
+}
+
+void main();

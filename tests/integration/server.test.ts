@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, withAdminClient } from "../support/database";
+import { launchServer, type RunningServer, startServer } from "../support/server";
+
+describe("HTTP basics", () => {
+  let database: TestDatabase;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startServer({ DATABASE_URL: database.url });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it("renders the home page in French on the server", async () => {
+    const response = await fetch(server.url);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Isol en Paille");
+    expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers 404 with the not-found page for an unknown path", async () => {
+    const response = await fetch(`${server.url}/cette-page-n-existe-pas`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain("Return to Home");
+  });
+
+  it("redirects /donnees to /produits", async () => {
+    const response = await fetch(`${server.url}/donnees`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get("location")!, server.url).pathname).toBe("/produits");
+  });
+
+  it("serves hashed assets with a one-year immutable cache, compressed", async () => {
+    const html = await (await fetch(server.url)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("cache-control")).toContain("max-age=31536000");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("reports health 200 while the database answers, 503 once it does not", async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const name = new URL(database.url).pathname.slice(1);
+    await withAdminClient(async (client) => {
+      await client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
+    });
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    } finally {
+      await withAdminClient((client) => client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`));
+    }
+    await database.pool.end();
+    database.pool = new pg.Pool({ connectionString: database.url, max: 3 });
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe("configuration", () => {
+  it("refuses to start on a wrong value and names the variable", async () => {
+    const child = await launchServer({ TRUST_PROXY: "beaucoup", DATABASE_URL: "postgres://127.0.0.1:1/x" });
+    expect(await child.exited).toBe(1);
+    expect(child.output()).toContain("TRUST_PROXY");
+  });
+});
+
+describe("embedded PostgreSQL", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-data-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("refuses a second server on the same data directory while the first keeps working", async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    try {
+      const second = await launchServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain("already used by another server");
+      expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  });
+
+  it("keeps every committed row after a kill -9 and starts again", async () => {
+    const first = await startServer({ DATA_DIR: dataDir });
+    const tracked = await fetch(`${first.url}/api/track-page-view`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ page_url: "/avant-le-crash", page_title: "Avant", referrer: null, is_admin: false }),
+    });
+    expect(tracked.status).toBe(200);
+    first.process.kill("SIGKILL");
+    await first.exited;
+
+    const restarted = await startServer({ DATA_DIR: dataDir });
+    try {
+      const password = readFileSync(path.join(dataDir, "postgres.password"), "utf8").trim();
+      const port = readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[3];
+      const client = new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" });
+      await client.connect();
+      const { rows } = await client.query("SELECT page_url FROM page_views");
+      await client.end();
+      expect(rows.map((row) => row.page_url)).toContain("/avant-le-crash");
+    } finally {
+      expect(await restarted.stop()).toBe(0);
+    }
+  });
+});

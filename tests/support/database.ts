@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database on the run's PostgreSQL, so each test file starts from nothing. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = inject("postgresUrl");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject("postgresUrl") });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const ENTRY = path.join(ROOT, "build/server/index.js");
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the production build (`npm run build` first) as a real child process, exactly as `npm start` does,
+ * and resolves once /healthz answers 200.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = await launchServer(env);
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.process.exitCode !== null) {
+      throw new Error(`server exited with ${child.process.exitCode}:\n${child.output()}`);
+    }
+    try {
+      const response = await fetch(`${child.url}/healthz`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await child.stop();
+  throw new Error(`server did not become healthy:\n${child.output()}`);
+}
+
+/** Spawns the server without waiting for it (for tests of a start that must fail). */
+export async function launchServer(env: Record<string, string>): Promise<RunningServer & { port: number }> {
+  if (!existsSync(ENTRY)) throw new Error("build/server/index.js is missing: run `npm run build` first");
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, [ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    process: child,
+    output: () => output,
+    exited,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
