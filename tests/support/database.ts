@@ -18,12 +18,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
   return {
     url: url.toString(),
-    pool,
+    pool: new pg.Pool({ connectionString: url.toString(), max: 3 }),
     async drop() {
-      await pool.end();
+      await this.pool.end();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
