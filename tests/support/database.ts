@@ -18,17 +18,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return {
+  const database: TestDatabase = {
     url: url.toString(),
     pool: new pg.Pool({ connectionString: url.toString(), max: 3 }),
     async drop() {
-      await this.pool.end();
+      // The pool may have been replaced by a test, so the current one is read here.
+      await database.pool.end();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
   };
+  return database;
 }
 
 export async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
