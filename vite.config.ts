@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 // The SSR build bundles the whole server program (server/index.ts), which imports the React Router server build,
 // so production runs a single file: `node build/server/index.js`.
@@ -9,5 +8,6 @@ export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter()],
 });

@@ -1,10 +1,9 @@
 import { defineConfig } from "vitest/config";
-import tsconfigPaths from "vite-tsconfig-paths";
 
 // Three suites: `unit` (pure code, next to it), `integration` (real HTTP server on a real PostgreSQL and SMTP),
 // `e2e` (Debian's Chromium through playwright-core). The last two share one ephemeral PostgreSQL per run.
 export default defineConfig({
-  plugins: [tsconfigPaths()],
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       {
