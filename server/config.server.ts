@@ -4,16 +4,6 @@ import { z } from "zod";
  * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;
  * a wrong value stops the start with a message naming the variable.
  */
-const commaList = z
-  .string()
-  .default("")
-  .transform((value) =>
-    value
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
-
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,9 +16,6 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_HOST: z.string().min(1).default("localhost"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  ANALYTICS_EXCLUDED_CITIES: commaList,
-  ANALYTICS_EXCLUDED_REFERRER_HOSTS: commaList,
-  ANALYTICS_EXCLUDED_URL_MARKERS: commaList,
 });
 
 export type Config = z.infer<typeof configSchema>;
