@@ -62,7 +62,7 @@ export const adminLinks: readonly NavItem[] = [
 
 export const footerGroups: readonly { title: string; items: readonly NavItem[] }[] = [
   {
-    title: "Navigation",
+    title: "Plan du site",
     items: [
       { label: "Accueil", to: "/" },
       { label: "Produits", to: "/produits" },

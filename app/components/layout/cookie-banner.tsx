@@ -7,7 +7,8 @@ import { useCookieConsent } from "~/hooks/use-cookie-consent";
 /**
  * Asks once for consent to third-party embeds (the site's own audience measurement sets no cookie). Renders
  * nothing until the stored choice has been read in the browser, so server and client HTML agree; it is fixed to
- * the bottom of the viewport, so appearing after hydration moves nothing on the page.
+ * the bottom of the viewport, so appearing after hydration moves nothing on the page. It sits under the sticky
+ * header (z-40) so an open mobile menu is never hidden behind it.
  */
 export function CookieBanner() {
   const { consent, setConsent } = useCookieConsent();
@@ -17,7 +18,7 @@ export function CookieBanner() {
   return (
     <section
       aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-border bg-card text-card-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
     >
       <div className="relative mx-auto flex max-w-7xl flex-col gap-4 py-4 pr-14 pl-4 sm:flex-row sm:items-center sm:pl-6 lg:pl-8">
         <div className="flex-1 text-sm">
