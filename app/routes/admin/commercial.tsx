@@ -1,12 +1,10 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/commercial";
-import { isAdminRequest } from "@server/auth/viewer.server";
+import { requireAdmin } from "@server/auth/viewer.server";
 import { UnderConstruction } from "~/components/layout/under-construction";
 import { pageTitle } from "~/content/brand";
 
-// Admin only, enforced on the server (DESIGN §6): anyone else is sent to the sign-in page.
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!(await isAdminRequest(request))) throw redirect("/auth");
+  await requireAdmin(request);
   return null;
 }
 
