@@ -1,0 +1,235 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+
+// Headless Chromium announces itself as "HeadlessChrome", which the server rightly takes for a bot and does not
+// record; the tests browse as an ordinary desktop Chrome.
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+let database: TestDatabase;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ DATABASE_URL: database.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openPage(viewport = DESKTOP): Promise<Page> {
+  context = await browser.newContext({ viewport, userAgent: USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  return context.newPage();
+}
+
+async function seriousAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function waitForRows(count: number) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await database.pool.query("SELECT page_url, page_title, referrer, is_admin FROM page_views ORDER BY id");
+    if (rows.length >= count) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { rows } = await database.pool.query("SELECT page_url FROM page_views ORDER BY id");
+  return rows;
+}
+
+describe("home and layout", () => {
+  it("loads the home page in French with the header, the footer and no error", async () => {
+    const page = await openPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+    await expect.poll(() => page.title()).toContain("Isol en Paille");
+    expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Devis", exact: true }).getAttribute("href")).toBe("/devis");
+    expect(await page.getByRole("contentinfo").getByText("Lys-Haut-Layon, Maine-et-Loire (49)").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("has no serious or critical accessibility violation, menus closed or open", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Produits" }).click();
+    await page.getByRole("menu").waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const phone = await context.newPage();
+    await phone.setViewportSize(PHONE);
+    await phone.goto("/nope");
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+    await phone.getByRole("button", { name: "Menu", exact: true }).click();
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+  });
+});
+
+describe("desktop menus", () => {
+  it("open, close on Escape and on an outside click", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    const products = page.getByRole("button", { name: "Produits" });
+
+    await products.click();
+    await page.getByRole("menu").waitFor();
+    expect(await products.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await page.getByRole("menu").waitFor({ state: "hidden" });
+    expect(await products.getAttribute("aria-expanded")).toBe("false");
+
+    await page.getByRole("button", { name: "Outils Pro" }).click();
+    await page.getByRole("menu").waitFor();
+    await page.mouse.click(640, 600);
+    await page.getByRole("menu").waitFor({ state: "hidden" });
+  });
+
+  it("navigate with the mouse", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Outils Pro" }).click();
+    await page.getByRole("menuitem", { name: "Calculateur de bottes" }).click();
+    await page.waitForURL("**/calculateur");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/calculateur/i);
+  });
+
+  it("navigate with the keyboard alone", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Outils Pro" }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("menu").waitFor();
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // Radix moves the focus a frame after the key press: give each press time to land before the next one.
+    for (let presses = 0; presses < 6 && (await focusedText()) !== "Bordereau d'autocontrôle"; presses++) {
+      await page.keyboard.press("ArrowDown");
+      await page.waitForTimeout(150);
+    }
+    expect(await focusedText()).toBe("Bordereau d'autocontrôle");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/bordereau-autocontrole");
+  });
+
+  it("land a product anchor on /produits, scrolled to its card", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Produits" }).click();
+    await page.getByRole("menuitem", { name: "ArgiBotte" }).click();
+    await page.waitForURL("**/produits#argibotte");
+    await expect
+      .poll(() => page.locator("#argibotte").evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }))
+      .toBe(true);
+  });
+});
+
+describe("mobile menu", () => {
+  it("opens, navigates and closes on Escape, an outside click and a navigation", async () => {
+    const page = await openPage(PHONE);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+
+    await toggle.click();
+    await menu.waitFor();
+    expect(await page.getByRole("button", { name: "Fermer le menu" }).getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+
+    await toggle.click();
+    await menu.waitFor();
+    await page.mouse.click(180, 700);
+    await menu.waitFor({ state: "hidden" });
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "FAQ" }).click();
+    await page.waitForURL("**/faq");
+    await menu.waitFor({ state: "hidden" });
+  });
+});
+
+describe("cookie banner", () => {
+  for (const [button, stored] of [
+    ["Accepter", "accepted"],
+    ["Refuser", "refused"],
+    ["Fermer", "refused"],
+  ] as const) {
+    it(`"${button}" stores "${stored}" and the banner stays away after a reload`, async () => {
+      const page = await openPage();
+      await page.goto("/");
+      const banner = page.getByRole("region", { name: "Cookies et vidéos" });
+      await banner.waitFor();
+      await banner.getByRole("button", { name: button, exact: true }).click();
+      await banner.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => localStorage.getItem("isolenpaille_cookie_consent"))).toBe(stored);
+      await page.reload();
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await banner.count()).toBe(0);
+    });
+  }
+});
+
+describe("not found", () => {
+  it("answers 404 with the page and a way home", async () => {
+    const page = await openPage();
+    const response = await page.goto("/cette-page-n-existe-pas");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(server.url + "/");
+  });
+});
+
+describe("page-view tracking", () => {
+  it("stores one row per navigation, with the previous page as referrer", async () => {
+    await database.pool.query("DELETE FROM page_views");
+    const page = await openPage();
+    await page.goto("/?utm_source=salon&email=jean@exemple.fr");
+    await waitForRows(1);
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await page.waitForURL("**/faq");
+    await waitForRows(2);
+    await page.getByRole("link", { name: "PailleMobile" }).first().click();
+    await page.waitForURL("**/paillemobile");
+    await page.waitForTimeout(500);
+
+    const rows = await waitForRows(3);
+    expect(rows.map((row) => row.page_url)).toEqual(["/?utm_source=salon", "/faq", "/paillemobile"]);
+    expect(rows[0].referrer).toBeNull();
+    expect(rows[1].referrer).toBe("127.0.0.1");
+    expect(rows[1].page_title).toMatch(/FAQ/);
+    expect(rows.every((row) => row.is_admin === false)).toBe(true);
+  });
+
+  it("marks the views of a browser in admin mode", async () => {
+    await database.pool.query("DELETE FROM page_views");
+    const page = await openPage();
+    await context.addInitScript(() => localStorage.setItem("isolenpaille_admin_mode", "true"));
+    await page.goto("/contact");
+    const rows = await waitForRows(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ page_url: "/contact", is_admin: true });
+  });
+});
