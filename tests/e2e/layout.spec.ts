@@ -109,7 +109,8 @@ describe("desktop menus", () => {
     await page.getByRole("button", { name: "Outils Pro" }).click();
     await page.getByRole("menuitem", { name: "Calculateur de bottes" }).click();
     await page.waitForURL("**/calculateur");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/calculateur/i);
+    // The URL changes before the new screen has rendered: wait for its heading.
+    await page.getByRole("heading", { level: 1, name: /calculateur/i }).waitFor();
   });
 
   it("navigate with the keyboard alone", async () => {
