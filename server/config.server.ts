@@ -14,7 +14,7 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_HOST: z.string().min(1).default("localhost"),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).default("http://localhost:3000"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

@@ -25,7 +25,7 @@ export async function recordPageView(services: Services, meta: RequestMeta, payl
     countryCode: location?.countryCode ?? null,
     region: location?.region ?? null,
     city: location?.city ?? null,
-    visitorKey: visitorKey(salt, services.config.SITE_HOST, meta.clientAddress, meta.userAgent),
+    visitorKey: visitorKey(salt, new URL(services.config.SITE_URL).host, meta.clientAddress, meta.userAgent),
   });
   return true;
 }

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, customType, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** The one module holding every table. Migrations are generated from it by `npm run db:generate`. */
 
@@ -39,3 +53,90 @@ export const visitorSalts = pgTable("visitor_salts", {
     .notNull()
     .default(sql`now()`),
 });
+
+/** Where a request came from, at the precision the privacy policy allows (never finer than the city). */
+const location = () => ({
+  city: text("city"),
+  region: text("region"),
+  country: text("country"),
+});
+
+/** Contact messages (public §3) and, with a subject containing "devis", the contact side of quote requests. */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    company: text("company"),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ...location(),
+  },
+  (table) => [index("contact_requests_created_at_idx").on(table.createdAt)],
+);
+
+/** Document downloads (public §7 call 6); the press kit carries no product. */
+export const documentDownloads = pgTable(
+  "document_downloads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
+    documentName: text("document_name").notNull(),
+    documentType: text("document_type").notNull(),
+    productName: text("product_name"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    countryCode: text("country_code"),
+    ...location(),
+  },
+  (table) => [index("document_downloads_downloaded_at_idx").on(table.downloadedAt)],
+);
+
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Base64. */
+  content: string;
+}
+
+/**
+ * The e-mail outbox (DESIGN.md §3): written in the same transaction as the business row, delivered by the worker
+ * in server/email/, retried with backoff, and kept (sent or failed) for the admin side.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    kind: text("kind").notNull(),
+    recipients: text("recipients").array().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window counters shared by every instance: one row per (limit and caller, window start). */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);

@@ -11,7 +11,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1", SITE_HOST: "isolenpaille.test" });
+  server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1", SITE_URL: "https://isolenpaille.test" });
 });
 
 afterAll(async () => {
