@@ -1,0 +1,177 @@
+/**
+ * The one module of product figures (public §9). Every page, the calculator, the quote, the PDFs and the e-mails
+ * read their figures from here; none is typed anywhere else.
+ *
+ * Some figures disagree in the specification and are kept as the spec shows them, each where the spec shows it
+ * (DESIGN.md §6): Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the comparison table; the density is
+ * 90-110 kg/m³ on the home page and 95-105 kg/m³ on the products page; the FAQ quotes lambda 0.052 and R values
+ * measured at that lambda.
+ */
+
+export const PRODUCT_IDS = ["botte-22", "botte-36", "botte-46", "argibotte"] as const;
+export type ProductId = (typeof PRODUCT_IDS)[number];
+
+export interface Product {
+  id: ProductId;
+  /** 'Botte 22', as stored in `devis_product` and shown on cards. */
+  label: string;
+  /** The quote form's longer label (public §3 'Bale selection'). */
+  quoteLabel: string;
+  /** Thickness of the insulation layer, in mm. */
+  thicknessMm: number;
+  /** Width × height × length in metres (public §9 'Dimensions m'); width is the wall thickness. */
+  width: number;
+  height: number;
+  length: number;
+  /** R in m².K/W. */
+  thermalResistance: number;
+  /** Phase shift in hours as shown on the product card, and as shown in the comparison table. */
+  phaseShiftCardHours: number;
+  phaseShiftTableHours: number;
+  /** W/(m.K). */
+  lambda: number;
+  /** kg CO₂ stored per m² of wall. */
+  carbonStoragePerM2: number;
+  balesPerPallet: number;
+  /** kg, a full pallet. */
+  palletWeightKg: number;
+  /** m² of wall covered by one pallet. */
+  surfacePerPalletM2: number;
+  /** € HT per m², indicative. */
+  pricePerM2: number;
+  palletsPerTruck: number;
+  /** Finish label, null when the spec gives none. */
+  finish: string | null;
+}
+
+export const PRODUCTS: Record<ProductId, Product> = {
+  "botte-22": {
+    id: "botte-22",
+    label: "Botte 22",
+    quoteLabel: "Botte de 22 cm",
+    thicknessMm: 220,
+    width: 0.22,
+    height: 0.36,
+    length: 0.55,
+    thermalResistance: 4.6,
+    phaseShiftCardHours: 6.4,
+    phaseShiftTableHours: 9.2,
+    lambda: 0.048,
+    carbonStoragePerM2: 35.14,
+    balesPerPallet: 62,
+    palletWeightKg: 330,
+    surfacePerPalletM2: 12.5,
+    pricePerM2: 20,
+    palletsPerTruck: 24,
+    finish: "Rectifiée",
+  },
+  "botte-36": {
+    id: "botte-36",
+    label: "Botte 36",
+    quoteLabel: "Botte de 36",
+    thicknessMm: 360,
+    width: 0.36,
+    height: 0.46,
+    length: 0.55,
+    thermalResistance: 7.5,
+    phaseShiftCardHours: 14.7,
+    phaseShiftTableHours: 14.7,
+    lambda: 0.048,
+    carbonStoragePerM2: 58.78,
+    balesPerPallet: 28,
+    palletWeightKg: 310,
+    surfacePerPalletM2: 7.5,
+    pricePerM2: 25,
+    palletsPerTruck: 28,
+    finish: "Rabottée",
+  },
+  "botte-46": {
+    id: "botte-46",
+    label: "Botte 46",
+    quoteLabel: "Botte de 46",
+    thicknessMm: 460,
+    width: 0.46,
+    height: 0.36,
+    length: 0.55,
+    thermalResistance: 9.6,
+    phaseShiftCardHours: 18.5,
+    phaseShiftTableHours: 18.5,
+    lambda: 0.048,
+    carbonStoragePerM2: 73.47,
+    balesPerPallet: 28,
+    palletWeightKg: 310,
+    surfacePerPalletM2: 6,
+    pricePerM2: 30,
+    palletsPerTruck: 28,
+    finish: null,
+  },
+  argibotte: {
+    id: "argibotte",
+    label: "ArgiBotte",
+    quoteLabel: "ArgiBotte",
+    thicknessMm: 220,
+    width: 0.22,
+    height: 0.36,
+    length: 0.55,
+    thermalResistance: 2.8,
+    phaseShiftCardHours: 9.2,
+    phaseShiftTableHours: 9.2,
+    lambda: 0.08,
+    carbonStoragePerM2: 35.14,
+    balesPerPallet: 62,
+    palletWeightKg: 700,
+    surfacePerPalletM2: 12.5,
+    pricePerM2: 45,
+    palletsPerTruck: 22,
+    finish: "Barbotine d'argile à cœur",
+  },
+};
+
+export const PRODUCT_LIST: readonly Product[] = PRODUCT_IDS.map((id) => PRODUCTS[id]);
+
+/** m² of wall covered by one bale: surface per pallet divided by bales per pallet (public §9). */
+export function surfacePerBale(product: Product): number {
+  return product.surfacePerPalletM2 / product.balesPerPallet;
+}
+
+/** m³ of one bale. */
+export function baleVolume(product: Product): number {
+  return product.width * product.height * product.length;
+}
+
+/** kg of one bale: the pallet weight spread over its bales. */
+export function weightPerBale(product: Product): number {
+  return product.palletWeightKg / product.balesPerPallet;
+}
+
+export function isProductId(value: string): value is ProductId {
+  return (PRODUCT_IDS as readonly string[]).includes(value);
+}
+
+/** Density claims, each where the specification shows it (kg/m³). */
+export const DENSITY_RANGE_HOME = { min: 90, max: 110 } as const;
+export const DENSITY_RANGE_PRODUCTS = { min: 95, max: 105 } as const;
+
+/** Carbon storage range quoted on pages (kg CO₂/m²), from the lightest to the thickest bale. */
+export const CARBON_STORAGE_RANGE = {
+  min: Math.round(Math.min(...PRODUCT_LIST.map((p) => p.carbonStoragePerM2))),
+  max: Math.round(Math.max(...PRODUCT_LIST.map((p) => p.carbonStoragePerM2))),
+} as const;
+
+/** Figures the FAQ answers with (public §9 'FAQ facts'). */
+export const FAQ_FACTS = {
+  lambda: 0.052,
+  thermalResistance: { "botte-22": 4.23, "botte-36": 6.92, "botte-46": 8.85 },
+  fireClass: "B-s1,d0",
+  density: DENSITY_RANGE_HOME,
+  orderLeadTimeMonths: 2,
+  safetyMarginPercent: 10,
+  paillemobileViableTonnesPerYear: 200,
+} as const;
+
+/** Storage and logistics rules (public §9 'Calculation rules'). */
+export const STORAGE = {
+  floorAreaPerPalletM2: 1.25,
+  palletFootprint: "1 x 1,25 m",
+  stackingHeightM: 2.7,
+} as const;
