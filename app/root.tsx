@@ -1,13 +1,15 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { isAdminRequest } from "@server/auth/viewer.server";
+import { servicesContext } from "@server/context.server";
 import { PageViewTracker } from "~/components/analytics/page-view-tracker";
 import { SiteShell } from "~/components/layout/site-shell";
 import { NotFound } from "~/components/layout/not-found";
 import "./app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { isAdmin: await isAdminRequest(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // siteUrl: absolute canonical and Open Graph URLs in every page's meta (app/lib/seo.ts).
+  return { isAdmin: await isAdminRequest(request), siteUrl: context.get(servicesContext).config.SITE_URL };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
