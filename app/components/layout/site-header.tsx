@@ -1,16 +1,11 @@
 import { Link, useLocation } from "react-router";
-import { ChevronDown, Wheat } from "lucide-react";
+import { Wheat } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { brand } from "~/content/brand";
-import { headerEntries, isCurrent, quoteLink, type NavItem, type NavMenu } from "~/content/navigation";
+import { headerEntries, isCurrent, quoteLink, type NavItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 import { AdminStrip } from "./admin-strip";
+import { HeaderMenu } from "./header-menu";
 import { MobileMenu } from "./mobile-menu";
 
 const navItemClass =
@@ -43,7 +38,7 @@ export function SiteHeader({ isAdmin }: SiteHeaderProps) {
             {headerEntries.map((entry) => (
               <li key={entry.label}>
                 {entry.kind === "menu" ? (
-                  <HeaderDropdown menu={entry} pathname={pathname} hash={hash} />
+                  <HeaderMenu menu={entry} triggerClassName={navItemClass} currentClassName={currentClass} />
                 ) : (
                   <HeaderLink item={entry} current={isCurrent(entry, pathname, hash)} />
                 )}
@@ -70,36 +65,5 @@ function HeaderLink({ item, current }: { item: NavItem; current: boolean }) {
     <Link to={item.to} aria-current={current ? "page" : undefined} className={cn(navItemClass, current && currentClass)}>
       {item.label}
     </Link>
-  );
-}
-
-/**
- * Radix gives the menu its keyboard use (arrows, Enter, Escape, focus return) and closes it on an outside click.
- * Non-modal: a navigation menu should neither lock page scrolling nor hide the rest of the page.
- */
-function HeaderDropdown({ menu, pathname, hash }: { menu: NavMenu; pathname: string; hash: string }) {
-  const currentItems = menu.items.map((item) => isCurrent(item, pathname, hash));
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(navItemClass, "group data-[state=open]:bg-accent", currentItems.some(Boolean) && currentClass)}
-      >
-        {menu.label}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-56">
-        {menu.items.map((item, index) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link
-              to={item.to}
-              aria-current={currentItems[index] ? "page" : undefined}
-              className="py-2 aria-[current=page]:font-semibold aria-[current=page]:underline"
-            >
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
   );
 }

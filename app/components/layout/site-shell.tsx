@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Toaster } from "~/components/ui/sonner";
 import { useScrollToHash } from "~/hooks/use-scroll-to-hash";
 import { CookieBanner } from "./cookie-banner";
+import { DeferredToaster } from "./deferred-toaster";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -30,7 +30,7 @@ export function SiteShell({ isAdmin, children }: SiteShellProps) {
       </main>
       <SiteFooter />
       <CookieBanner />
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }
