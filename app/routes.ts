@@ -25,6 +25,7 @@ export default [
   route("traffic", "routes/admin/traffic.tsx"),
   route("business-plan", "routes/admin/business-plan.tsx"),
   route("api/track-page-view", "routes/api/track-page-view.ts"),
+  route("api/send-contact-email", "routes/api/send-contact-email.ts"),
   route("api/track-download", "routes/api/track-download.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

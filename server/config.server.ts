@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brand } from "~/content/brand";
 
 /**
  * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;
@@ -16,6 +17,15 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).default("http://localhost:3000"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "doit être une URL smtp:// ou smtps://" }).optional(),
+  MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.email}>`),
+  TEAM_EMAIL: z.email({ error: "doit être une adresse e-mail" }).default(brand.email),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(4 * 60 * 60 * 1000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = z.infer<typeof configSchema>;

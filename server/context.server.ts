@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import type { OutboxWorker } from "./email/outbox-worker.server";
 import type { GeoLookup } from "./geo/geo.server";
 
 /** What every loader and action may use, created once at start (server/index.ts). */
@@ -10,6 +11,8 @@ export interface Services {
   db: Database;
   geo: GeoLookup;
   log: Logger;
+  /** Delivery of queued e-mail; `nudge()` after queuing so it leaves at once. */
+  outbox: Pick<OutboxWorker, "nudge">;
 }
 
 /** Facts about the current request computed once by the HTTP layer (server/http/client-address.server.ts). */

@@ -7,7 +7,10 @@ import type { Services } from "./context.server";
 import { createDatabase } from "./db/client.server";
 import { DataDirectoryInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres.server";
 import { applyMigrations } from "./db/migrate.server";
+import { type OutboxWorker, startOutboxWorker } from "./email/outbox-worker.server";
+import { createMailTransport } from "./email/transport.server";
 import { openGeoLookup } from "./geo/geo.server";
+import { startMaintenance } from "./maintenance.server";
 
 /**
  * The one program: configuration, database (embedded or DATABASE_URL), migrations, then the HTTP server.
@@ -39,6 +42,8 @@ async function main(): Promise<void> {
   }
   const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
   let server: Server | undefined;
+  let outbox: OutboxWorker | undefined;
+  let maintenance: { stop(): void } | undefined;
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {
@@ -54,6 +59,8 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
       await closed;
     }
+    maintenance?.stop();
+    await outbox?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await db.$client.end().catch((error: unknown) => log.error({ err: error }, "closing the pool failed"));
     await embedded?.stop().catch((error: unknown) => log.error({ err: error }, "stopping PostgreSQL failed"));
     process.exit(code);
@@ -63,7 +70,9 @@ async function main(): Promise<void> {
 
   try {
     await applyMigrations(db.$client);
-    const services: Services = { config, db, geo: await openGeoLookup(), log };
+    outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
+    maintenance = startMaintenance(db, log);
+    const services: Services = { config, db, geo: await openGeoLookup(), log, outbox };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
     server = app.listen(config.PORT, config.HOST, () => {
       const address = server!.address();

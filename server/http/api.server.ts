@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Set on 429: seconds until the caller may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -80,6 +82,12 @@ export async function runApiCall(log: Logger, call: () => Promise<Response>): Pr
   try {
     return await call();
   } catch (error) {
+    if (error instanceof ApiError && error.retryAfterSeconds !== undefined) {
+      return Response.json(
+        { error: error.message, retryAfter: error.retryAfterSeconds },
+        { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
     if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fields);
     log.error({ err: error }, "API call failed");
     return apiErrorResponse(500, API_MESSAGES.unexpected);

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * The contact form's rules and French messages (public §5), used by the browser form and re-checked by
+ * `POST /api/send-contact-email`. Newlines can appear only in the message body, never in a field that could end
+ * up near a mail header.
+ */
+const NAME = /^[\p{L}\p{M} '’-]+$/u;
+/** +33, 0033 or 0, then 9 digits, with optional spaces, dots or hyphens between pairs. */
+const FRENCH_PHONE = /^(?:(?:\+|00)33[ .-]?|0)[1-9](?:[ .-]?\d{2}){4}$/;
+
+export const CONTACT_MESSAGES = {
+  nameTooShort: "Le nom doit contenir au moins 2 caractères",
+  nameTooLong: "Le nom ne peut pas dépasser 100 caractères",
+  nameCharacters: "Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des tirets",
+  emailRequired: "L'email est requis",
+  emailInvalid: "Format d'email invalide",
+  emailTooLong: "L'email ne peut pas dépasser 255 caractères",
+  phoneInvalid: "Numéro de téléphone invalide (format français attendu)",
+  companyTooLong: "Le nom de l'entreprise ne peut pas dépasser 200 caractères",
+  subjectTooShort: "Le sujet doit contenir au moins 3 caractères",
+  subjectTooLong: "Le sujet ne peut pas dépasser 200 caractères",
+  subjectCharacters: "Le sujet doit tenir sur une seule ligne",
+  messageTooShort: "Le message doit contenir au moins 10 caractères",
+  messageTooLong: "Le message ne peut pas dépasser 2000 caractères",
+} as const;
+
+const personName = z
+  .string({ error: CONTACT_MESSAGES.nameTooShort })
+  .trim()
+  .min(2, CONTACT_MESSAGES.nameTooShort)
+  .max(100, CONTACT_MESSAGES.nameTooLong)
+  .regex(NAME, CONTACT_MESSAGES.nameCharacters);
+
+/** A required e-mail address, trimmed and lowercased; shared by every form that asks for one. */
+export const emailField = z
+  .string({ error: CONTACT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, CONTACT_MESSAGES.emailRequired)
+  .max(255, CONTACT_MESSAGES.emailTooLong)
+  .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+/** An optional French phone number: an empty field is no phone. */
+export const optionalFrenchPhone = z
+  .string()
+  .trim()
+  .refine((phone) => phone === "" || FRENCH_PHONE.test(phone), CONTACT_MESSAGES.phoneInvalid)
+  .optional()
+  .transform((phone) => phone || undefined);
+
+export const contactFormSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email: emailField,
+  phone: optionalFrenchPhone,
+  company: z
+    .string()
+    .trim()
+    .max(200, CONTACT_MESSAGES.companyTooLong)
+    .optional()
+    .transform((company) => company || undefined),
+  subject: z
+    .string({ error: CONTACT_MESSAGES.subjectTooShort })
+    .trim()
+    .min(3, CONTACT_MESSAGES.subjectTooShort)
+    .max(200, CONTACT_MESSAGES.subjectTooLong)
+    .refine((subject) => !/[\r\n]/.test(subject), CONTACT_MESSAGES.subjectCharacters),
+  message: z
+    .string({ error: CONTACT_MESSAGES.messageTooShort })
+    .trim()
+    .min(10, CONTACT_MESSAGES.messageTooShort)
+    .max(2000, CONTACT_MESSAGES.messageTooLong),
+});
+
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactForm = z.output<typeof contactFormSchema>;
+
+/** Payload of `POST /api/send-contact-email` for a contact message (public §7 call 7, type 'contact'). */
+export const contactRequestSchema = contactFormSchema.extend({ type: z.literal("contact") });
+export type ContactRequest = z.output<typeof contactRequestSchema>;

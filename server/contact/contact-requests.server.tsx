@@ -1,0 +1,64 @@
+import type { ContactForm } from "@domain/contact/contact-schema";
+import { CONTACT_ACKNOWLEDGEMENT_SUBJECT, ContactAcknowledgementEmail } from "~/emails/contact-acknowledgement-email";
+import { CONTACT_NOTIFICATION_SUBJECT, ContactNotificationEmail } from "~/emails/contact-notification-email";
+import type { RequestMeta, Services } from "../context.server";
+import { contactRequests } from "../db/schema.server";
+import { enqueueMessages } from "../email/outbox.server";
+import { renderEmail } from "../email/render-email.server";
+import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+
+/**
+ * A contact message (public §7 call 7, type 'contact'): stored with the sender's city, region and country, and its
+ * two e-mails (team notification with Reply-To, acknowledgement to the sender) queued in the same transaction.
+ * Delivery happens after the answer, by the outbox worker.
+ */
+export async function submitContactRequest(services: Services, meta: RequestMeta, contact: ContactForm): Promise<void> {
+  const { db, config } = services;
+  await limitCaller(db, { name: "send-contact-email", limit: config.RATE_LIMIT_CONTACT_PER_HOUR, windowMs: HOUR_MS }, meta.clientAddress);
+  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, contact.email);
+
+  const location = services.geo.locate(meta.clientAddress);
+  const receivedAt = new Date();
+  const place = [location?.city, location?.region, location?.country].filter(Boolean).join(", ") || null;
+  const [notification, acknowledgement] = await Promise.all([
+    renderEmail(<ContactNotificationEmail contact={contact} location={place} receivedAt={receivedAt} />),
+    renderEmail(<ContactAcknowledgementEmail contact={contact} />),
+  ]);
+
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactRequests)
+      .values({
+        createdAt: receivedAt,
+        firstName: contact.firstName,
+        lastName: contact.lastName,
+        company: contact.company ?? null,
+        email: contact.email,
+        phone: contact.phone ?? null,
+        subject: contact.subject,
+        message: contact.message,
+        city: location?.city ?? null,
+        region: location?.region ?? null,
+        country: location?.country ?? null,
+      })
+      .returning({ id: contactRequests.id });
+    await enqueueMessages(tx, [
+      {
+        idempotencyKey: `contact-${row!.id}-team`,
+        kind: "contact-notification",
+        to: [config.TEAM_EMAIL],
+        replyTo: contact.email,
+        subject: CONTACT_NOTIFICATION_SUBJECT,
+        ...notification,
+      },
+      {
+        idempotencyKey: `contact-${row!.id}-acknowledgement`,
+        kind: "contact-acknowledgement",
+        to: [contact.email],
+        subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT,
+        ...acknowledgement,
+      },
+    ]);
+  });
+  services.outbox.nudge();
+}

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import { type OutboxAttachment, outboxMessages } from "../db/schema.server";
+import type { MailTransport } from "./transport.server";
+
+/** What a request hands to the outbox, inside its own transaction. */
+export interface QueuedMessage {
+  /** Unique per message, e.g. `contact:42:team`; also the Message-ID, so a resend is recognisable. */
+  idempotencyKey: string;
+  kind: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: OutboxAttachment[];
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export async function enqueueMessages(tx: Transaction | Database, messages: QueuedMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await tx
+    .insert(outboxMessages)
+    .values(
+      messages.map((message) => ({
+        idempotencyKey: message.idempotencyKey,
+        kind: message.kind,
+        recipients: message.to,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: message.attachments ?? [],
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey });
+}
+
+/** Exponential backoff: base, 2×base, 4×base… capped (about a minute at first, up to a few hours by default). */
+export function retryDelayMs(attemptsSoFar: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attemptsSoFar - 1), maxMs);
+}
+
+interface ClaimedRow {
+  id: number;
+  idempotency_key: string;
+  recipients: string[];
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: OutboxAttachment[];
+  attempts: number;
+}
+
+const BATCH_SIZE = 10;
+
+/**
+ * Delivers the messages that are due. Rows are locked with FOR UPDATE SKIP LOCKED for the length of one
+ * transaction, so two instances never send the same message; a crash rolls the lock back and the message stays
+ * pending for the next run. Returns how many rows were handled.
+ */
+export async function deliverDueMessages(db: Database, transport: MailTransport, config: Config, log: Logger): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<ClaimedRow & Record<string, unknown>>(sql`
+      SELECT id, idempotency_key, recipients, reply_to, subject, html, text, attachments, attempts
+      FROM outbox_messages
+      WHERE status = 'pending' AND next_attempt_at <= now()
+      ORDER BY next_attempt_at, id
+      LIMIT ${BATCH_SIZE}
+      FOR UPDATE SKIP LOCKED`);
+    for (const row of rows) {
+      const attempts = row.attempts + 1;
+      try {
+        await transport.send({
+          messageId: `<${row.idempotency_key}@isolenpaille>`,
+          to: row.recipients,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          attachments: row.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: Buffer.from(attachment.content, "base64"),
+          })),
+        });
+        await tx.execute(sql`
+          UPDATE outbox_messages SET status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = NULL
+          WHERE id = ${row.id}`);
+        log.info({ outboxId: row.id, attempts }, "e-mail delivered");
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (attempts >= config.OUTBOX_MAX_ATTEMPTS) {
+          await tx.execute(sql`
+            UPDATE outbox_messages SET status = 'failed', attempts = ${attempts}, last_error = ${message}
+            WHERE id = ${row.id}`);
+          log.error({ outboxId: row.id, attempts, error: message }, "e-mail failed for good");
+        } else {
+          const delay = retryDelayMs(attempts, config.OUTBOX_RETRY_BASE_MS, config.OUTBOX_RETRY_MAX_MS);
+          await tx.execute(sql`
+            UPDATE outbox_messages
+            SET attempts = ${attempts}, last_error = ${message},
+                next_attempt_at = now() + ${delay} * interval '1 millisecond'
+            WHERE id = ${row.id}`);
+          log.warn({ outboxId: row.id, attempts, retryInMs: delay, error: message }, "e-mail delivery failed, will retry");
+        }
+      }
+    }
+    return rows.length;
+  });
+}
