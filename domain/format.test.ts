@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  formatCountdown,
   formatDateLong,
   formatDateShort,
   formatEuros,
@@ -171,5 +172,15 @@ describe("formatTonnes", () => {
     expect(formatTonnes(1.24, 1)).toBe(`1,2${NBSP}t`);
     expect(formatTonnes(1.25, 1)).toBe(`1,3${NBSP}t`);
     expect(formatTonnes(1.24, 0)).toBe(`1${NBSP}t`);
+  });
+});
+
+describe("formatCountdown", () => {
+  it("shows minutes and two-digit seconds", () => {
+    expect(formatCountdown(3600)).toBe("60:00");
+    expect(formatCountdown(125)).toBe("2:05");
+    expect(formatCountdown(59.2)).toBe("1:00");
+    expect(formatCountdown(0)).toBe("0:00");
+    expect(formatCountdown(-4)).toBe("0:00");
   });
 });

@@ -18,3 +18,8 @@ export function readAdminMode(): boolean {
     return false;
   }
 }
+
+/** End of the contact form's rate-limit cooldown, as epoch milliseconds (public §7). */
+export const CONTACT_COOLDOWN_KEY = "contact_cooldown";
+/** End of the quote form's rate-limit cooldown, as epoch milliseconds (public §7). */
+export const DEVIS_COOLDOWN_KEY = "devis_cooldown";

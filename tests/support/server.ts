@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -49,6 +50,8 @@ export async function launchServer(env: Record<string, string>): Promise<Running
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
+      // The .eml sink and any embedded database stay out of the repository.
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "isolenpaille-server-")),
       ...env,
       PORT: String(port),
     },

@@ -1,0 +1,19 @@
+/** The French feedback of the forms that send something (public §8), in one place for contact and quote. */
+export const SEND_FEEDBACK = {
+  validationError: "Erreur de validation",
+  contactSuccess: {
+    title: "Message envoyé",
+    description: "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",
+  },
+  rateLimited: {
+    title: "Trop de demandes",
+    description: "Vous avez atteint la limite de demandes. Veuillez réessayer plus tard.",
+  },
+  rateLimitPanel: "Limite de demandes atteinte",
+  retryIn: (countdown: string) => `Réessayez dans ${countdown}`,
+  availableIn: (countdown: string) => `Disponible dans ${countdown}`,
+  genericError: { title: "Erreur", description: "Une erreur est survenue lors de l'envoi. Veuillez réessayer." },
+} as const;
+
+/** Retry delay when a 429 carries none (public §9). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 3600;
