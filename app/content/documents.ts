@@ -1,4 +1,5 @@
 import type { DocumentType, TrackedDocument } from "@domain/tracking/document-download";
+import { formatNumber } from "@domain/format";
 import { PRODUCTS, type ProductId } from "@domain/products";
 
 /**
@@ -41,8 +42,8 @@ interface CatalogueItemFields<File> {
   id: string;
   name: string;
   description: string;
-  /** ISO date of the last revision of the document's content. */
-  lastUpdated: string;
+  /** ISO date of the last revision of the document's content; null for a document not written yet. */
+  lastUpdated: string | null;
   ficheTechnique?: File;
   fdes?: File;
   document?: File;
@@ -176,14 +177,14 @@ export const DOCUMENT_CATALOGUE: readonly CatalogueCategoryDefinition[] = [
         id: "guide-ossature-bois",
         name: "Guide de pose en ossature bois",
         description: "Mise en place des bottes dans les caissons, calepinage, tassement et finitions.",
-        lastUpdated: GENERATED_CONTENT_DATE,
+        lastUpdated: null,
         document: guideFile("GUIDE_POSE_OSSATURE_BOIS.pdf", "GUIDE_Pose_ossature_bois"),
       },
       {
         id: "guide-chantier",
         name: "Réception et stockage sur chantier",
         description: "Déchargement des palettes, protection contre l'humidité et contrôle des bottes à la livraison.",
-        lastUpdated: GENERATED_CONTENT_DATE,
+        lastUpdated: null,
         document: guideFile("GUIDE_RECEPTION_STOCKAGE.pdf", "GUIDE_Reception_stockage"),
       },
     ],
@@ -194,6 +195,12 @@ export const DOCUMENT_CATALOGUE: readonly CatalogueCategoryDefinition[] = [
 export function fileFormat(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot === -1 ? "" : fileName.slice(dot + 1).toUpperCase();
+}
+
+/** "31 Ko", "1,9 Mo": a file size as French readers expect it (1 Ko = 1 024 octets). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))}\u00A0Ko`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)}\u00A0Mo`;
 }
 
 /** Joins a declared file with what the server found under /documents/. */
