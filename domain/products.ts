@@ -169,6 +169,18 @@ export const FAQ_FACTS = {
   paillemobileViableTonnesPerYear: 200,
 } as const;
 
+/**
+ * The PailleMobile franchise (public §1 'Offer', §2 '{product}'): a cereal farmer rents a mobile unit under a
+ * 5-year contract for the straw of about 100 hectares of wheat; the company sells the bales. A unit is viable from
+ * about 200 tonnes of straw a year (FAQ facts).
+ */
+export const PAILLEMOBILE = {
+  contractYears: 5,
+  wheatHectares: 100,
+  unitLengthM: 12,
+  viableTonnesPerYear: FAQ_FACTS.paillemobileViableTonnesPerYear,
+} as const;
+
 /** Storage and logistics rules (public §9 'Calculation rules'). */
 export const STORAGE = {
   floorAreaPerPalletM2: 1.25,

@@ -32,6 +32,54 @@ export const brand = {
     url: "https://www.linkedin.com/company/isol-en-paille/",
   },
   footerLocation: "Lys-Haut-Layon, Maine-et-Loire (49)",
+  /** Figures the pages quote about the company and its sector (public §1, §9). */
+  claims: {
+    strawTonnesPerYear: 500,
+    strawBuildingsInFrance: 10_000,
+    newStrawBuildingsPerYear: 500,
+    regionalCollectiveMembers: 200,
+    quoteReplyHours: 24,
+  },
+  /** The nomination of public §1 and §2 (home banner, press kit). Wording stays factual: nominated, not awarded. */
+  nomination: {
+    award: "Trophées de l'innovation 2025",
+    organiser: "Région Pays de la Loire",
+    article: {
+      // PLACEHOLDER: the specification does not give the newspaper article's address. example.com is reserved for
+      // examples (RFC 2606), so the button reaches no real third party; the page labels the link as provisional
+      // while `placeholder` is true. Replace both with the article's real address and false.
+      url: "https://www.example.com/isol-en-paille-trophees-innovation-2025",
+      placeholder: true,
+    },
+  },
+  /** Presentation video of the workshop on the home page (YouTube, shown through youtube-nocookie.com). */
+  workshopVideo: {
+    title: "Présentation de l'atelier Isol en Paille",
+    // PLACEHOLDER: the specification does not give the video. This id has the form of a YouTube id but names no
+    // published video of the company; the page says the video is provisional while `placeholder` is true.
+    // Replace with the real video's address and set `placeholder` to false.
+    url: "https://www.youtube.com/watch?v=AAAAAAAAAAA",
+    placeholder: true,
+  },
+  /**
+   * The press list of /paillemobile (public §2: two dated articles). The specification gives only the dates.
+   * PLACEHOLDER: titles are neutral descriptions, outlets and addresses are unknown; each `url` is null until the
+   * company supplies it, and the page then shows the entry without a link and says so.
+   */
+  pressArticles: [
+    {
+      date: "2025-04-07",
+      title: "PailleMobile, l'usine mobile de bottes de paille d'Isol en Paille",
+      outlet: null,
+      url: null,
+    },
+    {
+      date: "2025-03-21",
+      title: "Isol en Paille et son projet d'usine mobile PailleMobile",
+      outlet: null,
+      url: null,
+    },
+  ] as readonly { date: string; title: string; outlet: string | null; url: string | null }[],
 } as const;
 
 /** Page title in the site's one format: "<Page> | Isol en Paille". */

@@ -1,27 +1,39 @@
 import type { Route } from "./+types/home";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { CarbonStorageChart } from "~/components/home/carbon-storage-chart";
+import { HomeCallToAction } from "~/components/home/home-call-to-action";
+import { HomeHero } from "~/components/home/home-hero";
+import { KnowHow } from "~/components/home/know-how";
+import { NominationBanner } from "~/components/home/nomination-banner";
+import { OrganizationJsonLd } from "~/components/home/organization-json-ld";
+import { PaillemobileTeaser } from "~/components/home/paillemobile-teaser";
+import { ProductTeaser } from "~/components/home/product-teaser";
+import { ProjectsLink } from "~/components/home/projects-link";
+import { StrawReasons } from "~/components/home/straw-reasons";
+import { WorkshopVideo } from "~/components/home/workshop-video";
 import { brand, pageTitle } from "~/content/brand";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Isolation en bottes de paille préfabriquées") },
-  {
-    name: "description",
-    content: `${brand.name} fabrique dans le Maine-et-Loire des bottes de paille préfabriquées pour isoler les constructions à ossature bois : Botte 22, Botte 36, Botte 46 et ArgiBotte.`,
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle("Isolation en bottes de paille préfabriquées"),
+    description: `${brand.name} fabrique dans le Maine-et-Loire des bottes de paille préfabriquées pour isoler les constructions à ossature bois : Botte 22, Botte 36, Botte 46 et ArgiBotte.`,
+    path: "/",
+  });
 
 export default function HomePage() {
   return (
-    <UnderConstruction title="Des bottes de paille préfabriquées pour isoler vos constructions à ossature bois">
-      <p>
-        Depuis {brand.foundedYear}, {brand.name} fabrique dans son atelier de {brand.footerLocation} des bottes de
-        paille densifiées et calibrées, prêtes à poser dans les murs, les toitures et les planchers des constructions
-        à ossature bois.
-      </p>
-      <p>
-        Un isolant biosourcé, issu des champs voisins, qui stocke durablement le carbone : nous accompagnons
-        constructeurs, architectes, charpentiers, maîtres d'ouvrage et particuliers du projet jusqu'à la livraison.
-      </p>
-    </UnderConstruction>
+    <>
+      <OrganizationJsonLd />
+      <HomeHero />
+      <ProductTeaser />
+      <NominationBanner />
+      <PaillemobileTeaser />
+      <StrawReasons />
+      <CarbonStorageChart />
+      <KnowHow />
+      <HomeCallToAction />
+      <ProjectsLink />
+      <WorkshopVideo />
+    </>
   );
 }

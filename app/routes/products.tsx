@@ -1,34 +1,55 @@
 import type { Route } from "./+types/products";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { PRODUCT_LIST } from "@domain/products";
+import { servicesContext } from "@server/context.server";
+import { documentAvailability } from "@server/documents/availability.server";
+import { CalculatorPlaceholder } from "~/components/products/calculator-placeholder";
+import { ComparisonTable } from "~/components/products/comparison-table";
+import { ProductCard } from "~/components/products/product-card";
+import { ProductsJsonLd } from "~/components/products/product-json-ld";
+import { QuoteBanner } from "~/components/products/quote-banner";
+import { SharedCharacteristics } from "~/components/products/shared-characteristics";
 import { pageTitle } from "~/content/brand";
-import { productsMenu } from "~/content/navigation";
+import { productDocuments } from "~/content/documents";
+import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Produits") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle("Produits"),
+    description:
       "Découvrez nos bottes de paille préfabriquées Botte 22, Botte 36, Botte 46 et ArgiBotte : caractéristiques, comparatif et fiches techniques.",
-  },
-];
+    path: "/produits",
+  });
 
-// The header's product anchors must land somewhere until the real product cards replace this page.
-const anchors = productsMenu.items.flatMap((item) => {
-  const id = item.to.split("#")[1];
-  return id ? [{ id, label: item.label }] : [];
-});
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: await documentAvailability(context.get(servicesContext)) };
+}
 
-export default function ProductsPage() {
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
-    <UnderConstruction title="Nos produits">
-      <p>Quatre formats de bottes de paille préfabriquées :</p>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {anchors.map(({ id, label }) => (
-          <li key={id} id={id} className="scroll-mt-24 rounded-md border border-border p-4 font-semibold">
-            {label}
-          </li>
+    <>
+      <ProductsJsonLd />
+      <QuoteBanner headingId="devis-haut" />
+      <div className="bg-gradient-to-b from-straw-50 to-background">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-6 sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Nos bottes de paille préfabriquées
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
+            Quatre formats densifiés, calibrés et tracés, fabriqués dans notre atelier du Maine-et-Loire pour isoler
+            les constructions à ossature bois. Chaque botte dispose de sa fiche technique et de sa déclaration
+            environnementale (FDES).
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
+        {PRODUCT_LIST.map((product) => (
+          <ProductCard key={product.id} product={product} documents={productDocuments(product.id, loaderData.documents)} />
         ))}
-      </ul>
-    </UnderConstruction>
+      </div>
+      <SharedCharacteristics />
+      <ComparisonTable />
+      <CalculatorPlaceholder />
+      <QuoteBanner headingId="devis-bas" />
+    </>
   );
 }

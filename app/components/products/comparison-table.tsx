@@ -1,0 +1,91 @@
+import type { ReactNode } from "react";
+import { formatKg, formatSquareMetres } from "@domain/format";
+import { PRODUCT_LIST, type Product } from "@domain/products";
+import {
+  formatCarbon,
+  formatDimensionsCm,
+  formatLambda,
+  formatPhaseShift,
+  formatPricePerM2,
+  formatResistance,
+  formatThickness,
+  INDICATIVE_PRICE_NOTE,
+} from "./product-figures";
+
+const rows: { label: string; value: (product: Product) => ReactNode }[] = [
+  { label: "Épaisseur", value: formatThickness },
+  { label: "Dimensions (l × h × L)", value: formatDimensionsCm },
+  { label: "Résistance thermique R", value: formatResistance },
+  // The table's reading of the phase shift (public §9: 9.2 h for the Botte 22 here, 6.4 h on its card).
+  { label: "Déphasage", value: (product) => formatPhaseShift(product.phaseShiftTableHours) },
+  { label: "Conductivité thermique λ", value: formatLambda },
+  { label: "Stockage carbone", value: formatCarbon },
+  {
+    label: "Finition",
+    value: (product) =>
+      product.finish ?? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">Non précisée</span>
+        </>
+      ),
+  },
+  { label: "Bottes par palette", value: (product) => String(product.balesPerPallet) },
+  { label: "Poids d'une palette", value: (product) => formatKg(product.palletWeightKg) },
+  { label: "Surface par palette", value: (product) => `environ ${formatSquareMetres(product.surfacePerPalletM2)}` },
+  { label: "Palettes par semi-remorque", value: (product) => String(product.palletsPerTruck) },
+  { label: "Prix indicatif", value: formatPricePerM2 },
+];
+
+/** The comparison table of the four bales (public §2 Products, anchor #tableau-comparatif). */
+export function ComparisonTable() {
+  return (
+    <section
+      id="tableau-comparatif"
+      aria-labelledby="tableau-comparatif-titre"
+      className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16 sm:px-6 lg:px-8"
+    >
+      <h2 id="tableau-comparatif-titre" className="text-3xl font-bold tracking-tight">
+        Tableau comparatif
+      </h2>
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Tableau comparatif, défilement horizontal"
+        className="mt-8 overflow-x-auto rounded-xl border border-border bg-card"
+      >
+        <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+          <caption className="sr-only">Comparatif des caractéristiques des quatre bottes de paille</caption>
+          <thead className="bg-earth-50">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Caractéristique
+              </th>
+              {PRODUCT_LIST.map((product) => (
+                <th key={product.id} scope="col" className="px-4 py-3 font-semibold">
+                  {product.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-t border-border">
+                <th scope="row" className="px-4 py-3 font-medium text-muted-foreground">
+                  {row.label}
+                </th>
+                {PRODUCT_LIST.map((product) => (
+                  <td key={product.id} className="px-4 py-3">
+                    {row.value(product)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">{INDICATIVE_PRICE_NOTE}</p>
+    </section>
+  );
+}

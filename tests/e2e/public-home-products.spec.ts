@@ -1,0 +1,302 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+
+// An ordinary desktop Chrome, so the server does not take the test browser for a bot (see layout.spec.ts).
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+let database: TestDatabase;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ DATABASE_URL: database.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.drop();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A fresh browser profile; `consent` pre-stores a cookie choice so the banner does not cover the page. */
+async function openPage(options: { viewport?: typeof DESKTOP; consent?: "accepted" | "refused" | null } = {}) {
+  const { viewport = DESKTOP, consent = "refused" } = options;
+  context = await browser.newContext({ viewport, userAgent: USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  if (consent !== null) {
+    await context.addInitScript((choice) => localStorage.setItem("isolenpaille_cookie_consent", choice), consent);
+  }
+  // The machine has no way out, and nothing from YouTube may load unasked: every request to it is recorded and
+  // answered locally.
+  const youtubeRequests: string[] = [];
+  await context.route(/youtube/, (route) => {
+    youtubeRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Vidéo</title>" });
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, youtubeRequests, errors };
+}
+
+async function seriousAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+function inViewportBelowHeader(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    return box.top >= header.bottom - 1 && box.top < window.innerHeight;
+  });
+}
+
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const data = JSON.parse(text) as { "@type": string } | { "@type": string }[];
+    return (Array.isArray(data) ? data : [data]).map((item) => item["@type"]);
+  });
+}
+
+describe("home page", () => {
+  it("shows every block of public §2 with links where they lead", async () => {
+    const { page, errors } = await openPage();
+    expect((await page.goto("/"))?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("bottes de paille préfabriquées");
+
+    const products = page.getByRole("region", { name: "Quatre bottes pour isoler vos parois" });
+    for (const [label, id] of [
+      ["Botte 22", "botte-22"],
+      ["Botte 36", "botte-36"],
+      ["Botte 46", "botte-46"],
+      ["ArgiBotte", "argibotte"],
+    ]) {
+      expect(await products.getByRole("link", { name: label, exact: true }).getAttribute("href")).toBe(`/produits#${id}`);
+    }
+
+    const nomination = page.getByRole("region", { name: /Nominé aux Trophées de l'innovation 2025/ });
+    expect(await nomination.getByText("Région Pays de la Loire").isVisible()).toBe(true);
+    const article = nomination.getByRole("link", { name: /Lire l'article de presse/ });
+    expect(await article.getAttribute("target")).toBe("_blank");
+    expect(await article.getAttribute("rel")).toContain("noopener");
+
+    const teaser = page.getByRole("region", { name: /PailleMobile : l'usine de bottes vient à la ferme/ });
+    expect(await teaser.getByRole("link", { name: "Découvrir PailleMobile" }).getAttribute("href")).toBe("/paillemobile");
+
+    const reasons = page.getByRole("region", { name: "Trois bonnes raisons de construire en paille" });
+    for (const name of ["Environnement", "Habitat", "Économie"]) {
+      expect(await reasons.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
+    }
+    expect(await reasons.getByText("10 000 bâtiments en paille en France").isVisible()).toBe(true);
+
+    // The chart's figures are also readable as a table: 100 m² × 35.14 kg CO₂/m² = 3 514 kg.
+    const carbon = page.getByRole("region", { name: "Le carbone stocké dans vos murs" });
+    expect(await carbon.getByRole("img", { name: /Stockage de CO₂ .* Botte 22 \(R = 4,6/ }).isVisible()).toBe(true);
+    const row = carbon.getByRole("row", { name: /^100 m²/ });
+    expect((await row.textContent())?.replace(/\s/g, " ")).toContain("3 514 kg");
+
+    expect(await page.getByRole("heading", { name: "Notre savoir-faire" }).isVisible()).toBe(true);
+    const callToAction = page.getByRole("region", { name: "Un projet d'isolation en paille ?" });
+    expect(await callToAction.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/devis");
+    expect(await callToAction.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
+    expect(await page.getByRole("link", { name: "Voir nos réalisations" }).getAttribute("href")).toBe("/blog");
+    expect(await page.getByRole("heading", { name: "Notre atelier en vidéo" }).isVisible()).toBe(true);
+
+    expect(await jsonLdTypes(page)).toContain("LocalBusiness");
+    expect(errors).toEqual([]);
+  });
+
+  it("leads from a product card to the card on /produits, and from the call to action to /devis", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    await page
+      .getByRole("region", { name: "Quatre bottes pour isoler vos parois" })
+      .getByRole("link", { name: "Botte 46", exact: true })
+      .click();
+    await page.waitForURL("**/produits#botte-46");
+    await page.getByRole("heading", { level: 1, name: "Nos bottes de paille préfabriquées" }).waitFor();
+    await expect.poll(() => inViewportBelowHeader(page, "#botte-46")).toBe(true);
+
+    await page.goto("/");
+    await page.getByRole("region", { name: "Un projet d'isolation en paille ?" }).getByRole("link", { name: "Nous contacter" }).click();
+    await page.waitForURL("**/contact");
+    await page.getByRole("heading", { level: 1, name: /contact/i }).waitFor();
+  });
+
+  it("loads nothing from YouTube before a click on the video placeholder, then youtube-nocookie", async () => {
+    const { page, youtubeRequests } = await openPage();
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Notre atelier en vidéo" });
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(await section.locator("iframe").count()).toBe(0);
+    expect(youtubeRequests).toEqual([]);
+
+    await section.getByRole("button", { name: /Lire la vidéo/ }).click();
+    const frame = section.locator("iframe");
+    await frame.waitFor();
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await expect.poll(() => youtubeRequests.length).toBeGreaterThan(0);
+    expect(youtubeRequests.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+  });
+
+  it("shows the video straight away once cookies are accepted", async () => {
+    const { page } = await openPage({ consent: "accepted" });
+    await page.goto("/");
+    const frame = page.getByRole("region", { name: "Notre atelier en vidéo" }).locator("iframe");
+    await frame.waitFor({ state: "attached" });
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  });
+
+  it("mounts the toast area after the page has loaded", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: "attached" });
+  });
+});
+
+describe("products page", () => {
+  it("has its blocks: quote banners, four cards, shared characteristics, table, calculator section", async () => {
+    const { page, errors } = await openPage();
+    expect((await page.goto("/produits"))?.status()).toBe(200);
+    const banners = page.getByRole("region", { name: /Recevez votre devis sous 24 h/ });
+    expect(await banners.count()).toBe(2);
+    for (const banner of await banners.all()) {
+      expect(await banner.getByRole("link", { name: /Demander un devis/ }).getAttribute("href")).toBe("/devis");
+    }
+    for (const id of ["botte-22", "botte-36", "botte-46", "argibotte"]) {
+      expect(await page.locator(`article#${id}`).count()).toBe(1);
+    }
+    // Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the table (public §9, both readings).
+    expect(await page.locator("#botte-22").getByText("6,4 h").isVisible()).toBe(true);
+    const table = page.locator("#tableau-comparatif table");
+    const phaseShift = table.getByRole("row", { name: /^Déphasage/ });
+    expect((await phaseShift.textContent())?.replace(/\s/g, " ")).toContain("9,2 h");
+    expect(await table.locator("caption").count()).toBe(1);
+    expect(await table.locator('th[scope="col"]').count()).toBe(5);
+
+    for (const name of ["Densifiée", "Sans poussière", "Humidité tracée", "Éco-responsable"]) {
+      expect(await page.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
+    }
+    const calculator = page.locator("#calculette");
+    expect(await calculator.getByText("Le calculateur arrive bientôt").isVisible()).toBe(true);
+    expect(await calculator.getByRole("link").getAttribute("href")).toBe("/calculateur");
+    expect((await jsonLdTypes(page)).filter((type) => type === "Product")).toHaveLength(4);
+    expect(errors).toEqual([]);
+  });
+
+  it("scrolls to the card of the hash on a first load", async () => {
+    const { page } = await openPage();
+    await page.goto("/produits#botte-46");
+    await expect.poll(() => inViewportBelowHeader(page, "#botte-46")).toBe(true);
+    await context.close();
+
+    const phone = await openPage({ viewport: PHONE });
+    await phone.page.goto("/produits#tableau-comparatif");
+    await expect.poll(() => inViewportBelowHeader(phone.page, "#tableau-comparatif")).toBe(true);
+  });
+
+  it("offers each product's documents, the ArgiBotte data sheet as a disabled button", async () => {
+    const { page } = await openPage();
+    await page.goto("/produits");
+    const argibotteSheet = page.locator("#argibotte").getByRole("button", { name: /Fiche Technique en cours d'écriture/ });
+    expect(await argibotteSheet.isDisabled()).toBe(true);
+    for (const id of ["botte-22", "botte-36", "botte-46", "argibotte"]) {
+      // Each card offers its data sheet and FDES, as a download link or, while the file is absent, a disabled button.
+      expect(await page.locator(`#${id} [data-document]`).count()).toBe(2);
+    }
+  });
+
+  it("'Demander un devis' on a card stores the product and one pallet's surface, then opens /devis", async () => {
+    const { page } = await openPage();
+    await page.goto("/produits");
+    await page.locator("#botte-36").getByRole("link", { name: /Demander un devis/ }).click();
+    await page.waitForURL("**/devis");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual([
+      "7.50",
+      "Botte 36",
+    ]);
+
+    await page.goto("/produits");
+    await page.locator("#botte-22").getByRole("link", { name: /Demander un devis/ }).click();
+    await page.waitForURL("**/devis");
+    expect(await page.evaluate(() => localStorage.getItem("devis_surface"))).toBe("12.50");
+  });
+});
+
+describe("PailleMobile page", () => {
+  it("shows the concept, the 12 m unit, supply, income, the labelled testimonial, the press kit and articles", async () => {
+    const { page, errors } = await openPage();
+    expect((await page.goto("/paillemobile"))?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("PailleMobile");
+    for (const name of [
+      "Le concept",
+      "Une unité mobile de 12 m",
+      "Un approvisionnement au plus près des champs",
+      "Un revenu complémentaire pour l'agriculteur",
+      "Témoignage",
+      "Espace presse",
+    ]) {
+      expect(await page.getByRole("heading", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await page.getByText("5 ans", { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByText("Témoignage illustratif").isVisible()).toBe(true);
+
+    const press = page.locator("#presse");
+    expect(await press.locator('[data-document="DOSSIER_DE_PRESSE_2025.pdf"]').count()).toBe(1);
+    expect(await press.getByText("07/04/2025").isVisible()).toBe(true);
+    expect(await press.getByText("21/03/2025").isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("header menus (hand-written menu button)", () => {
+  it("opens on ArrowUp at the last item, moves with Home/End, closes on Tab", async () => {
+    const { page } = await openPage();
+    await page.goto("/");
+    const products = page.getByRole("button", { name: "Produits" });
+    await products.focus();
+    await page.keyboard.press("ArrowUp");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await expect.poll(focused).toBe("ArgiBotte");
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe("Vue d'ensemble");
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("ArgiBotte");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("Vue d'ensemble");
+    await page.keyboard.press("Tab");
+    await menu.waitFor({ state: "hidden" });
+    expect(await products.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("accessibility", () => {
+  for (const path of ["/", "/produits", "/paillemobile"]) {
+    it(`${path} has no serious or critical violation, on a desktop and on a phone`, async () => {
+      const { page } = await openPage({ consent: null });
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.setViewportSize(PHONE);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  }
+});
