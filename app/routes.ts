@@ -26,6 +26,10 @@ export default [
   route("business-plan", "routes/admin/business-plan.tsx"),
   route("api/track-page-view", "routes/api/track-page-view.ts"),
   route("api/send-contact-email", "routes/api/send-contact-email.ts"),
+  route("api/send-calculator-results", "routes/api/send-calculator-results.ts"),
+  route("api/track-calculator-usage", "routes/api/track-calculator-usage.ts"),
   route("api/track-download", "routes/api/track-download.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

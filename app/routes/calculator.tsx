@@ -1,5 +1,5 @@
 import type { Route } from "./+types/calculator";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { BaleCalculator } from "~/components/calculator/bale-calculator";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
@@ -11,5 +11,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function CalculatorPage() {
-  return <UnderConstruction title="Calculateur de bottes" />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Calculateur de bottes de paille</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          À partir d'une surface, d'un volume ou d'un nombre de bottes : quantités, palettes, poids, camions, budget
+          indicatif, carbone stocké et place de stockage sur chantier.
+        </p>
+      </header>
+      <div className="mt-10">
+        <BaleCalculator />
+      </div>
+    </div>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MESSAGES, emailAddressSchema } from "../email-address";
 
 /**
  * The contact form's rules and French messages (public §5), used by the browser form and re-checked by
@@ -13,9 +14,9 @@ export const CONTACT_MESSAGES = {
   nameTooShort: "Le nom doit contenir au moins 2 caractères",
   nameTooLong: "Le nom ne peut pas dépasser 100 caractères",
   nameCharacters: "Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des tirets",
-  emailRequired: "L'email est requis",
-  emailInvalid: "Format d'email invalide",
-  emailTooLong: "L'email ne peut pas dépasser 255 caractères",
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  emailTooLong: EMAIL_MESSAGES.tooLong,
   phoneInvalid: "Numéro de téléphone invalide (format français attendu)",
   companyTooLong: "Le nom de l'entreprise ne peut pas dépasser 200 caractères",
   subjectTooShort: "Le sujet doit contenir au moins 3 caractères",
@@ -32,15 +33,6 @@ const personName = z
   .max(100, CONTACT_MESSAGES.nameTooLong)
   .regex(NAME, CONTACT_MESSAGES.nameCharacters);
 
-/** A required e-mail address, trimmed and lowercased; shared by every form that asks for one. */
-export const emailField = z
-  .string({ error: CONTACT_MESSAGES.emailRequired })
-  .trim()
-  .min(1, CONTACT_MESSAGES.emailRequired)
-  .max(255, CONTACT_MESSAGES.emailTooLong)
-  .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
-
 /** An optional French phone number: an empty field is no phone. */
 export const optionalFrenchPhone = z
   .string()
@@ -52,7 +44,7 @@ export const optionalFrenchPhone = z
 export const contactFormSchema = z.object({
   firstName: personName,
   lastName: personName,
-  email: emailField,
+  email: emailAddressSchema,
   phone: optionalFrenchPhone,
   company: z
     .string()

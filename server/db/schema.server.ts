@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -139,4 +140,37 @@ export const rateLimitHits = pgTable(
     hits: integer("hits").notNull(),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * Calculator use (public §7 call 4): one row per settled calculation, and one per calculation e-mailed
+ * (email_sent, with the address) so the dashboards count calculations and qualified leads.
+ */
+export const calculatorUsage = pgTable(
+  "calculator_usage",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    productName: text("product_name").notNull(),
+    productWidth: doublePrecision("product_width").notNull(),
+    productHeight: doublePrecision("product_height").notNull(),
+    productLength: doublePrecision("product_length").notNull(),
+    surfaceM2: doublePrecision("surface_m2").notNull(),
+    thermalResistance: doublePrecision("thermal_resistance").notNull(),
+    bottlesNeeded: integer("bottles_needed").notNull(),
+    palletsNeeded: integer("pallets_needed").notNull(),
+    totalWeightKg: doublePrecision("total_weight_kg").notNull(),
+    trucksNeeded: integer("trucks_needed").notNull(),
+    estimatedCost: integer("estimated_cost").notNull(),
+    carbonStorageKg: doublePrecision("carbon_storage_kg").notNull(),
+    isComparative: boolean("is_comparative").notNull().default(false),
+    comparativeProductName: text("comparative_product_name"),
+    comparativeSurfaceM2: doublePrecision("comparative_surface_m2"),
+    comparativeBottlesNeeded: integer("comparative_bottles_needed"),
+    comparativeEstimatedCost: integer("comparative_estimated_cost"),
+    emailSent: boolean("email_sent").notNull().default(false),
+    emailAddress: text("email_address"),
+    ...location(),
+  },
+  (table) => [index("calculator_usage_created_at_idx").on(table.createdAt)],
 );

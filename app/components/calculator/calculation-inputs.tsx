@@ -1,0 +1,78 @@
+import { useId } from "react";
+import { CALCULATOR_UNITS, type CalculatorUnit, UNIT_LABELS } from "@domain/calculator/calculator";
+import { PRODUCT_LIST, type ProductId } from "@domain/products";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+
+export interface CalculationDraft {
+  productId: ProductId;
+  unit: CalculatorUnit;
+  /** What the field holds, as typed. */
+  quantity: string;
+}
+
+/** Product, unit and quantity of one calculation (public §2 Calculator, §5 'Calculator'). */
+export function CalculationInputs({ title, draft, onChange }: { title: string; draft: CalculationDraft; onChange: (draft: CalculationDraft) => void }) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="mb-2 text-lg font-semibold">{title}</legend>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-product`}>Produit</Label>
+        <select
+          id={`${id}-product`}
+          value={draft.productId}
+          onChange={(event) => onChange({ ...draft, productId: event.target.value as ProductId })}
+          className="h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm"
+        >
+          {PRODUCT_LIST.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.label} ({product.thicknessMm / 10} cm, R = {String(product.thermalResistance).replace(".", ",")})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <span id={`${id}-unit`} className="text-sm font-medium">
+          Unité
+        </span>
+        <RadioGroup
+          aria-labelledby={`${id}-unit`}
+          value={draft.unit}
+          onValueChange={(unit) => onChange({ ...draft, unit: unit as CalculatorUnit })}
+          className="flex gap-6"
+        >
+          {CALCULATOR_UNITS.map((unit) => (
+            <div key={unit} className="flex items-center gap-2">
+              <RadioGroupItem value={unit} id={`${id}-unit-${unit}`} />
+              <Label htmlFor={`${id}-unit-${unit}`}>{UNIT_LABELS[unit]}</Label>
+            </div>
+          ))}
+        </RadioGroup>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-quantity`}>Quantité ({UNIT_LABELS[draft.unit]})</Label>
+        <Input
+          id={`${id}-quantity`}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={draft.unit === "bottes" ? 1 : 0.1}
+          value={draft.quantity}
+          onChange={(event) => onChange({ ...draft, quantity: event.target.value })}
+          // A wheel turn over a focused number field would change the quantity unnoticed (public §5).
+          onWheel={(event) => event.currentTarget.blur()}
+          placeholder={draft.unit === "bottes" ? "Nombre de bottes" : draft.unit === "m2" ? "Surface à isoler" : "Volume à isoler"}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The quantity typed, as a number, or null when the field is empty or not a number. */
+export function parseQuantity(value: string): number | null {
+  if (value.trim() === "") return null;
+  const quantity = Number(value.replace(",", "."));
+  return Number.isFinite(quantity) ? quantity : null;
+}

@@ -1,0 +1,48 @@
+import type { CalculationResult } from "@domain/calculator/calculator";
+import { formatEurosHT, formatKg, formatNumber, formatSquareMetres, formatTonnes } from "@domain/format";
+
+const FIGURES: Array<{ key: string; label: string; of: (r: CalculationResult) => number; format: (n: number) => string }> = [
+  { key: "bottles", label: "Bottes", of: (r) => r.bottles, format: (n) => formatNumber(n, 0) },
+  { key: "pallets", label: "Palettes", of: (r) => r.pallets, format: (n) => formatNumber(n, 0) },
+  { key: "weight", label: "Poids total", of: (r) => r.weight, format: formatKg },
+  { key: "trucks", label: "Semi-remorques", of: (r) => r.trucks, format: (n) => formatNumber(n, 0) },
+  { key: "surface", label: "Surface isolée", of: (r) => r.surfaceM2, format: (n) => formatSquareMetres(n, 2) },
+  { key: "resistance", label: "Résistance thermique R", of: (r) => r.thermalResistance, format: (n) => formatNumber(n, 2) },
+  { key: "cost", label: "Budget indicatif", of: (r) => r.cost, format: formatEurosHT },
+  { key: "carbon", label: "CO₂ stocké", of: (r) => r.carbonStorage, format: (n) => formatTonnes(n, 2) },
+];
+
+/** Calculation 2 minus calculation 1, figure by figure, signed, so the difference reads at a glance. */
+export function ComparisonDifferences({ first, second }: { first: CalculationResult; second: CalculationResult }) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <caption className="mb-2 text-left text-lg font-semibold">Écarts (calcul 2 − calcul 1)</caption>
+      <thead>
+        <tr className="border-b border-border text-left">
+          <th scope="col" className="py-2 pr-4">Indicateur</th>
+          <th scope="col" className="py-2 pr-4">Calcul 1</th>
+          <th scope="col" className="py-2 pr-4">Calcul 2</th>
+          <th scope="col" className="py-2">Écart</th>
+        </tr>
+      </thead>
+      <tbody>
+        {FIGURES.map((figure) => {
+          const a = figure.of(first);
+          const b = figure.of(second);
+          const difference = b - a;
+          const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
+          return (
+            <tr key={figure.key} className="border-b border-border/60" data-difference={figure.key}>
+              <th scope="row" className="py-2 pr-4 text-left font-normal text-muted-foreground">{figure.label}</th>
+              <td className="py-2 pr-4 tabular-nums">{figure.format(a)}</td>
+              <td className="py-2 pr-4 tabular-nums">{figure.format(b)}</td>
+              <td className="py-2 font-semibold tabular-nums">
+                {difference === 0 ? "=" : `${sign}${figure.format(Math.abs(difference))}`}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

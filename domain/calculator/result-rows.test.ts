@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { calculate } from "./calculator";
+import { resultRows } from "./result-rows";
+
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+
+describe("resultRows", () => {
+  it("formats the figures in French", () => {
+    const rows = Object.fromEntries(resultRows(calculate({ productId: "argibotte", unit: "m2", quantity: 1000 })!).map((r) => [r.key, r.value]));
+    expect(rows.bottles).toBe(`4${NNBSP}960`);
+    expect(rows.weight).toBe(`56${NNBSP}000${NBSP}kg`);
+    expect(rows.trucks).toBe("4 semi-remorques, dernière remplie à 64 %");
+    expect(rows.cost).toBe(`45${NNBSP}000${NBSP}€${NBSP}HT`);
+    expect(rows.carbon).toBe(`35,14${NBSP}t`);
+    expect(rows.quantity).toBe(`1${NNBSP}000 m²`);
+  });
+
+  it("says when the last truck is full", () => {
+    const rows = Object.fromEntries(resultRows(calculate({ productId: "botte-36", unit: "bottes", quantity: 784 })!).map((r) => [r.key, r.value]));
+    expect(rows.trucks).toBe("1 semi-remorque complète");
+  });
+});
