@@ -1,16 +1,71 @@
+import { useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/faq";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { FaqCategorySection } from "~/components/faq/faq-category-section";
+import { JsonLd } from "~/components/seo/json-ld";
+import { Accordion } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/brand";
+import { FAQ_CATEGORIES, FAQ_ITEMS } from "~/content/faq";
+import { pageMeta } from "~/lib/seo";
+import { faqPage } from "~/lib/structured-data";
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("FAQ") },
-  {
-    name: "description",
-    content:
-      "Réponses aux questions fréquentes sur nos bottes de paille : caractéristiques, commande, livraison, mise en œuvre, réglementation et prix.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: pageTitle("FAQ"),
+    description:
+      "Réponses aux questions fréquentes sur nos bottes de paille : caractéristiques, commande, livraison, mise en œuvre, réglementation, prix et PailleMobile.",
+    path: "/faq",
+  });
+
+const STRUCTURED_DATA = faqPage(FAQ_ITEMS);
 
 export default function FaqPage() {
-  return <UnderConstruction title="Questions fréquentes" />;
+  // The open question ("" when none), so closed answers can stay in the page, hidden (see FaqCategorySection).
+  const [openItem, setOpenItem] = useState("");
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+      <JsonLd data={STRUCTURED_DATA} />
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Questions fréquentes</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          Caractéristiques des bottes, commande, livraison, pose, réglementation, prix : les réponses aux questions que
+          l'on nous pose le plus souvent.
+        </p>
+      </header>
+      <nav aria-label="Catégories de questions" className="mt-8">
+        <ul className="flex flex-wrap gap-2">
+          {FAQ_CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Button asChild variant="secondary" size="sm">
+                <a href={`#${category.id}`}>{category.title}</a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {/* One accordion for the whole page: a single question is open at a time, across categories. */}
+      <Accordion value={openItem} onValueChange={setOpenItem} className="mt-12 space-y-12">
+        {FAQ_CATEGORIES.map((category) => (
+          <FaqCategorySection key={category.id} category={category} openItem={openItem} />
+        ))}
+      </Accordion>
+      <section aria-labelledby="faq-suite" className="mt-16 rounded-xl bg-secondary p-8 text-center text-secondary-foreground">
+        <h2 id="faq-suite" className="text-2xl font-bold tracking-tight">
+          Vous ne trouvez pas votre réponse ?
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl leading-relaxed">
+          Notre équipe répond à toutes vos questions techniques et étudie votre projet avec vous.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/contact">Nous contacter</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to="/devis">Demander un devis</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -7,7 +7,7 @@ import type { LegalFact as LegalFactValue } from "~/content/legal";
 export function LegalFact({ fact }: { fact: LegalFactValue }) {
   if (fact.known) return <>{fact.value}</>;
   return (
-    <mark className="rounded-sm bg-straw-200 px-1 font-medium text-earth-950 ring-1 ring-straw-600">
+    <mark className="rounded-sm bg-straw-200 box-decoration-clone px-1 font-medium text-earth-950 ring-1 ring-straw-600">
       [à compléter : {fact.what}]
     </mark>
   );

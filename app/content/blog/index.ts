@@ -1,0 +1,27 @@
+import type { BlogArticle } from "@domain/blog-content";
+import { brand } from "~/content/brand";
+import { choletCollectiveHousingArticle } from "./cholet-collective-housing";
+import { mobileMachineFirstOutingArticle } from "./mobile-machine-first-outing";
+import { socialHousingArticle } from "./social-housing";
+import { trainingCentreVisitArticle } from "./training-centre-visit";
+
+/** The four static articles (public §3), newest first. */
+export const BLOG_ARTICLES: readonly BlogArticle[] = [
+  socialHousingArticle,
+  trainingCentreVisitArticle,
+  choletCollectiveHousingArticle,
+  mobileMachineFirstOutingArticle,
+].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+
+export function findBlogArticle(slug: string): BlogArticle | undefined {
+  return BLOG_ARTICLES.find((article) => article.slug === slug);
+}
+
+export function blogArticlePath(article: Pick<BlogArticle, "slug">): string {
+  return `/blog/${article.slug}`;
+}
+
+/** An article's page title: the article title plus the blog suffix (public §2 'Blog article'). */
+export function blogArticleTitle(article: Pick<BlogArticle, "title">): string {
+  return `${article.title} | Blog ${brand.name}`;
+}
