@@ -22,7 +22,7 @@ export default function LegalNoticePage() {
       introduction={
         <p>
           Informations prévues par l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie
-          numérique (LCEN). Les mentions signalées « à compléter » seront renseignées par l'entreprise.
+          numérique (LCEN). Les mentions signalées «&nbsp;à compléter&nbsp;» seront renseignées par l'entreprise.
         </p>
       }
     >
@@ -107,7 +107,7 @@ export default function LegalNoticePage() {
         <p>
           Les données collectées sur le site, leurs usages, leurs durées de conservation et vos droits sont décrits
           sur la page <Link to="/protection-donnees">Protection des données</Link>. La mesure d'audience du site ne
-          dépose aucun cookie ; le bandeau « Cookies et vidéos » concerne uniquement les vidéos YouTube intégrées.
+          dépose aucun cookie ; le bandeau «&nbsp;Cookies et vidéos&nbsp;» concerne uniquement les vidéos YouTube intégrées.
         </p>
       </LegalSection>
 

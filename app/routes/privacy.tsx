@@ -78,7 +78,7 @@ export default function PrivacyPage() {
           </li>
           <li>le titre de la page ;</li>
           <li>
-            le site d'où vous venez, réduit à son nom de domaine (par exemple « www.google.fr »), sans le reste de
+            le site d'où vous venez, réduit à son nom de domaine (par exemple «&nbsp;www.google.fr&nbsp;»), sans le reste de
             l'adresse ;
           </li>
           <li>
@@ -93,7 +93,7 @@ export default function PrivacyPage() {
           </li>
         </ul>
         <p>
-          La description du navigateur (« user agent ») sert seulement, à la réception, à écarter les robots et à
+          La description du navigateur («&nbsp;user agent&nbsp;») sert seulement, à la réception, à écarter les robots et à
           calculer la clé du jour ; elle n'est pas enregistrée. La mesure d'audience ne dépose aucun cookie.
         </p>
         <h3 className="text-lg font-semibold">Stockage dans votre navigateur</h3>
@@ -152,7 +152,7 @@ export default function PrivacyPage() {
 
       <LegalSection id="cookies-videos" title="Cookies et vidéos">
         <p>
-          Le bandeau « Cookies et vidéos » ne concerne que les vidéos YouTube intégrées au site. Tant que vous ne les
+          Le bandeau «&nbsp;Cookies et vidéos&nbsp;» ne concerne que les vidéos YouTube intégrées au site. Tant que vous ne les
           avez pas acceptées, aucune vidéo n'est chargée : un simple aperçu s'affiche à sa place, et rien n'est
           demandé aux serveurs de YouTube. Si vous acceptez, ou si vous cliquez sur l'aperçu d'une vidéo, celle-ci est
           chargée depuis youtube-nocookie.com, le mode de confidentialité renforcée de YouTube (Google), qui peut

@@ -63,7 +63,7 @@ export default function TermsOfSalePage() {
           <LegalFact fact={salesTerms.quoteValidity} />.
         </p>
         <p>
-          La commande est formée lorsque le client nous retourne le devis signé avec la mention « bon pour accord »
+          La commande est formée lorsque le client nous retourne le devis signé avec la mention «&nbsp;bon pour accord&nbsp;»
           pendant sa durée de validité. Acompte : <LegalFact fact={salesTerms.deposit} />. Nous confirmons la commande
           et la date de livraison par écrit.
         </p>

@@ -54,7 +54,7 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
     return (
       <p className={cn("rounded-lg border border-border p-4", className)}>
         <a href={url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4">
-          Voir la vidéo « {title} » (nouvel onglet)
+          Voir la vidéo «&nbsp;{title}&nbsp;» (nouvel onglet)
         </a>
       </p>
     );
