@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "../support/browser";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+let database: TestDatabase;
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  database = await createTestDatabase();
+  server = await startServer({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  await database?.drop();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, userAgent: USER_AGENT, baseURL: server.url });
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
+  return page;
+}
+
+const quantity = (page: Page, index = 0) => page.getByRole("spinbutton").nth(index);
+const result = (page: Page) => page.getByRole("region", { name: /^Résultat/ });
+const row = (page: Page, key: string) => page.locator(`[data-row="${key}"] dd`).first();
+
+describe("calculator on /calculateur", () => {
+  it("shows a result once the quantity is above 0 and clears it when emptied or 0", async () => {
+    const page = await open("/calculateur");
+    expect(await result(page).count()).toBe(0);
+    await quantity(page).fill("120");
+    await result(page).waitFor();
+    expect(await row(page, "bottles").textContent()).toBe("596"); // 120 × 62 / 12.5 = 595.2 → 596
+    expect(await row(page, "pallets").textContent()).toBe("10");
+    await quantity(page).fill("");
+    await result(page).waitFor({ state: "detached" });
+    await quantity(page).fill("0");
+    await page.waitForTimeout(200);
+    expect(await result(page).count()).toBe(0);
+  });
+
+  it("changes the step with the unit and blurs the field on a mouse wheel turn", async () => {
+    const page = await open("/calculateur");
+    expect(await quantity(page).getAttribute("step")).toBe("0.1");
+    await page.getByRole("radio", { name: "bottes" }).first().click();
+    expect(await quantity(page).getAttribute("step")).toBe("1");
+    await page.getByRole("radio", { name: "m³" }).first().click();
+    expect(await quantity(page).getAttribute("step")).toBe("0.1");
+
+    await quantity(page).fill("10");
+    await quantity(page).focus();
+    await quantity(page).hover();
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => quantity(page).evaluate((input) => input === document.activeElement)).toBe(false);
+    expect(await quantity(page).inputValue()).toBe("10");
+  });
+
+  it("compares two calculations side by side with their differences", async () => {
+    const page = await open("/calculateur");
+    await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).click();
+    await quantity(page, 0).fill("120");
+    await quantity(page, 1).fill("120");
+    await page.getByRole("region", { name: "Résultat du calcul 2" }).waitFor();
+    const differences = page.getByRole("table", { name: "Écarts (calcul 2 − calcul 1)" });
+    // Botte 36 on 120 m²: 120 × 28 / 7.5 = 448 bales against 596: 148 fewer.
+    expect(await differences.locator('[data-difference="bottles"] td').last().textContent()).toBe("−148");
+    expect(await differences.locator('[data-difference="cost"] td').last().textContent()).toContain("+600");
+  });
+
+  it("explains a missing address or calculation, e-mails the results and clears the field", async () => {
+    const page = await open("/calculateur");
+    const send = page.getByRole("button", { name: "Envoyer les résultats" });
+    await send.click();
+    await page.getByText("Email invalide").waitFor();
+    await page.getByText("Veuillez entrer une adresse email valide").waitFor();
+
+    await page.getByLabel("Recevoir mes résultats par e-mail").fill("artisan@exemple.fr");
+    await send.click();
+    await page.getByText("Aucun calcul").waitFor();
+
+    await quantity(page).fill("50");
+    const before = smtp.received.length;
+    await send.click();
+    await page.getByText("Email envoyé !").waitFor();
+    await page.getByText("Vous allez recevoir vos résultats de calcul par email dans quelques instants.").waitFor();
+    expect(await page.getByLabel("Recevoir mes résultats par e-mail").inputValue()).toBe("");
+    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.envelopeTo).toEqual(["artisan@exemple.fr"]);
+  });
+
+  it("shows the failure toast when sending fails, and the button comes back", async () => {
+    const page = await open("/calculateur");
+    await page.route("**/api/send-calculator-results", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await quantity(page).fill("50");
+    await page.getByLabel("Recevoir mes résultats par e-mail").fill("artisan@exemple.fr");
+    await page.getByRole("button", { name: "Envoyer les résultats" }).click();
+    await page.getByText("Une erreur est survenue lors de l'envoi de l'email. Veuillez réessayer.").waitFor();
+    expect(await page.getByRole("button", { name: "Envoyer les résultats" }).isEnabled()).toBe(true);
+    expect(await page.getByLabel("Recevoir mes résultats par e-mail").inputValue()).toBe("artisan@exemple.fr");
+  });
+
+  it("stores the surface and product before going to /devis", async () => {
+    const page = await open("/calculateur");
+    await page.getByRole("combobox", { name: "Produit", exact: true }).first().selectOption("botte-46");
+    await quantity(page).fill("33.333");
+    await page.getByRole("button", { name: "Demander un devis pour ce calcul" }).click();
+    await page.waitForURL("**/devis");
+    expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual([
+      "33.33",
+      "Botte 46",
+    ]);
+  });
+
+  it("records a calculation once it has settled, not at every keystroke", async () => {
+    await database.pool.query("DELETE FROM calculator_usage");
+    const page = await open("/calculateur");
+    await quantity(page).pressSequentially("240", { delay: 80 });
+    await page.waitForTimeout(2_500);
+    const { rows } = await database.pool.query("SELECT surface_m2, bottles_needed, email_sent FROM calculator_usage");
+    expect(rows).toEqual([{ surface_m2: 240, bottles_needed: 1191, email_sent: false }]); // 240 × 62 / 12.5 = 1190.4
+  });
+
+  it("has no serious or critical accessibility violation, comparison open", async () => {
+    const page = await open("/calculateur");
+    await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).click();
+    await quantity(page, 0).fill("80");
+    await quantity(page, 1).fill("80");
+    await page.getByRole("region", { name: "Résultat du calcul 2" }).waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});
