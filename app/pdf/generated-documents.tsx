@@ -6,14 +6,16 @@ import {
   type DocumentFileDefinition,
   dataSheetFile,
   fdesFile,
+  PRESS_KIT_FILE,
 } from "~/content/documents";
 import { DataSheetDocument } from "./data-sheet-document";
+import { PressKitDocument } from "./press-kit-document";
 import { SampleFdesDocument } from "./sample-fdes-document";
 
 /**
  * The files of the catalogue that the site can produce itself, by file name. The others (the ArgiBotte data sheet,
  * the guides) exist only once the manufacturer supplies them.
- * - "generated": made from the site's own data, a real document (data sheets);
+ * - "generated": made from the site's own data, a real document (data sheets, press kit);
  * - "sample": a stand-in marked EXEMPLE on every page (FDES until the verified ones are supplied).
  */
 export interface GeneratedDocument {
@@ -51,5 +53,9 @@ export function generatedDocuments(): Map<string, GeneratedDocument> {
       render: () => <SampleFdesDocument product={PRODUCTS[id]} lastUpdated={lastUpdatedOf(file)} />,
     });
   }
+  documents.set(PRESS_KIT_FILE.fileName, {
+    origin: "generated",
+    render: () => <PressKitDocument lastUpdated={lastUpdatedOf(PRESS_KIT_FILE)} />,
+  });
   return documents;
 }

@@ -1,0 +1,295 @@
+import { inflateSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+
+// A French address (Orange, Paris) so that the DB-IP lookup has something to find.
+const PARIS_ADDRESS = "90.84.0.1";
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+let database: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await database?.drop();
+});
+
+function track(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/track-download`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": BROWSER_UA, "x-forwarded-for": PARIS_ADDRESS, ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+async function storedRows() {
+  const { rows } = await database.pool.query("SELECT * FROM document_downloads ORDER BY id");
+  return rows;
+}
+
+const dataSheet = { documentName: "FT_Botte_22cm", documentType: "fiche_technique", productName: "Botte 22", isAdmin: false };
+
+describe("POST /api/track-download", () => {
+  beforeEach(async () => {
+    await database.pool.query("DELETE FROM document_downloads");
+  });
+
+  it("stores the download with the visitor's country, region and city", async () => {
+    const response = await track(dataSheet);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, recorded: true });
+
+    const [row, ...others] = await storedRows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      document_name: "FT_Botte_22cm",
+      document_type: "fiche_technique",
+      product_name: "Botte 22",
+      is_admin: false,
+      country: "France",
+      country_code: "FR",
+      region: "Ile-de-France",
+      city: "Paris",
+    });
+    expect(Date.now() - new Date(row.downloaded_at).getTime()).toBeLessThan(60_000);
+    for (const value of Object.values(row)) expect(String(value)).not.toContain(PARIS_ADDRESS);
+  });
+
+  it("takes the press kit's three fields alone, and keeps the admin flag of other documents", async () => {
+    expect((await track({ documentName: "DOSSIER_DE_PRESSE_2025.pdf", documentType: "dossier_presse", productName: "PailleMobile" })).status).toBe(200);
+    expect((await track({ ...dataSheet, documentName: "FDES_ArgiBotte", documentType: "fdes", productName: "ArgiBotte", isAdmin: true })).status).toBe(200);
+    expect((await track({ documentName: "GUIDE_Pose_ossature_bois", documentType: "autre" })).status).toBe(200);
+    const rows = await storedRows();
+    expect(rows.map((row) => [row.document_name, row.document_type, row.product_name, row.is_admin])).toEqual([
+      ["DOSSIER_DE_PRESSE_2025.pdf", "dossier_presse", "PailleMobile", false],
+      ["FDES_ArgiBotte", "fdes", "ArgiBotte", true],
+      ["GUIDE_Pose_ossature_bois", "autre", null, false],
+    ]);
+  });
+
+  it("records nothing for a bot", async () => {
+    const response = await track(dataSheet, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, recorded: false });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  const badPayloads: Array<[string, unknown, string]> = [
+    ["no documentName", { documentType: "fdes" }, "documentName"],
+    ["an empty documentName", { ...dataSheet, documentName: "   " }, "documentName"],
+    ["a documentName over 200 characters", { ...dataSheet, documentName: "a".repeat(201) }, "documentName"],
+    ["an unknown documentType", { ...dataSheet, documentType: "video" }, "documentType"],
+    ["no documentType", { documentName: "FT_Botte_22cm" }, "documentType"],
+    ["a productName over 100 characters", { ...dataSheet, productName: "p".repeat(101) }, "productName"],
+    ["a productName that is not a string", { ...dataSheet, productName: 22 }, "productName"],
+    ["isAdmin that is not a boolean", { ...dataSheet, isAdmin: "true" }, "isAdmin"],
+    ["a body that is not an object", ["FT_Botte_22cm"], "_"],
+  ];
+  it.each(badPayloads)("answers 400 with a French message and stores nothing for %s", async (_label, body, field) => {
+    const response = await track(body);
+    expect(response.status).toBe(400);
+    const answer = await response.json();
+    expect(answer.error).toBe("Données invalides.");
+    expect(answer.fields[field]).toMatch(/[a-zé]/);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("answers 400 to malformed JSON, 415 to another content type, 405 to a GET, 403 from another site", async () => {
+    expect((await track("{ documentName: ")).status).toBe(400);
+    expect((await track(JSON.stringify(dataSheet), { "content-type": "text/plain" })).status).toBe(415);
+    expect((await fetch(`${server.url}/api/track-download`)).status).toBe(405);
+    expect((await track(dataSheet, { origin: "https://evil.example" })).status).toBe(403);
+    expect(await storedRows()).toHaveLength(0);
+  });
+});
+
+/**
+ * Text of a PDF, page by page, read the way a PDF reader does: objects and their Flate streams, each page's fonts
+ * and their ToUnicode maps, then the strings shown by Tj/TJ in the page's content stream (one line per text
+ * object). It also checks the cross-reference table, so a file that a reader could not open fails here.
+ * Written for the PDFs of @react-pdf/renderer (PDF 1.3, no object streams); pdfjs-dist could replace it.
+ */
+function pdfPages(bytes: Buffer): string[] {
+  const text = bytes.toString("latin1");
+  expect(text.startsWith("%PDF-1.")).toBe(true);
+  expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+
+  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
+  for (const match of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const body = match[2] ?? "";
+    const streamAt = body.indexOf("stream");
+    if (streamAt === -1) {
+      objects.set(Number(match[1]), { dict: body, stream: null });
+      continue;
+    }
+    const dict = body.slice(0, streamAt);
+    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
+    const start = (match.index ?? 0) + match[0].indexOf("stream") + "stream".length + (body[streamAt + 6] === "\r" ? 2 : 1);
+    const raw = bytes.subarray(start, start + length);
+    objects.set(Number(match[1]), { dict, stream: dict.includes("/FlateDecode") ? inflateSync(raw) : raw });
+  }
+
+  // Every offset of the cross-reference table must point at the object it names.
+  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
+  expect(text.slice(startxref, startxref + 4)).toBe("xref");
+  const [, first, count] = /xref\s+(\d+) (\d+)/.exec(text.slice(startxref)) ?? [];
+  const entries = text.slice(startxref).split(/\r?\n/).slice(2, 2 + Number(count));
+  entries.forEach((entry, index) => {
+    if (!entry.endsWith("n") && !/ n\s*$/.test(entry)) return;
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + 20)).toMatch(new RegExp(`^${Number(first) + index} 0 obj`));
+  });
+
+  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
+  const object = (id: number) => {
+    const found = objects.get(id);
+    if (!found) throw new Error(`objet ${id} absent`);
+    return found;
+  };
+
+  function toUnicodeMap(fontId: number): Map<number, string> {
+    const cmap = object(ref(object(fontId).dict, "ToUnicode")).stream?.toString("latin1") ?? "";
+    const map = new Map<number, string>();
+    // A ligature maps to several characters, written with spaces: <0066 0069> is "fi".
+    const utf16 = (hex: string) => Buffer.from(hex.replace(/\s+/g, ""), "hex").swap16().toString("utf16le");
+    for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+      for (const [, start, end, targets] of (body ?? "").matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f\s]+>)/gi)) {
+        const low = parseInt(start ?? "0", 16);
+        const high = parseInt(end ?? "0", 16);
+        if (targets?.startsWith("[")) {
+          [...targets.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((target, index) => map.set(low + index, utf16(target[1] ?? "")));
+        } else {
+          const base = parseInt(targets?.slice(1, -1).replace(/\s+/g, "") ?? "0", 16);
+          for (let code = low; code <= high; code++) map.set(code, String.fromCodePoint(base + code - low));
+        }
+      }
+    }
+    for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+      for (const [, code, target] of (body ?? "").matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi)) {
+        map.set(parseInt(code ?? "0", 16), utf16(target ?? ""));
+      }
+    }
+    return map;
+  }
+
+  const pagesRoot = [...objects.values()].find((candidate) => /\/Type \/Pages\b/.test(candidate.dict));
+  const kids = [...(/\/Kids \[([^\]]*)\]/.exec(pagesRoot?.dict ?? "")?.[1] ?? "").matchAll(/(\d+) 0 R/g)].map((kid) => Number(kid[1]));
+  expect(kids.length).toBe(Number(/\/Count (\d+)/.exec(pagesRoot?.dict ?? "")?.[1]));
+
+  return kids.map((pageId) => {
+    const page = object(pageId).dict;
+    const resources = object(ref(page, "Resources")).dict;
+    const fonts = new Map<string, Map<number, string>>();
+    for (const [, name, id] of (/\/Font <<([\s\S]*?)>>/.exec(resources)?.[1] ?? "").matchAll(/\/(\w+) (\d+) 0 R/g)) {
+      fonts.set(name ?? "", toUnicodeMap(Number(id)));
+    }
+    const content = object(ref(page, "Contents")).stream?.toString("latin1") ?? "";
+    const lines: string[] = [];
+    let font: Map<number, string> | undefined;
+    let line = "";
+    const show = (hex: string) => {
+      for (let index = 0; index + 4 <= hex.length; index += 4) line += font?.get(parseInt(hex.slice(index, index + 4), 16)) ?? "\uFFFD";
+    };
+    for (const token of content.matchAll(/\/(\w+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[-\d.\s])*)\] TJ|<([0-9a-f]*)> Tj|\bET\b/gi)) {
+      if (token[1] !== undefined) font = fonts.get(token[1]);
+      else if (token[2] !== undefined) for (const part of token[2].matchAll(/<([0-9a-f]*)>/gi)) show(part[1] ?? "");
+      else if (token[3] !== undefined) show(token[3]);
+      else {
+        lines.push(line);
+        line = "";
+      }
+    }
+    return lines.join("\n");
+  });
+}
+
+/** Spaces of every kind (Intl's U+202F and U+00A0 included) and line breaks as one ordinary space. */
+function flat(text: string): string {
+  return text.replace(/[\s\u00A0\u202F]+/g, " ");
+}
+
+async function download(fileName: string) {
+  const response = await fetch(`${server.url}/documents/${fileName}`);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+// Hand-written from public §9: a figure typed wrong in domain/products.ts or printed wrong shows up here.
+const DATA_SHEETS = [
+  { file: "BOTTE_22.pdf", label: "Botte 22", figures: ["22 × 36 × 55 cm", "4,6 m².K/W", "0,048 W/(m.K)", "35,14 kg CO₂/m²", "62", "330 kg", "12,5 m²", "24", "300 m²", "Rectifiée"] },
+  { file: "BOTTE_36.pdf", label: "Botte 36", figures: ["36 × 46 × 55 cm", "7,5 m².K/W", "0,048 W/(m.K)", "58,78 kg CO₂/m²", "28", "310 kg", "7,5 m²", "210 m²"] },
+  { file: "BOTTE_46.pdf", label: "Botte 46", figures: ["46 × 36 × 55 cm", "9,6 m².K/W", "0,048 W/(m.K)", "73,47 kg CO₂/m²", "28", "310 kg", "6 m²", "168 m²"] },
+];
+const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 x 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
+
+const SAMPLE_FDES = [
+  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", storage: "35,14 kg CO₂/UF" },
+  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "7,5 m².K/W", storage: "58,78 kg CO₂/UF" },
+  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "9,6 m².K/W", storage: "73,47 kg CO₂/UF" },
+  { file: "FDES_ArgiBotte.pdf", label: "ArgiBotte", r: "2,8 m².K/W", storage: "35,14 kg CO₂/UF" },
+];
+
+describe("documents served under /documents/", () => {
+  it.each(DATA_SHEETS)("$file is a PDF data sheet with the figures of the $label", async ({ file, label, figures }) => {
+    const { response, bytes } = await download(file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    const pages = pdfPages(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(1);
+    const text = flat(pages.join("\n"));
+    expect(text).toContain(`Fiche technique ${label}`);
+    for (const figure of [...figures, ...COMMON_SHEET_FIGURES]) expect(text).toContain(figure);
+    expect(text).not.toContain("EXEMPLE");
+    expect(text).not.toContain("\uFFFD");
+  });
+
+  it.each(SAMPLE_FDES)("$file is a sample declaration of the $label, marked EXEMPLE on every page", async ({ file, label, r, storage }) => {
+    const { response, bytes } = await download(file);
+    expect(response.status).toBe(200);
+    const pages = pdfPages(bytes);
+    for (const page of pages) {
+      expect(page).toContain("EXEMPLE");
+      expect(flat(page)).toContain("Document d'exemple — ne remplace pas la FDES vérifiée du fabricant");
+    }
+    const text = flat(pages.join("\n"));
+    expect(text).toContain(label);
+    expect(text).toContain(`R = ${r}`);
+    expect(text).toContain(storage);
+    expect(text).toContain("Changement climatique - total");
+    expect(text).toContain("estimation");
+  });
+
+  it("serves the 2025 press kit with the company's figures", async () => {
+    const { response, bytes } = await download("DOSSIER_DE_PRESSE_2025.pdf");
+    expect(response.status).toBe(200);
+    const text = flat(pdfPages(bytes).join("\n"));
+    for (const expected of ["Dossier de presse 2025", "Isol en Paille", "Lys-Haut-Layon", "2020", "500 t", "35 à 73", "kg de CO₂", "R = 4,6 m².K/W", "PailleMobile", "12 mètres", "5 ans", "07/04/2025", "21/03/2025"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("EXEMPLE");
+  });
+
+  it("has no file for the ArgiBotte data sheet nor the guides, and does not serve its manifest", async () => {
+    for (const file of ["ARGIBOTTE.pdf", "GUIDE_POSE_OSSATURE_BOIS.pdf", ".manifest.json"]) {
+      const { response } = await download(file);
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("offers on /documents-techniques a link for each file present and a disabled button for each absent one", async () => {
+    const response = await fetch(`${server.url}/documents-techniques`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const file of [...DATA_SHEETS, ...SAMPLE_FDES].map((entry) => entry.file).concat("DOSSIER_DE_PRESSE_2025.pdf")) {
+      expect(html).toContain(`href="/documents/${file}" download="${file}"`);
+    }
+    expect(html).not.toContain('href="/documents/ARGIBOTTE.pdf"');
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-document="FT_ArgiBotte"/);
+    expect(html).toContain("Fiche Technique en cours d&#x27;écriture");
+  });
+});
