@@ -1,7 +1,8 @@
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { visitorSalts } from "../db/schema.server";
-import { newSalt, parisDay, saltExpiryCutoff } from "./visitor-key";
+import { parisDay } from "@domain/calendar";
+import { newSalt, saltExpiryCutoff } from "./visitor-key";
 
 /**
  * The salt of the Paris day, shared by every instance through PostgreSQL: the first instance to need it inserts a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newSalt, parisDay, saltExpiryCutoff, visitorKey } from "./visitor-key";
+import { newSalt, saltExpiryCutoff, visitorKey } from "./visitor-key";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0";
 
@@ -25,16 +25,6 @@ describe("visitorKey", () => {
   it("fits a signed 64-bit PostgreSQL bigint", () => {
     const key = visitorKey(monday, "isolenpaille.fr", "2001:db8::1", UA);
     expect(key >= -(2n ** 63n) && key < 2n ** 63n).toBe(true);
-  });
-});
-
-describe("parisDay", () => {
-  it("follows the Paris calendar, not UTC", () => {
-    // 23:30 UTC on 20 November is 00:30 on 21 November in Paris (UTC+1 in winter).
-    expect(parisDay(new Date("2026-11-20T23:30:00Z"))).toBe("2026-11-21");
-    expect(parisDay(new Date("2026-11-20T22:59:59Z"))).toBe("2026-11-20");
-    // In summer Paris is UTC+2: 22:00 UTC on 30 June is already 1 July.
-    expect(parisDay(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
   });
 });
 

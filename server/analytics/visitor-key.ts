@@ -17,18 +17,6 @@ export function visitorKey(salt: Buffer, siteHost: string, address: string, user
   return digest.readBigInt64BE(0);
 }
 
-const parisDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The calendar day in Paris, as YYYY-MM-DD. */
-export function parisDay(at: Date): string {
-  return parisDayFormat.format(at);
-}
-
 /** Salts created before this instant are deleted. */
 export function saltExpiryCutoff(now: Date): Date {
   return new Date(now.getTime() - SALT_LIFETIME_MS);

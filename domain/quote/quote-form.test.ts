@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { PROGRESS_WEIGHTS, quoteProgress, sectionsComplete } from "./quote-progress";
+import { completeQuote } from "../../tests/factories/quote-request";
+import { QUOTE_MESSAGES as M, type QuoteFormInput, canGenerateQuote, deliveryDateError, parseSurface, phoneDigits, quoteFormSchema } from "./quote-form";
+
+function error(change: Partial<QuoteFormInput>, field: string) {
+  const result = quoteFormSchema.safeParse({ ...completeQuote, ...change });
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path.join(".") === field)?.message;
+}
+
+describe("quote form rules (public §5)", () => {
+  it("accepts a complete request, keeping the phone's digits and lowercasing the e-mail", () => {
+    const form = quoteFormSchema.parse(completeQuote);
+    expect(form.telephone).toBe("0612345678");
+    expect(form.email).toBe("camille.martin@exemple.fr");
+    expect(canGenerateQuote(form)).toBe(true);
+  });
+
+  it.each<[Partial<QuoteFormInput>, string, string]>([
+    [{ nomPrenom: "Al" }, "nomPrenom", M.nomPrenom],
+    [{ telephone: "06 12 34" }, "telephone", M.telephone],
+    [{ codePostal: "4930" }, "codePostal", M.codePostal],
+    [{ codePostal: "49 300" }, "codePostal", M.codePostal],
+    [{ rue: "rue" }, "rue", M.rue],
+    [{ ville: "C" }, "ville", M.ville],
+    [{ titreProjet: "ab" }, "titreProjet", M.titreProjet],
+    [{ detailsProjet: "court" }, "detailsProjet", M.detailsProjet],
+    [{ dateLivraison: "" }, "dateLivraison", M.dateLivraison],
+    [{ dateLivraison: "2027-02-30" }, "dateLivraison", M.dateLivraison],
+    [{ typeClient: "entreprise" as never }, "typeClient", M.typeClient],
+    [{ besoins: undefined }, "besoins", M.besoins],
+    [{ siteAccessible: undefined }, "siteAccessible", M.siteAccessible],
+    [{ moyenDechargement: "peut-être" as never }, "moyenDechargement", M.moyenDechargement],
+    [{ echeancePrevu: undefined }, "echeancePrevu", M.echeancePrevu],
+    [{ typeClient: "professionnel" }, "entreprise", M.entreprise],
+    [{ numeroTVA: "x".repeat(51), typeClient: "professionnel", entreprise: "SARL Bois" }, "numeroTVA", M.numeroTVA],
+    [{ posteOccupe: "x".repeat(101), typeClient: "professionnel", entreprise: "SARL Bois" }, "posteOccupe", M.posteOccupe],
+    [{ livraisonDifferente: "oui" }, "rueLivraison", M.rue],
+    [{ livraisonDifferente: "oui", rueLivraison: "5 chemin du Moulin", villeLivraison: "Vihiers" }, "codePostalLivraison", M.codePostal],
+    [{ bottes: { ...completeQuote.bottes, "botte-36": { selected: false, surface: "" } } }, "bottes", M.bottes],
+    [{ bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "10000" } } }, "bottes.botte-36.surface", M.surface],
+    [{ bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "abc" } } }, "bottes.botte-36.surface", M.surface],
+  ])("%j → %s: %s", (change, field, message) => {
+    expect(error(change, field)).toBe(message);
+  });
+
+  it("drops the company fields of a private customer", () => {
+    const form = quoteFormSchema.parse({ ...completeQuote, entreprise: "SARL Bois", numeroTVA: "FR12345678901" });
+    expect(form.entreprise).toBeUndefined();
+    expect(form.numeroTVA).toBeUndefined();
+  });
+
+  it("sends a request whose bales have no surface as a plain request", () => {
+    const form = quoteFormSchema.parse({ ...completeQuote, bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "" } } });
+    expect(canGenerateQuote(form)).toBe(false);
+  });
+
+  it("reads surfaces of at most 4 digits up to 9999 m²", () => {
+    expect(parseSurface("9999")).toBe(9999);
+    expect(parseSurface("12,5")).toBe(12.5);
+    expect(parseSurface("0")).toBeNull();
+    expect(parseSurface("10000")).toBeNull();
+    expect(parseSurface("")).toBeNull();
+    expect(phoneDigits("+33 (0)6 12-34-56-78 99")).toBe("3306123456");
+  });
+});
+
+describe("progress and sections (public §4)", () => {
+  it("weighs identity 40, project 30, delivery 30", () => {
+    expect(PROGRESS_WEIGHTS).toEqual({ identity: 40, project: 30, delivery: 30 });
+    expect(quoteProgress({})).toBe(0);
+    expect(quoteProgress(completeQuote)).toBe(100);
+    const identityOnly = { ...completeQuote, titreProjet: "", detailsProjet: "", bottes: undefined, dateLivraison: "", siteAccessible: undefined, moyenDechargement: undefined };
+    expect(quoteProgress(identityOnly)).toBe(40);
+    // One of the project's three items: 40 + 30 / 3 = 50
+    expect(quoteProgress({ ...identityOnly, titreProjet: "Maison ossature bois" })).toBe(50);
+    // One of the delivery's three items: 40 + 10 = 50
+    expect(quoteProgress({ ...identityOnly, siteAccessible: "oui" })).toBe(50);
+  });
+
+  it("completes a section only when its rules hold", () => {
+    expect(sectionsComplete(completeQuote)).toEqual({ identity: true, project: true, delivery: true });
+    expect(sectionsComplete({ ...completeQuote, typeClient: "professionnel" }).identity).toBe(false);
+    expect(sectionsComplete({ ...completeQuote, typeClient: "professionnel", entreprise: "SARL Bois" }).identity).toBe(true);
+    expect(sectionsComplete({ ...completeQuote, livraisonDifferente: "oui" }).identity).toBe(false);
+    // Section 2 needs section 1 and a surface for every selected bale.
+    expect(sectionsComplete({ ...completeQuote, nomPrenom: "" }).project).toBe(false);
+    expect(sectionsComplete({ ...completeQuote, bottes: { ...completeQuote.bottes, "botte-22": { selected: true, surface: "" } } }).project).toBe(false);
+  });
+});
+
+describe("deliveryDateError", () => {
+  it("refuses a past day, accepts today and later", () => {
+    expect(deliveryDateError("2026-11-19", "2026-11-20")).toBe(M.dateLivraisonPast);
+    expect(deliveryDateError("2026-11-20", "2026-11-20")).toBeNull();
+    expect(deliveryDateError("", "2026-11-20")).toBe(M.dateLivraison);
+  });
+});

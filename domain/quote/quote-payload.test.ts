@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { completeQuote } from "../../tests/factories/quote-request";
+import { QUOTE_MESSAGES } from "./quote-form";
+import { generateQuotePayload, generateQuoteRequestSchema, plainQuotePayload, plainQuoteRequestSchema } from "./quote-payload";
+
+describe("quote payloads", () => {
+  it("carry the spec's field names and come back to the same form", () => {
+    const payload = generateQuotePayload(completeQuote, false);
+    expect(payload).toMatchObject({
+      firstName: "Camille",
+      lastName: "Martin",
+      projectType: "Maison ossature bois",
+      bottesSelections: [{ type: "botte-36", surface: "140" }],
+      deadline: "2027-03-15",
+      address: "12 rue des Tilleuls",
+      postalCode: "49300",
+      city: "Cholet",
+      livraisonDifferente: false,
+      siteAccessible: "oui",
+      moyenDechargement: "non",
+      demandeUrgente: false,
+    });
+    const form = generateQuoteRequestSchema.parse(JSON.parse(JSON.stringify(payload)));
+    expect(form.nomPrenom).toBe("Camille Martin");
+    expect(form.bottes["botte-36"]).toEqual({ selected: true, surface: "140" });
+    expect(form.bottes["botte-22"].selected).toBe(false);
+  });
+
+  it("reports errors under the form's field names", () => {
+    const result = generateQuoteRequestSchema.safeParse({ ...generateQuotePayload(completeQuote, false), postalCode: "123" });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]).toMatchObject({ path: ["codePostal"], message: QUOTE_MESSAGES.codePostal });
+  });
+
+  it("gives the plain request a subject containing 'devis' and one surface line per bale", () => {
+    const payload = plainQuotePayload(
+      { ...completeQuote, bottes: { ...completeQuote.bottes, "botte-22": { selected: true, surface: "" } } },
+      true,
+    );
+    expect(payload.type).toBe("devis");
+    expect(payload.subject).toBe("Demande de devis : Maison ossature bois");
+    expect(payload.surface).toBe("Botte de 22 cm : Non spécifié\nBotte de 36 : 140 m²");
+    expect(plainQuoteRequestSchema.safeParse(payload).success).toBe(true);
+  });
+});
