@@ -6,8 +6,9 @@
  *   `pressKit(availability)` or an item of `resolveCatalogue(availability)`. `availability` comes from the route's
  *   loader: `return { documents: await documentAvailability(context) }` with `documentAvailability` from
  *   `@server/documents/availability.server`.
- * - `children`: the visible text; defaults to `file.label` ("Fiche technique", "FDES", …), or to
- *   `file.unavailableLabel` when the file is absent ("Fiche Technique en cours d'écriture" for ArgiBotte).
+ * - `children`: the visible text; defaults to `file.label` ("Fiche technique", "FDES", …), followed by "(exemple)"
+ *   when the served file is a generated sample; always `file.unavailableLabel` when the file is absent ("Fiche
+ *   Technique en cours d'écriture" for ArgiBotte). Pass children only where the sample is said next to the button.
  * - `context`: words read by screen readers only after the text, so that several "Fiche technique" buttons on one
  *   page have distinct names, e.g. `context="Botte 22"` → accessible name "Fiche technique Botte 22 (PDF)".
  * - `variant`, `size`, `className`: as for `Button` (default variant "outline").
@@ -91,7 +92,7 @@ export function DocumentDownloadButton({
         data-available="true"
       >
         <Download aria-hidden />
-        {children ?? file.label}
+        {children ?? (file.sample ? `${file.label} (exemple)` : file.label)}
         <span className="sr-only">
           {context ? ` ${context}` : ""} ({fileFormat(file.fileName)})
         </span>
