@@ -219,6 +219,12 @@ describe("products page", () => {
       // Each card offers its data sheet and FDES, as a download link or, while the file is absent, a disabled button.
       expect(await page.locator(`#${id} [data-document]`).count()).toBe(2);
     }
+    // The build generates the three data sheets and the sample FDES (docs/decisions/0005-documents.md).
+    const sheet = page.locator('#botte-22 a[data-document="FT_Botte_22cm"]');
+    expect(await sheet.getAttribute("href")).toBe("/documents/BOTTE_22.pdf");
+    expect(await page.locator('#botte-22 a[data-document="FDES_Botte_22cm"]').getAttribute("href")).toBe(
+      "/documents/FDES_Botte_22cm.pdf",
+    );
   });
 
   it("'Demander un devis' on a card stores the product and one pallet's surface, then opens /devis", async () => {
@@ -258,7 +264,10 @@ describe("PailleMobile page", () => {
     expect(await page.getByText("Témoignage illustratif").isVisible()).toBe(true);
 
     const press = page.locator("#presse");
-    expect(await press.locator('[data-document="DOSSIER_DE_PRESSE_2025.pdf"]').count()).toBe(1);
+    expect(await press.locator('a[data-document="DOSSIER_DE_PRESSE_2025.pdf"]').getAttribute("href")).toBe(
+      "/documents/DOSSIER_DE_PRESSE_2025.pdf",
+    );
+    expect(await press.getByText(/^PDF · [\d,]+\s(Ko|Mo)$/).isVisible()).toBe(true);
     expect(await press.getByText("07/04/2025").isVisible()).toBe(true);
     expect(await press.getByText("21/03/2025").isVisible()).toBe(true);
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import { formatDateShort } from "@domain/format";
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
 import { brand } from "~/content/brand";
 import { EXTERNAL_LINK_REL } from "~/content/navigation";
-import { type DocumentFile, fileFormat } from "~/content/documents";
+import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documents";
 
 /**
  * Press kit download and press list (public §2 '{product}': press kit 2025 PDF; two dated articles). The press kit
@@ -30,6 +30,7 @@ export function PressSection({ pressKit }: { pressKit: DocumentFile }) {
               {pressKit.available ? (
                 <span className="text-sm text-muted-foreground">
                   {fileFormat(pressKit.fileName)}
+                  {pressKit.sizeBytes !== null ? ` · ${formatFileSize(pressKit.sizeBytes)}` : ""}
                 </span>
               ) : null}
             </div>

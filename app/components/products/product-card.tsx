@@ -1,5 +1,4 @@
 import { DENSITY_RANGE_PRODUCTS, type Product } from "@domain/products";
-import { DocumentDownloadButton } from "~/components/documents/document-download-button";
 import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
 import type { DocumentFile } from "~/content/documents";
 import { PRODUCT_COPY } from "~/content/product-copy";
@@ -13,6 +12,7 @@ import {
   formatPricePerM2,
   formatResistance,
 } from "./product-figures";
+import { ProductDocument } from "./product-document";
 import { QuoteRequestLink } from "./quote-request-link";
 
 type ProductCardProps = {
@@ -67,9 +67,15 @@ export function ProductCard({ product, documents }: ProductCardProps) {
             ))}
           </dl>
           <div className="mt-4 flex flex-wrap gap-3">
-            <DocumentDownloadButton file={documents.ficheTechnique} context={product.label} />
-            <DocumentDownloadButton file={documents.fdes} context={product.label} />
+            <ProductDocument file={documents.ficheTechnique} productLabel={product.label} />
+            <ProductDocument file={documents.fdes} productLabel={product.label} />
           </div>
+          {documents.fdes.sample ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              FDES d'exemple, établie à partir de données de référence, en attendant la publication de la FDES
+              vérifiée.
+            </p>
+          ) : null}
         </div>
       </div>
     </article>
