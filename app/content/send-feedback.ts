@@ -1,3 +1,5 @@
+import { brand } from "./brand";
+
 /** The French feedback of the forms that send something (public §8), in one place for contact and quote. */
 export const SEND_FEEDBACK = {
   validationError: "Erreur de validation",
@@ -13,6 +15,22 @@ export const SEND_FEEDBACK = {
   retryIn: (countdown: string) => `Réessayez dans ${countdown}`,
   availableIn: (countdown: string) => `Disponible dans ${countdown}`,
   genericError: { title: "Erreur", description: "Une erreur est survenue lors de l'envoi. Veuillez réessayer." },
+  // The quote request (/devis).
+  quoteRateLimited: {
+    title: "Trop de demandes de devis",
+    description: "Vous avez atteint la limite de 3 demandes de devis par heure. Veuillez réessayer plus tard.",
+  },
+  quoteRateLimitPanel: "Limite de demandes de devis atteinte",
+  quoteGenerating: "Génération du devis en cours...",
+  quoteGenerated: {
+    title: "Devis généré avec succès ! 🎉",
+    description: "Un devis personnalisé a été envoyé à votre adresse email et à notre équipe.",
+  },
+  quoteRequested: {
+    title: "Merci",
+    description: `Nous avons bien reçu votre demande de devis et vous répondrons sous ${brand.claims.quoteReplyHours} h.`,
+  },
+  leaveWarning: "Êtes-vous sûr de vouloir quitter cette page ? Vos informations ne seront pas sauvegardées.",
 } as const;
 
 /** Retry delay when a 429 carries none (public §9). */

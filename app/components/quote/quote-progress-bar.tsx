@@ -1,0 +1,30 @@
+import { useId } from "react";
+import { cn } from "~/lib/cn";
+
+/** How far the request is filled in (public §4 'Progress'), as a labelled progress bar with its percentage. */
+export function QuoteProgressBar({ value, className }: { value: number; className?: string }) {
+  const labelId = useId();
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <div className="flex items-baseline justify-between text-sm">
+        <span id={labelId} className="font-medium">
+          Progression
+        </span>
+        <span aria-hidden className="font-semibold tabular-nums">
+          {value}&nbsp;%
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={`${value} %`}
+        className="h-2.5 overflow-hidden rounded-full bg-secondary"
+      >
+        <div className="h-full rounded-full bg-green-700 transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}

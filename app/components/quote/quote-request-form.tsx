@@ -1,0 +1,259 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, FormProvider, get, useForm, useWatch } from "react-hook-form";
+import { parisDay } from "@domain/calendar";
+import {
+  deliveryDateError,
+  phoneDigits,
+  QUOTE_SUBMIT_CHECKS,
+  type QuoteForm,
+  type QuoteFormInput,
+  quoteFormSchema,
+  selectedBales,
+} from "@domain/quote/quote-form";
+import { totalCarbonKg, isUrgentDelivery } from "@domain/quote/quote-pricing";
+import { quoteProgress, sectionsComplete } from "@domain/quote/quote-progress";
+import { toast } from "~/components/ui/sonner";
+import { SEND_FEEDBACK } from "~/content/send-feedback";
+import { useAutoAdvance } from "~/hooks/use-auto-advance";
+import { useCooldown } from "~/hooks/use-cooldown";
+import { useLeaveWarning } from "~/hooks/use-leave-warning";
+import { useUserInteracting } from "~/hooks/use-user-interacting";
+import { DEVIS_COOLDOWN_KEY } from "~/lib/browser-keys";
+import { DeliveryFields } from "./delivery-fields";
+import { IdentityFields } from "./identity-fields";
+import { LeavePageDialog } from "./leave-page-dialog";
+import { ProjectFields } from "./project-fields";
+import { type PendingQuote, QuoteConfirmDialog } from "./quote-confirm-dialog";
+import { EMPTY_QUOTE, QUOTE_FIELD_ORDER, QUOTE_SECTIONS, type QuoteFieldName, sectionOf } from "./quote-fields";
+import { clearQuotePrefill, readQuotePrefill } from "./quote-prefill-reader";
+import { QuoteProgressBar } from "./quote-progress-bar";
+import { QuoteSection } from "./quote-section";
+import { QuoteSummary } from "./quote-summary";
+import { quoteRoute, type QuoteRoute, sendQuote } from "./send-quote";
+
+/** After a step closes, the next one is scrolled to this much later (public §9), once it has opened. */
+const SCROLL_DELAY_MS = 100;
+const FIRST_SECTION_ONLY = [true, false, false];
+
+function scrollToTop(element: Element | null, block: ScrollLogicalPosition = "start") {
+  window.setTimeout(() => {
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block });
+  }, SCROLL_DELAY_MS);
+}
+
+function errorAt(errors: FieldErrors<QuoteFormInput>, name: QuoteFieldName): string | undefined {
+  const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message || error?.root?.message || undefined;
+}
+
+/** The first check of public §5 'Checks at submit' that fails: its toast and the field to show. */
+function failedSubmitCheck(values: QuoteFormInput): { title: string; description?: string; field: QuoteFieldName } | null {
+  if (phoneDigits(values.telephone ?? "").length < 10) return { ...QUOTE_SUBMIT_CHECKS.phone, field: "telephone" };
+  if (!values.siteAccessible || !values.moyenDechargement) {
+    return { title: QUOTE_SUBMIT_CHECKS.deliveryConditions, field: values.siteAccessible ? "moyenDechargement" : "siteAccessible" };
+  }
+  if (!values.dateLivraison) return { title: QUOTE_SUBMIT_CHECKS.deliveryDate, field: "dateLivraison" };
+  return null;
+}
+
+/**
+ * The quote request of /devis (public §2, §4, §5, §7, §8): three steps that open and close and move on by
+ * themselves, a summary with progress and stored carbon, the checks at submit, a confirmation dialog, then a
+ * personalised quote or a plain request. A 429 starts a cooldown kept in `devis_cooldown`; unsent edits make
+ * leaving ask first.
+ */
+export function QuoteRequestForm() {
+  const form = useForm<QuoteFormInput, unknown, QuoteForm>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: EMPTY_QUOTE,
+    mode: "onTouched",
+    // Focus goes to the first field in error once its step is open (see reveal).
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as Partial<QuoteFormInput>;
+  const [today] = useState(() => parisDay(new Date()));
+  const completion = sectionsComplete(values);
+  const complete = [completion.identity, completion.project, completion.delivery];
+  const progress = quoteProgress(values);
+  const carbonKg = totalCarbonKg(selectedBales(values.bottes ?? EMPTY_QUOTE.bottes));
+
+  const [open, setOpen] = useState(FIRST_SECTION_ONLY);
+  const [pending, setPending] = useState<PendingQuote | null>(null);
+  const [sending, setSending] = useState<QuoteRoute | null>(null);
+  const cooldown = useCooldown(DEVIS_COOLDOWN_KEY);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const toggleRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const interacting = useUserInteracting(formRef);
+  const blocker = useLeaveWarning(form.formState.isDirty, SEND_FEEDBACK.leaveWarning);
+
+  useEffect(() => {
+    // The product and surface chosen on the calculator or a product card; kept until the request is sent.
+    const prefill = readQuotePrefill();
+    if (!prefill) return;
+    form.reset({
+      ...EMPTY_QUOTE,
+      bottes: { ...EMPTY_QUOTE.bottes, [prefill.productId]: { selected: true, surface: prefill.surface } },
+    });
+  }, [form]);
+
+  /** Closes the step that just completed (and any complete ones after it), opens the next one to fill. */
+  function advance(from: number) {
+    const target = complete.findIndex((done, index) => index > from && !done);
+    const closing = complete.map((done, index) => done && index >= from && (target === -1 || index < target));
+    const sections = QUOTE_SECTIONS.map((section) => document.getElementById(section.anchor));
+    // A keyboard user whose field disappears lands on the next thing to do rather than on the page's start.
+    if (closing.some((closes, index) => closes && sections[index]?.contains(document.activeElement))) {
+      (target === -1 ? submitRef.current : toggleRefs.current[target])?.focus({ preventScroll: true });
+    }
+    setOpen((current) => current.map((isOpen, index) => (closing[index] ? false : index === target ? true : isOpen)));
+    if (target === -1) scrollToTop(summaryRef.current, "nearest");
+    else scrollToTop(sections[target] ?? null);
+  }
+  useAutoAdvance(complete, interacting, advance);
+
+  /** Opens the step holding `field` and puts the focus on it. */
+  function reveal(field: QuoteFieldName) {
+    const index = QUOTE_SECTIONS.findIndex((section) => section.key === sectionOf(field));
+    setOpen((current) => current.map((isOpen, i) => isOpen || i === index));
+    const target: QuoteFieldName = field === "bottes" ? "bottes.botte-22.selected" : field;
+    // After the step has rendered open: a hidden field cannot take the focus.
+    window.setTimeout(() => form.setFocus(target), 0);
+  }
+
+  function revealFirstError(errors: FieldErrors<QuoteFormInput>) {
+    const first = QUOTE_FIELD_ORDER.find((name) => errorAt(errors, name));
+    if (first) reveal(first);
+  }
+
+  function onValid(parsed: QuoteForm) {
+    const now = parisDay(new Date());
+    const dateError = deliveryDateError(parsed.dateLivraison, now);
+    if (dateError) {
+      form.setError("dateLivraison", { message: dateError });
+      toast.error(SEND_FEEDBACK.validationError);
+      reveal("dateLivraison");
+      return;
+    }
+    setPending({ form: parsed, urgent: isUrgentDelivery(parsed.dateLivraison, now) });
+  }
+
+  function onInvalid(errors: FieldErrors<QuoteFormInput>) {
+    toast.error(SEND_FEEDBACK.validationError);
+    revealFirstError(errors);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (cooldown.active || sending) return;
+    const check = failedSubmitCheck(form.getValues());
+    if (check) {
+      toast.error(check.title, check.description ? { description: check.description } : undefined);
+      // The other messages show too, so the visitor sees at once what else is missing.
+      void form.trigger();
+      reveal(check.field);
+      return;
+    }
+    void form.handleSubmit(onValid, onInvalid)();
+  }
+
+  async function confirm() {
+    if (!pending || sending) return;
+    const route = quoteRoute(pending.form);
+    setSending(route);
+    const loading = route === "generate" ? toast.loading(SEND_FEEDBACK.quoteGenerating) : undefined;
+    const replaceLoading = loading === undefined ? {} : { id: loading };
+    const result = await sendQuote(pending.form, pending.urgent);
+    setSending(null);
+    setPending(null);
+    switch (result.kind) {
+      case "ok": {
+        const success = route === "generate" ? SEND_FEEDBACK.quoteGenerated : SEND_FEEDBACK.quoteRequested;
+        toast.success(success.title, { description: success.description, ...replaceLoading });
+        clearQuotePrefill();
+        form.reset(EMPTY_QUOTE);
+        setOpen(FIRST_SECTION_ONLY);
+        scrollToTop(document.getElementById(QUOTE_SECTIONS[0].anchor));
+        return;
+      }
+      case "rate-limited":
+        cooldown.start(result.retryAfterSeconds);
+        toast.error(SEND_FEEDBACK.quoteRateLimited.title, { description: SEND_FEEDBACK.quoteRateLimited.description, ...replaceLoading });
+        return;
+      case "invalid": {
+        const known = Object.entries(result.fields).filter(([field]) => QUOTE_FIELD_ORDER.includes(field as QuoteFieldName));
+        for (const [field, message] of known) form.setError(field as QuoteFieldName, { message });
+        toast.error(SEND_FEEDBACK.validationError, {
+          description: known.length === 0 ? result.message || undefined : undefined,
+          ...replaceLoading,
+        });
+        const first = QUOTE_FIELD_ORDER.find((name) => name in result.fields);
+        if (first) reveal(first);
+        return;
+      }
+      case "error":
+        toast.error(SEND_FEEDBACK.genericError.title, {
+          description: result.message || SEND_FEEDBACK.genericError.description,
+          ...replaceLoading,
+        });
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <form ref={formRef} noValidate aria-label="Demande de devis" onSubmit={onSubmit}>
+        {/* On a phone the summary comes after the form: a slim progress strip stays in view meanwhile. */}
+        <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
+          <QuoteProgressBar value={progress} />
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+          <div className="flex flex-col gap-4">
+            {QUOTE_SECTIONS.map((section, index) => (
+              <QuoteSection
+                key={section.key}
+                number={index + 1}
+                title={section.title}
+                anchor={section.anchor}
+                open={open[index] ?? false}
+                complete={complete[index] ?? false}
+                onToggle={() => setOpen((current) => current.map((isOpen, i) => (i === index ? !isOpen : isOpen)))}
+                toggleRef={(element) => {
+                  toggleRefs.current[index] = element;
+                }}
+              >
+                {section.key === "identity" && <IdentityFields />}
+                {section.key === "project" && <ProjectFields />}
+                {section.key === "delivery" && <DeliveryFields today={today} />}
+              </QuoteSection>
+            ))}
+            <p className="text-sm text-muted-foreground">
+              <span aria-hidden className="text-destructive">*</span> Champs obligatoires. Vos données servent uniquement
+              à établir votre devis et à vous répondre (voir notre politique de protection des données).
+            </p>
+          </div>
+          <aside ref={summaryRef} aria-label="Résumé de votre demande" className="scroll-mt-28 lg:sticky lg:top-20">
+            <QuoteSummary
+              progress={progress}
+              carbonKg={carbonKg}
+              cooldownSeconds={cooldown.remainingSeconds}
+              generating={sending === "generate"}
+              sending={sending !== null}
+              submitRef={submitRef}
+            />
+          </aside>
+        </div>
+      </form>
+      <QuoteConfirmDialog
+        pending={pending}
+        sending={sending !== null}
+        generating={sending === "generate"}
+        onEdit={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      />
+      <LeavePageDialog blocker={blocker} />
+    </FormProvider>
+  );
+}

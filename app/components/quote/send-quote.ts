@@ -1,0 +1,31 @@
+import { canGenerateQuote, type QuoteForm } from "@domain/quote/quote-form";
+import { generateQuotePayload, plainQuotePayload } from "@domain/quote/quote-payload";
+import { readAdminMode } from "~/lib/browser-keys";
+import { postJson, type PostResult } from "~/lib/post-json";
+
+export type QuoteRoute = "generate" | "plain";
+
+/**
+ * Which call a request goes by (public §7): a personalised quote when it has everything one needs (call 8),
+ * otherwise a plain quote request (call 7, type 'devis').
+ */
+export function quoteRoute(form: QuoteForm): QuoteRoute {
+  return canGenerateQuote(form) ? "generate" : "plain";
+}
+
+/** Sends the request; a plain request that went through is then counted as a conversion (call 9, best effort). */
+export async function sendQuote(form: QuoteForm, urgent: boolean): Promise<PostResult> {
+  if (quoteRoute(form) === "generate") return postJson("/api/generate-devis", generateQuotePayload(form, urgent));
+  const result = await postJson("/api/send-contact-email", plainQuotePayload(form, urgent));
+  if (result.kind === "ok") {
+    void postJson("/api/track-conversion", {
+      eventType: "quote_request_submitted",
+      eventCategory: "conversion",
+      pageUrl: window.location.pathname,
+      isAdmin: readAdminMode(),
+    }).then((tracking) => {
+      if (tracking.kind !== "ok") console.error("Error tracking conversion", tracking);
+    });
+  }
+  return result;
+}

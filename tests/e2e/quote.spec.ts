@@ -1,0 +1,445 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { addMonths, parisDay } from "@domain/calendar";
+import { launchBrowser } from "../support/browser";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { type RunningServer, startServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const TEAM_EMAIL = "equipe@isolenpaille.test";
+
+let database: TestDatabase;
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  database = await createTestDatabase();
+  // Two personalised quotes an hour: the two journeys use them, so the cooldown test meets the limit.
+  server = await startServer({ DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "2" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+  await database?.drop();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function openQuote(
+  viewport = DESKTOP,
+  storage: Record<string, string> = {},
+): Promise<Page> {
+  context = await browser.newContext({
+    viewport,
+    isMobile: viewport === PHONE,
+    hasTouch: viewport === PHONE,
+    userAgent: USER_AGENT,
+    baseURL: server.url,
+    locale: "fr-FR",
+  });
+  // The cookie banner would sit over the form's bottom on a phone; its own tests are elsewhere.
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, { isolenpaille_cookie_consent: "refused", ...storage });
+  const page = await context.newPage();
+  await page.goto("/devis");
+  await page.getByRole("heading", { level: 1, name: "Demande de devis" }).waitFor();
+  return page;
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Demande de devis" });
+const textbox = (page: Page, name: string) => form(page).getByRole("textbox", { name, exact: true });
+const group = (page: Page, name: string) => form(page).getByRole("radiogroup", { name, exact: true });
+const toggle = (page: Page, title: string) => form(page).getByRole("button", { name: new RegExp(`^${title.replace("?", "\\?")}`) });
+const progress = (page: Page) => form(page).getByRole("progressbar").first();
+const submit = (page: Page) => form(page).getByRole("button", { name: "Demander mon devis" });
+
+const expanded = (page: Page, title: string) => toggle(page, title).getAttribute("aria-expanded");
+const completed = async (page: Page, title: string) => ((await toggle(page, title).textContent()) ?? "").includes("(complété)");
+
+/** The day in Paris `days` from today, as the date field takes it. */
+function dayFromToday(days: number): string {
+  const today = new Date(`${parisDay(new Date())}T00:00:00Z`);
+  today.setUTCDate(today.getUTCDate() + days);
+  return today.toISOString().slice(0, 10);
+}
+
+/** Clicks a choice until it is checked: the first click may land before the page has hydrated. */
+async function choose(page: Page, groupName: string, option: string) {
+  const radio = group(page, groupName).getByRole("radio", { name: option, exact: true });
+  await expect.poll(async () => {
+    await radio.click();
+    return radio.getAttribute("aria-checked");
+  }).toBe("true");
+}
+
+async function open(page: Page, title: string) {
+  if ((await expanded(page, title)) !== "true") await toggle(page, title).click();
+}
+
+const CAMILLE = { name: "Camille Martin", email: "camille.martin@exemple.fr" };
+
+/**
+ * Step 1 with the city typed last. With `leave`, the caret then leaves the city and the step is waited for to move
+ * on by itself (a helper clicking a step's button while it moves on could close it again).
+ */
+async function fillIdentity(page: Page, { leave = true }: { leave?: boolean } = {}) {
+  await choose(page, "Vous êtes", "Particulier");
+  await choose(page, "Vos besoins", "Je connais mes besoins");
+  await choose(page, "L'adresse de livraison est-elle différente ?", "Non");
+  await textbox(page, "Nom et prénom").fill(CAMILLE.name);
+  await textbox(page, "Téléphone").fill("06 12 34 56 78");
+  await textbox(page, "E-mail").fill(CAMILLE.email);
+  await textbox(page, "Adresse").fill("12 rue des Tilleuls");
+  await textbox(page, "Code postal").fill("49300");
+  await textbox(page, "Ville").fill("Cholet");
+  if (!leave) return;
+  await textbox(page, "Ville").press("Tab");
+  await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("true");
+}
+
+/** Step 2 with Botte 36; with a surface the step completes and moves on to step 3, which is waited for. */
+async function fillProject(page: Page, surface = "140") {
+  await open(page, "Spécifications techniques");
+  await textbox(page, "Titre du projet").fill("Maison ossature bois");
+  await textbox(page, "Détails du projet").fill("Maison de 110 m² en ossature bois, murs et rampants.");
+  await form(page).getByRole("checkbox", { name: "Botte de 36" }).check();
+  await textbox(page, "Surface en m² (Botte de 36)").fill(surface);
+  await form(page).getByRole("combobox", { name: "Échéance prévue du projet" }).selectOption("3-6-mois");
+  await choose(page, "Qui réalisera les travaux ? (facultatif)", "Un professionnel");
+  if (surface) await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
+}
+
+async function fillDelivery(page: Page, day = addMonths(parisDay(new Date()), 3)) {
+  await open(page, "Conditions de livraison");
+  await form(page).getByLabel("Date de livraison souhaitée").fill(day);
+  await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
+  await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Non");
+}
+
+async function fillComplete(page: Page, options: { surface?: string; day?: string } = {}) {
+  await fillIdentity(page);
+  await fillProject(page, options.surface);
+  await fillDelivery(page, options.day);
+}
+
+const confirmDialog = (page: Page) => page.getByRole("dialog", { name: "Confirmer votre demande de devis" });
+
+async function submitAndConfirm(page: Page) {
+  await submit(page).click();
+  await confirmDialog(page).waitFor();
+  await confirmDialog(page).getByRole("button", { name: "Confirmer et envoyer" }).click();
+  await confirmDialog(page).waitFor({ state: "hidden" });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+])("quote journey on %s", (_name, viewport) => {
+  it("moves through the steps, reads the request back, generates the quote, e-mails it and starts again", async () => {
+    const page = await openQuote(viewport);
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("0");
+    expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
+    expect(await expanded(page, "Spécifications techniques")).toBe("false");
+
+    // Step 1, the city typed last: the step waits while the caret is still in the field, then moves on.
+    await fillIdentity(page, { leave: false });
+    expect(await textbox(page, "Téléphone").inputValue()).toBe("0612345678");
+    await page.waitForTimeout(700);
+    expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
+    await textbox(page, "Ville").press("Tab");
+    await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("false");
+    expect(await completed(page, "Qui êtes-vous ?")).toBe(true);
+    await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("true");
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("40");
+
+    // Step 2: the stored carbon shows once a bale has a surface (140 m² × 58.78 kg = 8 229 kg).
+    const carbon = page.getByText(/kg CO₂ stockés durablement/);
+    expect(await carbon.count()).toBe(0);
+    await fillProject(page);
+    expect(await carbon.textContent()).toBe("8\u202f229 kg CO₂ stockés durablement");
+    await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("false");
+    expect(await completed(page, "Spécifications techniques")).toBe(true);
+    await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("70");
+
+    // Step 3 with a date ten days ahead: flagged URGENT, not refused.
+    await form(page).getByLabel("Date de livraison souhaitée").fill(dayFromToday(10));
+    await form(page).getByText("URGENT", { exact: true }).waitFor();
+    await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
+    await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Non");
+    await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("false");
+    expect(await completed(page, "Conditions de livraison")).toBe(true);
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("100");
+
+    await submit(page).click();
+    const dialog = confirmDialog(page);
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain("Camille Martin");
+    expect(text).toContain("camille.martin@exemple.fr");
+    expect(text).toContain("Botte de 36 : 140 m²");
+    expect(text).toContain("Dans 3 à 6 mois");
+    const urgentDate = dialog.locator("[data-urgent]");
+    expect(await urgentDate.textContent()).toContain("URGENT");
+    const style = await urgentDate.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { weight: Number(computed.fontWeight), color: computed.color };
+    });
+    expect(style.weight).toBeGreaterThanOrEqual(700);
+    expect(style.color).toBe("rgb(180, 35, 24)");
+
+    await dialog.getByRole("button", { name: "Modifier" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await textbox(page, "Nom et prénom").inputValue()).toBe("Camille Martin");
+    expect(await textbox(page, "Surface en m² (Botte de 36)").inputValue()).toBe("140");
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("100");
+
+    const before = smtp.received.length;
+    const generated = page.waitForRequest("**/api/generate-devis");
+    await submitAndConfirm(page);
+    expect((await generated).postDataJSON()).toMatchObject({
+      firstName: "Camille",
+      lastName: "Martin",
+      bottesSelections: [{ type: "botte-36", surface: "140" }],
+      demandeUrgente: true,
+    });
+    await page.getByText("Devis généré avec succès ! 🎉").waitFor();
+    await page.getByText("Un devis personnalisé a été envoyé à votre adresse email et à notre équipe.").waitFor();
+
+    // Reset: step 1 open again, fields and bales empty, nothing left to warn about.
+    await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
+    expect(await textbox(page, "Nom et prénom").inputValue()).toBe("");
+    expect(await form(page).getByRole("checkbox", { name: "Botte de 36" }).isChecked()).toBe(false);
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("0");
+
+    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    expect(mails.map((mail) => mail.envelopeTo).flat().sort()).toEqual([CAMILLE.email, TEAM_EMAIL].sort());
+    for (const mail of mails) {
+      expect(mail.parsed.attachments.some((attachment) => attachment.contentType === "application/pdf")).toBe(true);
+    }
+
+    const dialogs: string[] = [];
+    page.on("dialog", (prompt) => {
+      dialogs.push(prompt.type());
+      void prompt.accept();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+describe("quote request form", () => {
+  it("is prefilled from the calculator's or a product card's choice", async () => {
+    const page = await openQuote(DESKTOP, { devis_surface: "33.33", devis_product: "Botte 46" });
+    await open(page, "Spécifications techniques");
+    const checkbox = form(page).getByRole("checkbox", { name: "Botte de 46" });
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
+    // "33.33" does not fit the 4 characters of the field: rounded up to 33,4 m² (× 73.47 kg = 2 454 kg).
+    expect(await textbox(page, "Surface en m² (Botte de 46)").inputValue()).toBe("33,4");
+    expect(await page.getByText(/kg CO₂ stockés durablement/).textContent()).toBe("2\u202f454 kg CO₂ stockés durablement");
+    expect(await progress(page).getAttribute("aria-valuenow")).toBe("10");
+    expect(await form(page).getByRole("checkbox", { name: "Botte de 36" }).isChecked()).toBe(false);
+  });
+
+  it("asks the company, VAT number and position of a professional only", async () => {
+    const page = await openQuote();
+    const company = () => textbox(page, "Nom de l'entreprise");
+    const vat = () => textbox(page, "Numéro de TVA intracommunautaire (obligatoire en 2026)");
+    expect(await company().count()).toBe(0);
+    await choose(page, "Vous êtes", "Professionnel");
+    await company().waitFor();
+    expect(await vat().isVisible()).toBe(true);
+    expect(await textbox(page, "Poste occupé").isVisible()).toBe(true);
+    await choose(page, "Vous êtes", "Particulier");
+    await company().waitFor({ state: "detached" });
+    expect(await vat().count()).toBe(0);
+  });
+
+  it("shows the delivery address fields only for a different delivery address", async () => {
+    const page = await openQuote();
+    expect(await textbox(page, "Adresse de livraison").count()).toBe(0);
+    await choose(page, "L'adresse de livraison est-elle différente ?", "Oui");
+    await textbox(page, "Adresse de livraison").waitFor();
+    expect(await textbox(page, "Ville de livraison").isVisible()).toBe(true);
+    expect(await form(page).getByText("Code postal de livraison").textContent()).not.toContain("*");
+  });
+
+  it("makes the checks at submit in order, each with its toast, then the field rules", async () => {
+    const page = await openQuote();
+    await choose(page, "Vous êtes", "Particulier");
+
+    await submit(page).click();
+    await page.getByText("Téléphone invalide").waitFor();
+    await page.getByText("Le numéro de téléphone doit contenir 10 chiffres.").waitFor();
+    await expect.poll(() => textbox(page, "Téléphone").evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await form(page).getByText("Le numéro doit contenir 10 chiffres").isVisible()).toBe(true);
+
+    await textbox(page, "Téléphone").fill("06.12-34 56 78 99");
+    expect(await textbox(page, "Téléphone").inputValue()).toBe("0612345678");
+    await submit(page).click();
+    await page.getByText("Veuillez renseigner les conditions de livraison.").waitFor();
+    await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
+
+    await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
+    await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Oui");
+    await submit(page).click();
+    await page.getByText("Veuillez indiquer la date de livraison souhaitée.").waitFor();
+
+    await form(page).getByLabel("Date de livraison souhaitée").fill(addMonths(parisDay(new Date()), 3));
+    await submit(page).click();
+    await page.getByText("Erreur de validation").first().waitFor();
+    await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
+    await form(page).getByText("Le nom et prénom doit contenir au moins 3 caractères").waitFor();
+    expect(await textbox(page, "Nom et prénom").getAttribute("aria-invalid")).toBe("true");
+    expect(await confirmDialog(page).count()).toBe(0);
+  });
+
+  it("refuses a delivery date in the past under the field", async () => {
+    const page = await openQuote();
+    await fillComplete(page, { day: dayFromToday(-1) });
+    await submit(page).click();
+    await form(page).getByText("La date de livraison ne peut pas être dans le passé").waitFor();
+    await page.getByText("Erreur de validation").first().waitFor();
+    await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
+    expect(await confirmDialog(page).count()).toBe(0);
+  });
+
+  it("sends a request without a surface as a plain quote request, counted as a conversion", async () => {
+    const page = await openQuote();
+    await fillComplete(page, { surface: "" });
+    await submit(page).click();
+    expect(await confirmDialog(page).textContent()).toContain("Botte de 36 : Non spécifié");
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/")) requests.push(new URL(request.url()).pathname);
+    });
+    const plain = page.waitForRequest("**/api/send-contact-email");
+    const conversion = page.waitForRequest("**/api/track-conversion");
+    await confirmDialog(page).getByRole("button", { name: "Confirmer et envoyer" }).click();
+    expect((await plain).postDataJSON()).toMatchObject({ type: "devis", surface: "Botte de 36 : Non spécifié" });
+    expect((await conversion).postDataJSON()).toEqual({
+      eventType: "quote_request_submitted",
+      eventCategory: "conversion",
+      pageUrl: "/devis",
+      isAdmin: false,
+    });
+    await page.getByText("Merci", { exact: true }).waitFor();
+    expect(requests.filter((path) => path !== "/api/track-page-view")).toEqual(["/api/send-contact-email", "/api/track-conversion"]);
+    await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
+  });
+
+  it("after a 429 shows the cooldown panel and the disabled button, ticking, and keeps them after a reload", async () => {
+    const page = await openQuote();
+    const panel = page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" });
+    // The journeys used this visitor's two quotes of the hour; a run of this test alone uses them here.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await fillComplete(page);
+      const answer = page.waitForResponse("**/api/generate-devis");
+      await submitAndConfirm(page);
+      if ((await answer).status() === 429) break;
+      await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
+    }
+    await panel.waitFor();
+    await page.getByText("Trop de demandes de devis").waitFor();
+    await page.getByText(/limite de 3 demandes de devis par heure/).waitFor();
+    expect(await panel.textContent()).toMatch(/Réessayez dans \d{1,2}:\d{2}/);
+    const button = form(page).getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ });
+    expect(await button.isDisabled()).toBe(true);
+    const before = await button.textContent();
+    await page.waitForTimeout(1_500);
+    expect(await button.textContent()).not.toBe(before);
+    expect(Number(await page.evaluate(() => localStorage.getItem("devis_cooldown")))).toBeGreaterThan(Date.now());
+    // The request was not sent: what the visitor typed is still there.
+    expect(await textbox(page, "Nom et prénom").inputValue()).toBe("Camille Martin");
+
+    // The unsent request makes the browser ask before the reload: the visitor confirms.
+    page.on("dialog", (prompt) => void prompt.accept());
+    await page.reload();
+    await page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" }).waitFor();
+    expect(await form(page).getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ }).isDisabled()).toBe(true);
+  });
+
+  it("warns before leaving with edits not yet sent, and not without", async () => {
+    let page = await openQuote();
+    const dialogs: Array<{ type: string; message: string }> = [];
+    const record = (target: Page) =>
+      target.on("dialog", (prompt) => {
+        dialogs.push({ type: prompt.type(), message: prompt.message() });
+        void prompt.dismiss();
+      });
+    record(page);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(dialogs).toEqual([]);
+
+    page = await context.newPage();
+    record(page);
+    await page.goto("/devis");
+    await choose(page, "Vous êtes", "Professionnel");
+    await textbox(page, "Nom et prénom").fill("Camille Martin");
+
+    // A link inside the site: the page asks in its own dialog.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    const leave = page.getByRole("alertdialog", { name: "Quitter cette page ?" });
+    await leave.waitFor();
+    expect(await leave.textContent()).toContain(
+      "Êtes-vous sûr de vouloir quitter cette page ? Vos informations ne seront pas sauvegardées.",
+    );
+    await leave.getByRole("button", { name: "Rester sur la page" }).click();
+    await leave.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/devis");
+    expect(await textbox(page, "Nom et prénom").inputValue()).toBe("Camille Martin");
+
+    // Closing the tab: the browser's own prompt.
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]!.type).toBe("beforeunload");
+    expect(page.isClosed()).toBe(false);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await leave.waitFor();
+    await leave.getByRole("button", { name: "Quitter la page" }).click();
+    await page.getByRole("heading", { level: 1, name: "Contactez-nous" }).waitFor();
+  });
+
+  it("has no serious or critical accessibility violation, every step open and in the dialog", async () => {
+    const page = await openQuote();
+    await choose(page, "Vous êtes", "Professionnel");
+    await choose(page, "L'adresse de livraison est-elle différente ?", "Oui");
+    await open(page, "Spécifications techniques");
+    await open(page, "Conditions de livraison");
+    await form(page).getByRole("checkbox", { name: "Botte de 22 cm" }).check();
+    await textbox(page, "Surface en m² (Botte de 22 cm)").fill("80");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await submit(page).click();
+    await page.getByText("Téléphone invalide").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const fresh = await context.newPage();
+    await fresh.goto("/devis");
+    await fillComplete(fresh, { day: dayFromToday(5) });
+    await submit(fresh).click();
+    await confirmDialog(fresh).waitFor();
+    expect(await seriousViolations(fresh)).toEqual([]);
+  });
+});
