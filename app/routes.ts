@@ -28,6 +28,8 @@ export default [
   route("api/send-contact-email", "routes/api/send-contact-email.ts"),
   route("api/send-calculator-results", "routes/api/send-calculator-results.ts"),
   route("api/track-calculator-usage", "routes/api/track-calculator-usage.ts"),
+  route("api/generate-devis", "routes/api/generate-devis.ts"),
+  route("api/track-conversion", "routes/api/track-conversion.ts"),
   route("api/track-download", "routes/api/track-download.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

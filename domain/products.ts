@@ -184,6 +184,6 @@ export const PAILLEMOBILE = {
 /** Storage and logistics rules (public §9 'Calculation rules'). */
 export const STORAGE = {
   floorAreaPerPalletM2: 1.25,
-  palletFootprint: "1 x 1,25 m",
+  palletFootprint: "1 × 1,25 m",
   stackingHeightM: 2.7,
 } as const;

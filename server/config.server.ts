@@ -25,6 +25,7 @@ const configSchema = z.object({
   OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(4 * 60 * 60 * 1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });

@@ -3,6 +3,7 @@ import pg from "pg";
 import * as schema from "./schema.server";
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function createDatabase(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });

@@ -174,3 +174,51 @@ export const calculatorUsage = pgTable(
   },
   (table) => [index("calculator_usage_created_at_idx").on(table.createdAt)],
 );
+
+/**
+ * Quote requests (public §3 'Quote request form'), stored in full: `form` holds the validated form. A generated
+ * quote has its number and totals; a plain request (no usable surface) has neither.
+ */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    number: text("number").unique(),
+    customerName: text("customer_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    clientType: text("client_type").notNull(),
+    company: text("company"),
+    projectTitle: text("project_title").notNull(),
+    deliveryDate: date("delivery_date", { mode: "string" }).notNull(),
+    urgent: boolean("urgent").notNull(),
+    subtotalHT: integer("subtotal_ht"),
+    vat: integer("vat"),
+    totalTTC: integer("total_ttc"),
+    form: jsonb("form").notNull(),
+    ...location(),
+  },
+  (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
+);
+
+/** Conversion events (public §7 call 9, and the server's own record of each quote request). */
+export const conversionEvents = pgTable(
+  "conversion_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    eventType: text("event_type").notNull(),
+    eventCategory: text("event_category").notNull(),
+    pageUrl: text("page_url"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    ...location(),
+  },
+  (table) => [index("conversion_events_created_at_idx").on(table.createdAt)],
+);
+
+/** The last quote number given in each year: DEV-<year>-<n>, incremented atomically, unique across instances. */
+export const quoteNumberCounters = pgTable("quote_number_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "../config.server";
-import type { Database } from "../db/client.server";
+import type { Database, Transaction } from "../db/client.server";
 import { type OutboxAttachment, outboxMessages } from "../db/schema.server";
 import type { MailTransport } from "./transport.server";
 
@@ -17,8 +17,6 @@ export interface QueuedMessage {
   text: string;
   attachments?: OutboxAttachment[];
 }
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export async function enqueueMessages(tx: Transaction | Database, messages: QueuedMessage[]): Promise<void> {
   if (messages.length === 0) return;

@@ -67,6 +67,7 @@ describe("HTTP basics", () => {
     }
     await database.pool.end();
     database.pool = new pg.Pool({ connectionString: database.url, max: 3 });
+    database.pool.on("error", () => {});
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 });

@@ -11,7 +11,8 @@ export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
         content.items
           .map((item) => ("str" in item ? item.str : ""))
           .join(" ")
-          .replace(/\s+/g, " "),
+          // No-break spaces (French thousands, units) read as plain spaces.
+          .replace(/[\s\u00a0\u202f]+/g, " "),
       );
     }
     return pages;

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BUDGET_CAVEATS, calculate } from "@domain/calculator/calculator";
+import { STORAGE } from "@domain/products";
 import { storeQuotePrefill } from "~/components/products/quote-prefill";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -72,7 +73,7 @@ export function BaleCalculator() {
 
       <p className="text-sm text-muted-foreground">
         Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {BUDGET_CAVEATS.join(", ")}.
-        Les palettes se stockent au sec, sur une surface de 1 × 1,25 m chacune.
+        Les palettes se stockent au sec, sur une surface de {STORAGE.palletFootprint} chacune.
       </p>
 
       <div className="flex flex-col gap-6 border-t border-border pt-6 lg:flex-row lg:items-end lg:justify-between">
