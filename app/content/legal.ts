@@ -49,16 +49,6 @@ export const processors = {
   emailProvider: toComplete("prestataire d'envoi des e-mails"),
 } as const;
 
-/**
- * Retention periods stated by the privacy page (DESIGN.md §6). The clean-up jobs that apply them must read these
- * values, so the page and the behaviour cannot drift apart.
- */
-export const RETENTION = {
-  rawAnalyticsMonths: 25,
-  customerDataYears: 3,
-  visitorSaltHours: 48,
-} as const;
-
 /** "Dernière mise à jour" of the three legal pages (public §2: October 2025 for the privacy page). */
 export const LEGAL_PAGES_UPDATED = "octobre 2025";
 

@@ -4,7 +4,8 @@ import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
 import { brand, pageTitle } from "~/content/brand";
-import { CNIL, DB_IP_CREDIT, RETENTION, host, processors } from "~/content/legal";
+import { RETENTION } from "@domain/retention";
+import { CNIL, DB_IP_CREDIT, host, processors } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

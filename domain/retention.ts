@@ -1,0 +1,12 @@
+/**
+ * How long personal and analytics data is kept (DESIGN.md §6), stated on the privacy page and applied by the
+ * server's hourly clean-up (server/maintenance.server.ts).
+ */
+export const RETENTION = {
+  /** Raw analytics rows: page views, downloads, calculator use, conversion events. */
+  rawAnalyticsMonths: 25,
+  /** Contact and quote data, counted from the customer's last contact. */
+  customerDataYears: 3,
+  /** The daily salt of the visitor keys. */
+  visitorSaltHours: 48,
+} as const;
