@@ -1,6 +1,6 @@
-import { inflateSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { pdfPagesText } from "../support/pdf-text";
 import { type RunningServer, startServer } from "../support/server";
 
 // A French address (Orange, Paris) so that the DB-IP lookup has something to find.
@@ -109,106 +109,6 @@ describe("POST /api/track-download", () => {
   });
 });
 
-/**
- * Text of a PDF, page by page, read the way a PDF reader does: objects and their Flate streams, each page's fonts
- * and their ToUnicode maps, then the strings shown by Tj/TJ in the page's content stream (one line per text
- * object). It also checks the cross-reference table, so a file that a reader could not open fails here.
- * Written for the PDFs of @react-pdf/renderer (PDF 1.3, no object streams); pdfjs-dist could replace it.
- */
-function pdfPages(bytes: Buffer): string[] {
-  const text = bytes.toString("latin1");
-  expect(text.startsWith("%PDF-1.")).toBe(true);
-  expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
-
-  const objects = new Map<number, { dict: string; stream: Buffer | null }>();
-  for (const match of text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = match[2] ?? "";
-    const streamAt = body.indexOf("stream");
-    if (streamAt === -1) {
-      objects.set(Number(match[1]), { dict: body, stream: null });
-      continue;
-    }
-    const dict = body.slice(0, streamAt);
-    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
-    const start = (match.index ?? 0) + match[0].indexOf("stream") + "stream".length + (body[streamAt + 6] === "\r" ? 2 : 1);
-    const raw = bytes.subarray(start, start + length);
-    objects.set(Number(match[1]), { dict, stream: dict.includes("/FlateDecode") ? inflateSync(raw) : raw });
-  }
-
-  // Every offset of the cross-reference table must point at the object it names.
-  const startxref = Number(/startxref\s+(\d+)\s+%%EOF\s*$/.exec(text)?.[1]);
-  expect(text.slice(startxref, startxref + 4)).toBe("xref");
-  const [, first, count] = /xref\s+(\d+) (\d+)/.exec(text.slice(startxref)) ?? [];
-  const entries = text.slice(startxref).split(/\r?\n/).slice(2, 2 + Number(count));
-  entries.forEach((entry, index) => {
-    if (!entry.endsWith("n") && !/ n\s*$/.test(entry)) return;
-    const offset = Number(entry.slice(0, 10));
-    expect(text.slice(offset, offset + 20)).toMatch(new RegExp(`^${Number(first) + index} 0 obj`));
-  });
-
-  const ref = (dict: string, key: string) => Number(new RegExp(`/${key} (\\d+) 0 R`).exec(dict)?.[1]);
-  const object = (id: number) => {
-    const found = objects.get(id);
-    if (!found) throw new Error(`objet ${id} absent`);
-    return found;
-  };
-
-  function toUnicodeMap(fontId: number): Map<number, string> {
-    const cmap = object(ref(object(fontId).dict, "ToUnicode")).stream?.toString("latin1") ?? "";
-    const map = new Map<number, string>();
-    // A ligature maps to several characters, written with spaces: <0066 0069> is "fi".
-    const utf16 = (hex: string) => Buffer.from(hex.replace(/\s+/g, ""), "hex").swap16().toString("utf16le");
-    for (const [, body] of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
-      for (const [, start, end, targets] of (body ?? "").matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*(\[[^\]]*\]|<[0-9a-f\s]+>)/gi)) {
-        const low = parseInt(start ?? "0", 16);
-        const high = parseInt(end ?? "0", 16);
-        if (targets?.startsWith("[")) {
-          [...targets.matchAll(/<([0-9a-f\s]+)>/gi)].forEach((target, index) => map.set(low + index, utf16(target[1] ?? "")));
-        } else {
-          const base = parseInt(targets?.slice(1, -1).replace(/\s+/g, "") ?? "0", 16);
-          for (let code = low; code <= high; code++) map.set(code, String.fromCodePoint(base + code - low));
-        }
-      }
-    }
-    for (const [, body] of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-      for (const [, code, target] of (body ?? "").matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi)) {
-        map.set(parseInt(code ?? "0", 16), utf16(target ?? ""));
-      }
-    }
-    return map;
-  }
-
-  const pagesRoot = [...objects.values()].find((candidate) => /\/Type \/Pages\b/.test(candidate.dict));
-  const kids = [...(/\/Kids \[([^\]]*)\]/.exec(pagesRoot?.dict ?? "")?.[1] ?? "").matchAll(/(\d+) 0 R/g)].map((kid) => Number(kid[1]));
-  expect(kids.length).toBe(Number(/\/Count (\d+)/.exec(pagesRoot?.dict ?? "")?.[1]));
-
-  return kids.map((pageId) => {
-    const page = object(pageId).dict;
-    const resources = object(ref(page, "Resources")).dict;
-    const fonts = new Map<string, Map<number, string>>();
-    for (const [, name, id] of (/\/Font <<([\s\S]*?)>>/.exec(resources)?.[1] ?? "").matchAll(/\/(\w+) (\d+) 0 R/g)) {
-      fonts.set(name ?? "", toUnicodeMap(Number(id)));
-    }
-    const content = object(ref(page, "Contents")).stream?.toString("latin1") ?? "";
-    const lines: string[] = [];
-    let font: Map<number, string> | undefined;
-    let line = "";
-    const show = (hex: string) => {
-      for (let index = 0; index + 4 <= hex.length; index += 4) line += font?.get(parseInt(hex.slice(index, index + 4), 16)) ?? "\uFFFD";
-    };
-    for (const token of content.matchAll(/\/(\w+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[-\d.\s])*)\] TJ|<([0-9a-f]*)> Tj|\bET\b/gi)) {
-      if (token[1] !== undefined) font = fonts.get(token[1]);
-      else if (token[2] !== undefined) for (const part of token[2].matchAll(/<([0-9a-f]*)>/gi)) show(part[1] ?? "");
-      else if (token[3] !== undefined) show(token[3]);
-      else {
-        lines.push(line);
-        line = "";
-      }
-    }
-    return lines.join("\n");
-  });
-}
-
 /** Spaces of every kind (Intl's U+202F and U+00A0 included) and line breaks as one ordinary space. */
 function flat(text: string): string {
   return text.replace(/[\s\u00A0\u202F]+/g, " ");
@@ -225,7 +125,7 @@ const DATA_SHEETS = [
   { file: "BOTTE_36.pdf", label: "Botte 36", figures: ["36 × 46 × 55 cm", "7,5 m².K/W", "0,048 W/(m.K)", "58,78 kg CO₂/m²", "28", "310 kg", "7,5 m²", "210 m²"] },
   { file: "BOTTE_46.pdf", label: "Botte 46", figures: ["46 × 36 × 55 cm", "9,6 m².K/W", "0,048 W/(m.K)", "73,47 kg CO₂/m²", "28", "310 kg", "6 m²", "168 m²"] },
 ];
-const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 x 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
+const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 × 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
 
 const SAMPLE_FDES = [
   { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", storage: "35,14 kg CO₂/UF" },
@@ -239,7 +139,7 @@ describe("documents served under /documents/", () => {
     const { response, bytes } = await download(file);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
-    const pages = pdfPages(bytes);
+    const pages = await pdfPagesText(bytes);
     expect(pages.length).toBeGreaterThanOrEqual(1);
     const text = flat(pages.join("\n"));
     expect(text).toContain(`Fiche technique ${label}`);
@@ -251,7 +151,7 @@ describe("documents served under /documents/", () => {
   it.each(SAMPLE_FDES)("$file is a sample declaration of the $label, marked EXEMPLE on every page", async ({ file, label, r, storage }) => {
     const { response, bytes } = await download(file);
     expect(response.status).toBe(200);
-    const pages = pdfPages(bytes);
+    const pages = await pdfPagesText(bytes);
     for (const page of pages) {
       expect(page).toContain("EXEMPLE");
       expect(flat(page)).toContain("Document d'exemple — ne remplace pas la FDES vérifiée du fabricant");
@@ -267,7 +167,7 @@ describe("documents served under /documents/", () => {
   it("serves the 2025 press kit with the company's figures", async () => {
     const { response, bytes } = await download("DOSSIER_DE_PRESSE_2025.pdf");
     expect(response.status).toBe(200);
-    const text = flat(pdfPages(bytes).join("\n"));
+    const text = flat((await pdfPagesText(bytes)).join("\n"));
     for (const expected of ["Dossier de presse 2025", "Isol en Paille", "Lys-Haut-Layon", "2020", "500 t", "35 à 73", "kg de CO₂", "R = 4,6 m².K/W", "PailleMobile", "12 mètres", "5 ans", "07/04/2025", "21/03/2025"]) {
       expect(text).toContain(expected);
     }
