@@ -12,6 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { isAdmin: await isAdminRequest(request), siteUrl: context.get(servicesContext).config.SITE_URL };
 }
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="fr">
