@@ -74,7 +74,9 @@ export const EMPTY_QUOTE: QuoteFormInput = {
   titreProjet: "",
   detailsProjet: "",
   bottes: Object.fromEntries(PRODUCT_IDS.map((id) => [id, { selected: false, surface: "" }])) as QuoteFormInput["bottes"],
-  echeancePrevu: undefined as unknown as QuoteFormInput["echeancePrevu"],
+  // A native select: "" is its "none chosen" option, and what it reports once mounted (undefined would turn into
+  // "" then, and the blank form would count as edited).
+  echeancePrevu: "" as QuoteFormInput["echeancePrevu"],
   travaux: undefined,
   dateLivraison: "",
   siteAccessible: undefined as unknown as QuoteFormInput["siteAccessible"],
