@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { PageViewPayload } from "@domain/tracking/page-view";
 import { readAdminMode } from "~/lib/browser-keys";
+import { sendTracking } from "~/lib/send-tracking";
 
 /**
  * Reports the first load and every route change to `POST /api/track-page-view` (public §4, §7 call 3).
@@ -26,16 +27,7 @@ export function PageViewTracker() {
       referrer: referrer || null,
       is_admin: readAdminMode(),
     };
-    fetch("/api/track-page-view", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-      keepalive: true,
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      })
-      .catch((error: unknown) => console.error("Error tracking page view", error));
+    void sendTracking("/api/track-page-view", payload, "Error tracking page view");
   }, [location.key, location.pathname, location.search]);
 
   return null;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { CalculationResult } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
+import { sendTracking } from "~/lib/send-tracking";
 
 /** How long a calculation must stay unchanged to count as one (DESIGN.md §6 'Calculator tracking'). */
 export const SETTLE_DELAY_MS = 1500;
@@ -17,16 +18,7 @@ export function useSettledTracking(first: CalculationResult | null, second: Calc
     if (!first || signature === null || signature === lastRecorded.current) return;
     const timer = setTimeout(() => {
       lastRecorded.current = signature;
-      fetch("/api/track-calculator-usage", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(calculatorUsage(first, second)),
-        keepalive: true,
-      })
-        .then((response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        })
-        .catch((error: unknown) => console.error("Error tracking calculator usage", error));
+      void sendTracking("/api/track-calculator-usage", calculatorUsage(first, second), "Error tracking calculator usage");
     }, SETTLE_DELAY_MS);
     return () => clearTimeout(timer);
     // The signature stands for the two calculations' inputs.

@@ -1,5 +1,6 @@
 import { downloadTrackingPayload, type TrackedDocument } from "@domain/tracking/document-download";
 import { readAdminMode } from "~/lib/browser-keys";
+import { sendTracking } from "~/lib/send-tracking";
 
 /**
  * Longest wait for the tracking answer before the download goes ahead anyway (public §8: a tracking failure never
@@ -15,16 +16,7 @@ export function trackDownload(document: TrackedDocument): Promise<void> {
   const payload = downloadTrackingPayload(document, readAdminMode());
   if (payload === null) return Promise.resolve();
 
-  const request = fetch("/api/track-download", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(payload),
-    keepalive: true,
-  })
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    })
-    .catch((error: unknown) => console.error("Error tracking download", error));
+  const request = sendTracking("/api/track-download", payload, "Error tracking download");
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => {
