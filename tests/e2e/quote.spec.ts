@@ -353,6 +353,36 @@ describe("quote request form", () => {
     await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
   });
 
+  it("shows the server's field messages under their fields, and any other failure in an error toast", async () => {
+    const page = await openQuote();
+    await fillComplete(page);
+    await page.route("**/api/generate-devis", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Données invalides",
+          fields: { "bottes.botte-36.surface": "La surface doit être un nombre de 1 à 9999 m²" },
+        }),
+      }),
+    );
+    await submitAndConfirm(page);
+    await page.getByText("Erreur de validation").first().waitFor();
+    await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("true");
+    await form(page).getByText("La surface doit être un nombre de 1 à 9999 m²").waitFor();
+    expect(await textbox(page, "Surface en m² (Botte de 36)").getAttribute("aria-invalid")).toBe("true");
+
+    await page.unroute("**/api/generate-devis");
+    await page.route("**/api/generate-devis", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Service indisponible" }) }),
+    );
+    await submitAndConfirm(page);
+    await page.getByText("Service indisponible").waitFor();
+    expect(await page.getByText("Erreur", { exact: true }).count()).toBeGreaterThan(0);
+    // Nothing was sent: the request is still there to try again.
+    expect(await storedValue(page, "nomPrenom")).toBe("Camille Martin");
+  });
+
   it("after a 429 shows the cooldown panel and the disabled button, ticking, and keeps them after a reload", async () => {
     const page = await openQuote();
     const panel = page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" });
