@@ -2,6 +2,7 @@ import { canGenerateQuote, type QuoteForm } from "@domain/quote/quote-form";
 import { generateQuotePayload, plainQuotePayload } from "@domain/quote/quote-payload";
 import { readAdminMode } from "~/lib/browser-keys";
 import { postJson, type PostResult } from "~/lib/post-json";
+import { sendTracking } from "~/lib/send-tracking";
 
 export type QuoteRoute = "generate" | "plain";
 
@@ -18,14 +19,11 @@ export async function sendQuote(form: QuoteForm, urgent: boolean): Promise<PostR
   if (quoteRoute(form) === "generate") return postJson("/api/generate-devis", generateQuotePayload(form, urgent));
   const result = await postJson("/api/send-contact-email", plainQuotePayload(form, urgent));
   if (result.kind === "ok") {
-    void postJson("/api/track-conversion", {
-      eventType: "quote_request_submitted",
-      eventCategory: "conversion",
-      pageUrl: window.location.pathname,
-      isAdmin: readAdminMode(),
-    }).then((tracking) => {
-      if (tracking.kind !== "ok") console.error("Error tracking conversion", tracking);
-    });
+    void sendTracking(
+      "/api/track-conversion",
+      { eventType: "quote_request_submitted", eventCategory: "conversion", pageUrl: window.location.pathname, isAdmin: readAdminMode() },
+      "Error tracking conversion",
+    );
   }
   return result;
 }
