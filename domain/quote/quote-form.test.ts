@@ -96,3 +96,17 @@ describe("deliveryDateError", () => {
     expect(deliveryDateError("", "2026-11-20")).toBe(M.dateLivraison);
   });
 });
+
+describe("messages across fields", () => {
+  it("shows the company, delivery address and bale messages together with the other fields' ones", () => {
+    const result = quoteFormSchema.safeParse({
+      ...completeQuote,
+      nomPrenom: "",
+      typeClient: "professionnel",
+      livraisonDifferente: "oui",
+      bottes: { ...completeQuote.bottes, "botte-36": { selected: false, surface: "" } },
+    });
+    const fields = result.error!.issues.map((issue) => issue.path.join("."));
+    expect(fields).toEqual(expect.arrayContaining(["nomPrenom", "entreprise", "rueLivraison", "codePostalLivraison", "villeLivraison", "bottes"]));
+  });
+});

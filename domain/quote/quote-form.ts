@@ -126,21 +126,25 @@ export const quoteFormSchema = z
     siteAccessible: choice(YES_NO, QUOTE_MESSAGES.siteAccessible),
     moyenDechargement: choice(YES_NO, QUOTE_MESSAGES.moyenDechargement),
   })
-  .superRefine((form, context) => {
-    if (form.typeClient === "professionnel" && !form.entreprise) {
-      context.addIssue({ code: "custom", path: ["entreprise"], message: QUOTE_MESSAGES.entreprise });
-    }
-    if (form.livraisonDifferente === "oui") {
-      if (form.rueLivraison.length < 5) context.addIssue({ code: "custom", path: ["rueLivraison"], message: QUOTE_MESSAGES.rue });
-      if (!/^\d{5}$/.test(form.codePostalLivraison)) {
-        context.addIssue({ code: "custom", path: ["codePostalLivraison"], message: QUOTE_MESSAGES.codePostal });
+  .superRefine(
+    (form, context) => {
+      if (form.typeClient === "professionnel" && !form.entreprise) {
+        context.addIssue({ code: "custom", path: ["entreprise"], message: QUOTE_MESSAGES.entreprise });
       }
-      if (form.villeLivraison.length < 2) context.addIssue({ code: "custom", path: ["villeLivraison"], message: QUOTE_MESSAGES.ville });
-    }
-    if (!PRODUCT_IDS.some((id) => form.bottes[id].selected)) {
-      context.addIssue({ code: "custom", path: ["bottes"], message: QUOTE_MESSAGES.bottes });
-    }
-  })
+      if (form.livraisonDifferente === "oui") {
+        if (String(form.rueLivraison ?? "").length < 5) context.addIssue({ code: "custom", path: ["rueLivraison"], message: QUOTE_MESSAGES.rue });
+        if (!/^\d{5}$/.test(String(form.codePostalLivraison ?? ""))) {
+          context.addIssue({ code: "custom", path: ["codePostalLivraison"], message: QUOTE_MESSAGES.codePostal });
+        }
+        if (String(form.villeLivraison ?? "").length < 2) context.addIssue({ code: "custom", path: ["villeLivraison"], message: QUOTE_MESSAGES.ville });
+      }
+      if (!PRODUCT_IDS.some((id) => form.bottes?.[id]?.selected)) {
+        context.addIssue({ code: "custom", path: ["bottes"], message: QUOTE_MESSAGES.bottes });
+      }
+    },
+    // These checks across fields also run while other fields are still invalid, so every message shows at once.
+    { when: () => true },
+  )
   .transform((form) => ({
     ...form,
     // Company fields belong to professionals only (public §2): dropped for a private customer.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatSquareMetres } from "../format";
 import { PRODUCT_IDS, type ProductId, isProductId, PRODUCTS } from "../products";
 import { type QuoteForm, type QuoteFormInput, quoteFormSchema, selectedBales } from "./quote-form";
 
@@ -126,7 +127,7 @@ export function generateQuotePayload(form: QuoteFormInput, demandeUrgente: boole
 /** One line per selected bale: "Botte de 36 : 140 m²" or "… : Non spécifié" (public §2, §7 call 7 'surface'). */
 export function baleSurfaceLines(bottes: QuoteForm["bottes"] | QuoteFormInput["bottes"]): string[] {
   return selectedBales(bottes).map(
-    (bale) => `${PRODUCTS[bale.productId as ProductId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : `${bale.surface} m²`}`,
+    (bale) => `${PRODUCTS[bale.productId as ProductId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : formatSquareMetres(bale.surface)}`,
   );
 }
 

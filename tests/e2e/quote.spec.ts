@@ -198,7 +198,7 @@ describe.each([
     const text = await dialog.textContent();
     expect(text).toContain("Camille Martin");
     expect(text).toContain("camille.martin@exemple.fr");
-    expect(text).toContain("Botte de 36 : 140 m²");
+    expect(text).toContain("Botte de 36 : 140\u00a0m²");
     expect(text).toContain("Dans 3 à 6 mois");
     const urgentDate = dialog.locator("[data-urgent]");
     expect(await urgentDate.textContent()).toContain("URGENT");
