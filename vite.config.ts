@@ -2,11 +2,60 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// The SSR build bundles the whole server program (server/index.ts), which imports the React Router server build,
-// so production runs a single file: `node build/server/index.js`.
+/**
+ * Client chunks. Left to itself the bundler splits code shared by several routes into many small files (22 on the
+ * first load of /), and each costs a request: on a phone network that delays the first paint. Two groups keep it
+ * to a handful: the framework, and the shell that every page shows (layout, design-system button, brand content,
+ * illustrations, product data and French formatting). Code used by some routes only (forms, zod, Radix dialogs)
+ * stays out of them, so the home page does not pay for it.
+ */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+const SHELL = [
+  "/app/root.tsx",
+  "/app/components/layout/",
+  "/app/components/analytics/",
+  "/app/components/seo/",
+  "/app/components/illustrations/",
+  "/app/components/ui/button.tsx",
+  "/app/lib/",
+  "/app/hooks/",
+  "/app/content/brand.ts",
+  "/app/content/navigation.ts",
+  "/domain/format.ts",
+  "/domain/products.ts",
+  "/node_modules/tailwind-merge/",
+  "/node_modules/clsx/",
+  "/node_modules/class-variance-authority/",
+  "/node_modules/@radix-ui/react-slot/",
+  "/node_modules/@radix-ui/react-compose-refs/",
+  "/node_modules/lucide-react/dist/esm/shared/",
+  "/node_modules/lucide-react/dist/esm/Icon.mjs",
+  "/node_modules/lucide-react/dist/esm/createLucideIcon.mjs",
+  "/node_modules/lucide-react/dist/esm/defaultAttributes.mjs",
+  "/node_modules/lucide-react/dist/esm/context.mjs",
+];
+
 export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 2 },
+                {
+                  name: "shell",
+                  test: (id) => SHELL.some((part) => id.replaceAll("\\", "/").includes(part)),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],

@@ -2,7 +2,7 @@ import type { Route } from "./+types/products";
 import { PRODUCT_LIST } from "@domain/products";
 import { servicesContext } from "@server/context.server";
 import { documentAvailability } from "@server/documents/availability.server";
-import { CalculatorPlaceholder } from "~/components/products/calculator-placeholder";
+import { CalculatorSection } from "~/components/products/calculator-section";
 import { ComparisonTable } from "~/components/products/comparison-table";
 import { ProductCard } from "~/components/products/product-card";
 import { ProductsJsonLd } from "~/components/products/product-json-ld";
@@ -48,7 +48,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <SharedCharacteristics />
       <ComparisonTable />
-      <CalculatorPlaceholder />
+      <CalculatorSection />
       <QuoteBanner headingId="devis-bas" />
     </>
   );

@@ -148,3 +148,22 @@ describe("calculator on /calculateur", () => {
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
 });
+
+describe("calculator in /produits#calculette", () => {
+  it("works the same: result, e-mail and the way to /devis", async () => {
+    const page = await open("/produits#calculette");
+    const section = page.locator("#calculette");
+    await expect
+      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+    await section.getByRole("combobox", { name: "Produit", exact: true }).selectOption("botte-36");
+    await section.getByRole("radio", { name: "bottes" }).click();
+    await section.getByRole("spinbutton").fill("784");
+    await section.getByRole("region", { name: "Résultat" }).waitFor();
+    expect(await section.locator('[data-row="trucks"] dd').textContent()).toBe("1 semi-remorque complète"); // 784 / 28 = 28 pallets
+    await section.getByRole("button", { name: "Demander un devis pour ce calcul" }).click();
+    await page.waitForURL("**/devis");
+    // 784 bales × 7.5 / 28 m² = 210 m²
+    expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual(["210.00", "Botte 36"]);
+  });
+});

@@ -193,8 +193,7 @@ describe("products page", () => {
       expect(await page.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
     }
     const calculator = page.locator("#calculette");
-    expect(await calculator.getByText("Le calculateur arrive bientôt").isVisible()).toBe(true);
-    expect(await calculator.getByRole("link").getAttribute("href")).toBe("/calculateur");
+    await calculator.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
     expect((await jsonLdTypes(page)).filter((type) => type === "Product")).toHaveLength(4);
     expect(errors).toEqual([]);
   });
