@@ -15,6 +15,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBenchServer } from "./lib/bench-server";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
 
 const DEFAULT_PAGES = ["/", "/produits", "/blog", "/faq"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -32,17 +33,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs expects a whole
 const pages = args.length > 0 ? args : DEFAULT_PAGES;
 const { url, stop } = await startBenchServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   logLevel: "silent",
 });
 

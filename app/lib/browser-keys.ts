@@ -23,3 +23,7 @@ export function readAdminMode(): boolean {
 export const CONTACT_COOLDOWN_KEY = "contact_cooldown";
 /** End of the quote form's rate-limit cooldown, as epoch milliseconds (public §7). */
 export const DEVIS_COOLDOWN_KEY = "devis_cooldown";
+
+/** The surface (m², two decimals) and the product label chosen before going to /devis (public §7). */
+export const DEVIS_SURFACE_KEY = "devis_surface";
+export const DEVIS_PRODUCT_KEY = "devis_product";

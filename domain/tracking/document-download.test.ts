@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { documentDownloadPayloadSchema, downloadTrackingPayload, type TrackedDocument } from "./document-download";
+import { downloadTrackingPayload, type TrackedDocument } from "./document-download";
+import { documentDownloadPayloadSchema } from "./document-download-schema";
 
 const sheet: TrackedDocument = { trackingName: "FT_Botte_22cm", type: "fiche_technique", productName: "Botte 22" };
 const pressKit: TrackedDocument = { trackingName: "DOSSIER_DE_PRESSE_2025.pdf", type: "dossier_presse", productName: "PailleMobile" };

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import type { DocumentDownloadPayload } from "@domain/tracking/document-download";
+import type { DocumentDownloadPayload } from "@domain/tracking/document-download-schema";
 import type { RequestMeta, Services } from "../context.server";
 import { documentDownloads } from "../db/schema.server";
 

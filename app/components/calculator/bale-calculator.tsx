@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BUDGET_CAVEATS, calculate } from "@domain/calculator/calculator";
 import { STORAGE } from "@domain/products";
-import { storeQuotePrefill } from "~/components/products/quote-prefill";
+import { storeQuotePrefill } from "~/lib/quote-prefill";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";

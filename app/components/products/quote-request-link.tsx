@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { FileSignature } from "lucide-react";
 import type { Product } from "@domain/products";
 import { Button } from "~/components/ui/button";
-import { storeQuotePrefill } from "./quote-prefill";
+import { storeQuotePrefill } from "~/lib/quote-prefill";
 
 /**
  * "Demander un devis" on a product card: stores the product and a default surface of one pallet (public §7

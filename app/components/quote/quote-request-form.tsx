@@ -26,7 +26,7 @@ import { LeavePageDialog } from "./leave-page-dialog";
 import { ProjectFields } from "./project-fields";
 import { type PendingQuote, QuoteConfirmDialog } from "./quote-confirm-dialog";
 import { EMPTY_QUOTE, QUOTE_FIELD_ORDER, QUOTE_SECTIONS, type QuoteFieldName, sectionOf } from "./quote-fields";
-import { clearQuotePrefill, readQuotePrefill } from "./quote-prefill-reader";
+import { clearQuotePrefill, readQuotePrefill } from "~/lib/quote-prefill";
 import { QuoteProgressBar } from "./quote-progress-bar";
 import { QuoteSection } from "./quote-section";
 import { QuoteSummary } from "./quote-summary";

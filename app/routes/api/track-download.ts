@@ -1,5 +1,5 @@
 import type { Route } from "./+types/track-download";
-import { documentDownloadPayloadSchema } from "@domain/tracking/document-download";
+import { documentDownloadPayloadSchema } from "@domain/tracking/document-download-schema";
 import { recordDocumentDownload } from "@server/analytics/document-downloads.server";
 import { requestMetaContext, servicesContext } from "@server/context.server";
 import { methodNotAllowed, parseWith, readJsonBody, runApiCall } from "@server/http/api.server";

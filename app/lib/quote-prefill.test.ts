@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSurface } from "@domain/quote/quote-form";
-import { prefillSurface } from "./quote-prefill-reader";
+import { prefillSurface } from "./quote-prefill";
 
 describe("prefillSurface", () => {
   it("keeps what fits in 4 characters, with a French decimal comma", () => {

@@ -1,7 +1,12 @@
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
 import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-form";
-import { DEVIS_PRODUCT_KEY, DEVIS_SURFACE_KEY } from "~/components/products/quote-prefill";
+import { DEVIS_PRODUCT_KEY, DEVIS_SURFACE_KEY } from "./browser-keys";
 
+/**
+ * The product and surface chosen before going to /devis (public §7: "Browser storage written before going to
+ * /devis"): written by the calculator and the product cards, read by the quote form. The surface is stored in m²
+ * with two decimals ("12.50"), the product as its label ("Botte 22").
+ */
 export interface QuotePrefill {
   productId: ProductId;
   /** As the surface field shows it: at most 4 characters, French decimal comma; empty when none was stored. */
@@ -43,5 +48,14 @@ export function clearQuotePrefill(): void {
     window.localStorage.removeItem(DEVIS_SURFACE_KEY);
   } catch {
     // Storage unavailable: nothing was stored either.
+  }
+}
+
+export function storeQuotePrefill(productLabel: string, surfaceM2: number): void {
+  try {
+    window.localStorage.setItem(DEVIS_SURFACE_KEY, surfaceM2.toFixed(2));
+    window.localStorage.setItem(DEVIS_PRODUCT_KEY, productLabel);
+  } catch {
+    // Storage blocked or full: the visitor still reaches the form, only without the prefilled choice.
   }
 }
