@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSurface } from "@domain/quote/quote-form";
+import { parseSurface } from "@domain/quote/quote-field-values";
 import { prefillSurface } from "./quote-prefill";
 
 describe("prefillSurface", () => {

@@ -1,5 +1,5 @@
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
-import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-form";
+import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-field-values";
 import { DEVIS_PRODUCT_KEY, DEVIS_SURFACE_KEY } from "./browser-keys";
 
 /**

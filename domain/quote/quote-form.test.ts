@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { PROGRESS_WEIGHTS, quoteProgress, sectionsComplete } from "./quote-progress";
 import { completeQuote } from "../../tests/factories/quote-request";
-import { QUOTE_MESSAGES as M, type QuoteFormInput, canGenerateQuote, deliveryDateError, parseSurface, phoneDigits, quoteFormSchema } from "./quote-form";
+import { parseSurface, phoneDigits } from "./quote-field-values";
+import { QUOTE_MESSAGES as M, type QuoteFormInput, canGenerateQuote, deliveryDateError, quoteFormSchema } from "./quote-form";
 
 function error(change: Partial<QuoteFormInput>, field: string) {
   const result = quoteFormSchema.safeParse({ ...completeQuote, ...change });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDay } from "../calendar";
 import { emailAddressSchema } from "../email-address";
 import { PRODUCT_IDS, type ProductId } from "../products";
+import { SURFACE_MAX_LENGTH, parseSurface, phoneDigits } from "./quote-field-values";
 
 /**
  * The quote request form (public §3 'Quote request form', §5 'Quote form'), its French messages and its choices:
@@ -55,20 +56,6 @@ export const HORIZONS = {
   "plus-12-mois": "Dans plus de 12 mois",
   "non-defini": "Pas encore défini",
 } as const;
-
-/** Keeps the digits of a phone number, at most 10 (public §5: non-digits stripped, at most 10 characters). */
-export function phoneDigits(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 10);
-}
-
-/** A surface field: at most 4 characters, a number from 1 to 9999 m² (public §5); empty means not given. */
-export const SURFACE_MAX_LENGTH = 4;
-export function parseSurface(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d{1,4}([.,]\d{0,3})?$/.test(trimmed) || trimmed.replace(/[.,]\d*$/, "").length > SURFACE_MAX_LENGTH) return null;
-  const surface = Number(trimmed.replace(",", "."));
-  return surface > 0 && surface <= 9999 ? surface : null;
-}
 
 const choice = <T extends Record<string, string>>(options: T, message: string) =>
   z.enum(Object.keys(options) as [keyof T & string, ...Array<keyof T & string>], { error: message });

@@ -1,5 +1,6 @@
 import { PRODUCT_IDS } from "../products";
-import { type QuoteFormInput, parseSurface, phoneDigits } from "./quote-form";
+import { parseSurface, phoneDigits } from "./quote-field-values";
+import type { QuoteFormInput } from "./quote-form";
 
 /** Weights of the three sections in the progress bar (public §4 'Progress'). */
 export const PROGRESS_WEIGHTS = { identity: 40, project: 30, delivery: 30 } as const;

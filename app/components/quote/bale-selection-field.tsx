@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { PRODUCT_LIST } from "@domain/products";
-import { type QuoteFormInput, SURFACE_MAX_LENGTH } from "@domain/quote/quote-form";
+import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-field-values";
+import type { QuoteFormInput } from "@domain/quote/quote-form";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from "react-hook-form";
-import { CLIENT_TYPES, NEEDS, phoneDigits, type QuoteFormInput, YES_NO } from "@domain/quote/quote-form";
+import { phoneDigits } from "@domain/quote/quote-field-values";
+import { CLIENT_TYPES, NEEDS, type QuoteFormInput, YES_NO } from "@domain/quote/quote-form";
 import { FormField } from "~/components/forms/form-field";
 import { Input } from "~/components/ui/input";
 import { ChoiceField } from "./choice-field";

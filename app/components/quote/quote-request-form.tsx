@@ -4,13 +4,13 @@ import { type FieldErrors, FormProvider, get, useForm, useWatch } from "react-ho
 import { parisDay } from "@domain/calendar";
 import {
   deliveryDateError,
-  phoneDigits,
   QUOTE_SUBMIT_CHECKS,
   type QuoteForm,
   type QuoteFormInput,
   quoteFormSchema,
   selectedBales,
 } from "@domain/quote/quote-form";
+import { phoneDigits } from "@domain/quote/quote-field-values";
 import { totalCarbonKg, isUrgentDelivery } from "@domain/quote/quote-pricing";
 import { quoteProgress, sectionsComplete } from "@domain/quote/quote-progress";
 import { toast } from "~/components/ui/sonner";

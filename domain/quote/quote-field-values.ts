@@ -1,0 +1,18 @@
+/**
+ * How the quote form reads a phone number and a surface (public §5). Free of zod, so the browser code that only
+ * needs these (prefill, input masks) does not carry the form's schema.
+ */
+
+/** Keeps the digits of a phone number, at most 10 (public §5: non-digits stripped, at most 10 characters). */
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 10);
+}
+
+/** A surface field: at most 4 characters, a number from 1 to 9999 m² (public §5); empty means not given. */
+export const SURFACE_MAX_LENGTH = 4;
+export function parseSurface(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d{1,4}([.,]\d{0,3})?$/.test(trimmed) || trimmed.replace(/[.,]\d*$/, "").length > SURFACE_MAX_LENGTH) return null;
+  const surface = Number(trimmed.replace(",", "."));
+  return surface > 0 && surface <= 9999 ? surface : null;
+}
