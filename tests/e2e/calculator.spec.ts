@@ -1,12 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -31,7 +30,7 @@ afterEach(async () => {
 });
 
 async function open(path: string): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, userAgent: USER_AGENT, baseURL: server.url });
+  context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, userAgent: BROWSER_USER_AGENT, baseURL: server.url });
   const page = await context.newPage();
   await page.goto(path);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();

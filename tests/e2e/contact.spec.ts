@@ -1,11 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -28,7 +27,7 @@ afterEach(async () => {
 });
 
 async function openContact(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: USER_AGENT, baseURL: server.url });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BROWSER_USER_AGENT, baseURL: server.url });
   const page = await context.newPage();
   await page.goto("/contact");
   await page.getByRole("heading", { level: 1, name: "Contactez-nous" }).waitFor();

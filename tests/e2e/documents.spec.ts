@@ -1,12 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Download, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
-// A normal Chrome user agent: the server takes "HeadlessChrome" for a bot and records nothing for it.
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const ADMIN_MODE_KEY = "isolenpaille_admin_mode";
 
 let database: TestDatabase;
@@ -34,7 +32,7 @@ afterEach(async () => {
 async function openDocuments(options: { adminMode?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Page> {
   context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
-    userAgent: USER_AGENT,
+    userAgent: BROWSER_USER_AGENT,
     baseURL: server.url,
     locale: "fr-FR",
     acceptDownloads: true,

@@ -1,13 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
-// Headless Chromium announces itself as "HeadlessChrome", which the server rightly takes for a bot and does not
-// record; the tests browse as an ordinary desktop Chrome.
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
@@ -31,7 +28,7 @@ afterEach(async () => {
 });
 
 async function openPage(viewport = DESKTOP): Promise<Page> {
-  context = await browser.newContext({ viewport, userAgent: USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  context = await browser.newContext({ viewport, userAgent: BROWSER_USER_AGENT, baseURL: server.url, locale: "fr-FR" });
   return context.newPage();
 }
 

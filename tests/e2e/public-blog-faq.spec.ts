@@ -3,12 +3,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
 import { FAQ_CATEGORIES } from "~/content/faq";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
-// An ordinary desktop Chrome: the server takes "HeadlessChrome" for a bot (see layout.spec.ts).
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -31,7 +29,7 @@ afterEach(async () => {
 
 /** A page whose cookie choice is already made, unless `withBanner`: the banner would cover the bottom of the page. */
 async function openPage({ withBanner = false } = {}): Promise<{ page: Page; errors: string[] }> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BROWSER_USER_AGENT, baseURL: server.url, locale: "fr-FR" });
   if (!withBanner) await context.addInitScript(() => localStorage.setItem("isolenpaille_cookie_consent", "refused"));
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,12 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
-// An ordinary desktop Chrome, so the server does not take the test browser for a bot (see layout.spec.ts).
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
@@ -32,7 +30,7 @@ afterEach(async () => {
 /** A fresh browser profile; `consent` pre-stores a cookie choice so the banner does not cover the page. */
 async function openPage(options: { viewport?: typeof DESKTOP; consent?: "accepted" | "refused" | null } = {}) {
   const { viewport = DESKTOP, consent = "refused" } = options;
-  context = await browser.newContext({ viewport, userAgent: USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  context = await browser.newContext({ viewport, userAgent: BROWSER_USER_AGENT, baseURL: server.url, locale: "fr-FR" });
   if (consent !== null) {
     await context.addInitScript((choice) => localStorage.setItem("isolenpaille_cookie_consent", choice), consent);
   }

@@ -2,12 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
-import { launchBrowser } from "../support/browser";
+import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const TEAM_EMAIL = "equipe@isolenpaille.test";
@@ -44,7 +43,7 @@ async function openQuote(
     viewport,
     isMobile: viewport === PHONE,
     hasTouch: viewport === PHONE,
-    userAgent: USER_AGENT,
+    userAgent: BROWSER_USER_AGENT,
     baseURL: server.url,
     locale: "fr-FR",
   });

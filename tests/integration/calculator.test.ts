@@ -4,8 +4,8 @@ import { calculatorUsage } from "@domain/calculator/calculator-api";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { BROWSER_USER_AGENT } from "../support/browser";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const NNBSP = "\u202f";
 
 let database: TestDatabase;
@@ -33,7 +33,7 @@ beforeEach(async () => {
   await database.pool.query("DELETE FROM calculator_usage");
 });
 
-function post(path: string, body: unknown, from = `90.84.2.${++address}`, userAgent = BROWSER_UA) {
+function post(path: string, body: unknown, from = `90.84.2.${++address}`, userAgent = BROWSER_USER_AGENT) {
   return fetch(`${server.url}/api/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "user-agent": userAgent, "x-forwarded-for": from },

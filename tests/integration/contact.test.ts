@@ -3,8 +3,8 @@ import { CONTACT_MESSAGES as M } from "@domain/contact/contact-schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { freePort, type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { BROWSER_USER_AGENT } from "../support/browser";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const TEAM = "equipe@isolenpaille.test";
 
 const valid = {
@@ -28,7 +28,7 @@ function nextAddress() {
 function send(server: RunningServer, body: unknown, address = nextAddress()) {
   return fetch(`${server.url}/api/send-contact-email`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_UA, "x-forwarded-for": address },
+    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": address },
     body: JSON.stringify(body),
   });
 }

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
+import { BROWSER_USER_AGENT } from "../support/browser";
 
 // A French address (Orange, Paris) so that the DB-IP lookup has something to find.
 const PARIS_ADDRESS = "90.84.0.1";
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -26,7 +26,7 @@ beforeEach(async () => {
 function track(body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/track-page-view`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_UA, "x-forwarded-for": PARIS_ADDRESS, ...headers },
+    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": PARIS_ADDRESS, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -159,7 +159,7 @@ describe("salts", () => {
     try {
       await fetch(`${second.url}/api/track-page-view`, {
         method: "POST",
-        headers: { "content-type": "application/json", "user-agent": BROWSER_UA },
+        headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT },
         body: JSON.stringify(valid),
       });
       const { rows } = await database.pool.query("SELECT day::text FROM visitor_salts ORDER BY day");

@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { pdfPagesText } from "../support/pdf-text";
 import { type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { BROWSER_USER_AGENT } from "../support/browser";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const TEAM = "equipe@isolenpaille.test";
 const YEAR = parisDay(new Date()).slice(0, 4);
 
@@ -37,7 +37,7 @@ afterAll(async () => {
 function post(path: string, body: unknown, from = `90.84.3.${++address}`) {
   return fetch(`${server.url}/api/${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_UA, "x-forwarded-for": from },
+    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": from },
     body: JSON.stringify(body),
   });
 }
