@@ -26,8 +26,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.spec.ts"],
-          // A real browser on a 2-core machine has the odd slow frame; a test must pass twice in a row to be
-          // called flaky-free, but one retry keeps a slow frame from failing a whole CI run.
+          // A real browser on a 2-core machine has the odd slow frame: one retry keeps it from failing a whole CI
+          // run, and a test that fails twice still fails.
           retry: 1,
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
