@@ -1,36 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
 
 
-let database: TestDatabase;
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let browser: Browser;
+const site = siteInBrowser({ smtp: true });
 let context: BrowserContext;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function open(path: string): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, userAgent: BROWSER_USER_AGENT, baseURL: server.url });
+  context = await site.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   await page.goto(path);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
@@ -96,12 +74,12 @@ describe("calculator on /calculateur", () => {
     await page.getByText("Aucun calcul").waitFor();
 
     await quantity(page).fill("50");
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     await send.click();
     await page.getByText("Email envoyé !").waitFor();
     await page.getByText("Vous allez recevoir vos résultats de calcul par email dans quelques instants.").waitFor();
     expect(await page.getByLabel("Recevoir mes résultats par e-mail").inputValue()).toBe("");
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.envelopeTo).toEqual(["artisan@exemple.fr"]);
   });
 
@@ -129,11 +107,11 @@ describe("calculator on /calculateur", () => {
   });
 
   it("records a calculation once it has settled, not at every keystroke", async () => {
-    await database.pool.query("DELETE FROM calculator_usage");
+    await site.database.pool.query("DELETE FROM calculator_usage");
     const page = await open("/calculateur");
     await quantity(page).pressSequentially("240", { delay: 80 });
     await page.waitForTimeout(2_500);
-    const { rows } = await database.pool.query("SELECT surface_m2, bottles_needed, email_sent FROM calculator_usage");
+    const { rows } = await site.database.pool.query("SELECT surface_m2, bottles_needed, email_sent FROM calculator_usage");
     expect(rows).toEqual([{ surface_m2: 240, bottles_needed: 1191, email_sent: false }]); // 240 × 62 / 12.5 = 1190.4
   });
 

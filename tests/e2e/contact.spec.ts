@@ -1,33 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
 
 
-let database: TestDatabase;
-let server: RunningServer;
-let browser: Browser;
+// A limit of two messages per hour, so the cooldown can be reached in a test.
+const site = siteInBrowser({ env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
 let context: BrowserContext;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // A limit of two messages per hour, so the cooldown can be reached in a test.
-  server = await startServer({ DATABASE_URL: database.url, RATE_LIMIT_CONTACT_PER_HOUR: "2" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openContact(): Promise<Page> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BROWSER_USER_AGENT, baseURL: server.url });
+  context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto("/contact");
   await page.getByRole("heading", { level: 1, name: "Contactez-nous" }).waitFor();
@@ -84,7 +66,7 @@ describe("contact page", () => {
   });
 
   it("reads the data back in the dialog, sends, thanks and resets the form", async () => {
-    await database.pool.query("DELETE FROM contact_requests");
+    await site.database.pool.query("DELETE FROM contact_requests");
     const page = await openContact();
     await fill(page);
     await page.getByRole("button", { name: "Envoyer le message" }).click();
@@ -105,7 +87,7 @@ describe("contact page", () => {
     await page.getByText("Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.").waitFor();
     expect(await field(page, "Prénom").inputValue()).toBe("");
     expect(await field(page, "Message").inputValue()).toBe("");
-    const { rows } = await database.pool.query("SELECT first_name, email FROM contact_requests");
+    const { rows } = await site.database.pool.query("SELECT first_name, email FROM contact_requests");
     expect(rows).toEqual([{ first_name: "Éloïse", email: "eloise.legoff@exemple.fr" }]);
   });
 

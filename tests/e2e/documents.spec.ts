@@ -1,40 +1,20 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Download, Page, Request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import type { BrowserContext, Download, Page, Request } from "playwright-core";
+import { beforeEach, describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
 
 const ADMIN_MODE_KEY = "isolenpaille_admin_mode";
 
-let database: TestDatabase;
-let server: RunningServer;
-let browser: Browser;
+const site = siteInBrowser();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
 beforeEach(async () => {
-  await database.pool.query("DELETE FROM document_downloads");
-});
-afterEach(async () => {
-  await context?.close();
+  await site.database.pool.query("DELETE FROM document_downloads");
 });
 
 async function openDocuments(options: { adminMode?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  context = await browser.newContext({
+  context = await site.newContext({
     viewport: { width: 1280, height: 900 },
-    userAgent: BROWSER_USER_AGENT,
-    baseURL: server.url,
-    locale: "fr-FR",
     acceptDownloads: true,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
@@ -74,11 +54,11 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
 
 async function waitForRows(count: number) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await database.pool.query("SELECT document_name, document_type, product_name, is_admin FROM document_downloads ORDER BY id");
+    const { rows } = await site.database.pool.query("SELECT document_name, document_type, product_name, is_admin FROM document_downloads ORDER BY id");
     if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return (await database.pool.query("SELECT document_name FROM document_downloads ORDER BY id")).rows;
+  return (await site.database.pool.query("SELECT document_name FROM document_downloads ORDER BY id")).rows;
 }
 
 const sheet22 = (page: Page) => page.getByRole("link", { name: "Télécharger Fiche technique Botte 22 (PDF)" });

@@ -1,34 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-let database: TestDatabase;
-let server: RunningServer;
-let browser: Browser;
+const site = siteInBrowser();
 let context: BrowserContext;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openPage(viewport = DESKTOP): Promise<Page> {
-  context = await browser.newContext({ viewport, userAgent: BROWSER_USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  context = await site.newContext({ viewport });
   return context.newPage();
 }
 
@@ -41,11 +23,11 @@ async function seriousAccessibilityViolations(page: Page) {
 
 async function waitForRows(count: number) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await database.pool.query("SELECT page_url, page_title, referrer, is_admin FROM page_views ORDER BY id");
+    const { rows } = await site.database.pool.query("SELECT page_url, page_title, referrer, is_admin FROM page_views ORDER BY id");
     if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const { rows } = await database.pool.query("SELECT page_url FROM page_views ORDER BY id");
+  const { rows } = await site.database.pool.query("SELECT page_url FROM page_views ORDER BY id");
   return rows;
 }
 
@@ -196,13 +178,13 @@ describe("not found", () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(server.url + "/");
+    await page.waitForURL(site.server.url + "/");
   });
 });
 
 describe("page-view tracking", () => {
   it("stores one row per navigation, with the previous page as referrer", async () => {
-    await database.pool.query("DELETE FROM page_views");
+    await site.database.pool.query("DELETE FROM page_views");
     const page = await openPage();
     await page.goto("/?utm_source=salon&email=jean@exemple.fr");
     await waitForRows(1);
@@ -222,7 +204,7 @@ describe("page-view tracking", () => {
   });
 
   it("marks the views of a browser in admin mode", async () => {
-    await database.pool.query("DELETE FROM page_views");
+    await site.database.pool.query("DELETE FROM page_views");
     const page = await openPage();
     await context.addInitScript(() => localStorage.setItem("isolenpaille_admin_mode", "true"));
     await page.goto("/contact");

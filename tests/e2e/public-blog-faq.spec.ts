@@ -1,35 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
 import { FAQ_CATEGORIES } from "~/content/faq";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { siteInBrowser } from "../support/site-in-browser";
 
 
-let database: TestDatabase;
-let server: RunningServer;
-let browser: Browser;
+const site = siteInBrowser({ env: { SITE_URL: "https://www.isolenpaille.test" } });
 let context: BrowserContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, SITE_URL: "https://www.isolenpaille.test" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 /** A page whose cookie choice is already made, unless `withBanner`: the banner would cover the bottom of the page. */
 async function openPage({ withBanner = false } = {}): Promise<{ page: Page; errors: string[] }> {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BROWSER_USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   if (!withBanner) await context.addInitScript(() => localStorage.setItem("isolenpaille_cookie_consent", "refused"));
   const page = await context.newPage();
   const errors: string[] = [];
@@ -106,7 +88,7 @@ describe("blog article", () => {
 
   it("renders every article server-side with its headings", async () => {
     for (const article of BLOG_ARTICLES) {
-      const response = await fetch(`${server.url}${blogArticlePath(article)}`);
+      const response = await fetch(`${site.server.url}${blogArticlePath(article)}`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<h1 class="mt-4`);

@@ -1,36 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-let database: TestDatabase;
-let server: RunningServer;
-let browser: Browser;
+const site = siteInBrowser();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await database?.drop();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 /** A fresh browser profile; `consent` pre-stores a cookie choice so the banner does not cover the page. */
 async function openPage(options: { viewport?: typeof DESKTOP; consent?: "accepted" | "refused" | null } = {}) {
   const { viewport = DESKTOP, consent = "refused" } = options;
-  context = await browser.newContext({ viewport, userAgent: BROWSER_USER_AGENT, baseURL: server.url, locale: "fr-FR" });
+  context = await site.newContext({ viewport });
   if (consent !== null) {
     await context.addInitScript((choice) => localStorage.setItem("isolenpaille_cookie_consent", choice), consent);
   }

@@ -1,51 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
-import { launchBrowser, BROWSER_USER_AGENT } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { siteInBrowser } from "../support/site-in-browser";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const TEAM_EMAIL = "equipe@isolenpaille.test";
 
-let database: TestDatabase;
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let browser: Browser;
+// Three quote requests an hour (personalised or plain): the two journeys and the plain request use them, so the
+// cooldown test meets the limit.
+const site = siteInBrowser({ env: { TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "3" }, smtp: true });
 let context: BrowserContext;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await createTestDatabase();
-  // Three quote requests an hour (personalised or plain): the two journeys and the plain request use them, so the
-  // cooldown test meets the limit.
-  server = await startServer({ DATABASE_URL: database.url, SMTP_URL: smtp.url, TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "3" });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await context?.close();
-});
 
 async function openQuote(
   viewport = DESKTOP,
   storage: Record<string, string> = {},
 ): Promise<Page> {
-  context = await browser.newContext({
+  context = await site.newContext({
     viewport,
     isMobile: viewport === PHONE,
     hasTouch: viewport === PHONE,
-    userAgent: BROWSER_USER_AGENT,
-    baseURL: server.url,
-    locale: "fr-FR",
   });
   // The cookie banner would sit over the form's bottom on a phone; its own tests are elsewhere.
   await context.addInitScript((entries) => {
@@ -216,7 +191,7 @@ describe.each([
     expect(await storedValue(page, "bottes.botte-36.surface")).toBe("140");
     expect(await progress(page).getAttribute("aria-valuenow")).toBe("100");
 
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     const generated = page.waitForRequest("**/api/generate-devis");
     await submitAndConfirm(page);
     expect((await generated).postDataJSON()).toMatchObject({
@@ -237,7 +212,7 @@ describe.each([
     expect(await form(page).getByRole("checkbox", { name: "Botte de 36" }).isChecked()).toBe(false);
     expect(await textbox(page, "Surface en m² (Botte de 36)").inputValue()).toBe("");
 
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
     expect(mails.map((mail) => mail.envelopeTo).flat().sort()).toEqual([CAMILLE.email, TEAM_EMAIL].sort());
     for (const mail of mails) {
       expect(mail.parsed.attachments.some((attachment) => attachment.contentType === "application/pdf")).toBe(true);

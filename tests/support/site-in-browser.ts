@@ -1,0 +1,58 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { BROWSER_USER_AGENT, launchBrowser } from "./browser";
+import { createTestDatabase, type TestDatabase } from "./database";
+import { type RunningServer, startServer } from "./server";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
+
+export interface SiteInBrowser {
+  database: TestDatabase;
+  server: RunningServer;
+  /** Only with `smtp: true`: the SMTP server the site delivers to. */
+  smtp: TestSmtpServer;
+  browser: Browser;
+  /** A fresh browser profile on the site (desktop size, French, ordinary Chrome), closed after the test. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/**
+ * What a browser test file needs, set up once for the file and torn down after it: a fresh database, the
+ * production build serving it (with `env`), optionally a real SMTP server, and Debian's Chromium.
+ */
+export function siteInBrowser(options: { env?: Record<string, string>; smtp?: boolean } = {}): SiteInBrowser {
+  const contexts: BrowserContext[] = [];
+  const site = {
+    async newContext(contextOptions: BrowserContextOptions = {}) {
+      const context = await site.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        userAgent: BROWSER_USER_AGENT,
+        baseURL: site.server.url,
+        locale: "fr-FR",
+        ...contextOptions,
+      });
+      contexts.push(context);
+      return context;
+    },
+  } as SiteInBrowser;
+
+  beforeAll(async () => {
+    if (options.smtp) site.smtp = await startSmtpServer();
+    site.database = await createTestDatabase();
+    site.server = await startServer({
+      DATABASE_URL: site.database.url,
+      ...(options.smtp ? { SMTP_URL: site.smtp.url } : {}),
+      ...options.env,
+    });
+    site.browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+    await site.smtp?.close();
+    await site.database?.drop();
+  });
+  return site;
+}
