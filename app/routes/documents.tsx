@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/brand";
 import { resolveCatalogue } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
+import { SectionJumpNav } from "~/components/layout/section-jump-nav";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -32,17 +33,7 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
           chiffrer et présenter un projet isolé avec nos bottes de paille.
         </p>
       </header>
-      <nav aria-label="Catégories de documents" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {catalogue.map((category) => (
-            <li key={category.id}>
-              <Button asChild variant="secondary" size="sm">
-                <a href={`#${category.id}`}>{category.title}</a>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionJumpNav label="Catégories de documents" sections={catalogue} />
       <div className="mt-12 space-y-14">
         {catalogue.map((category) => (
           <DocumentCategorySection key={category.id} category={category} />

@@ -9,6 +9,7 @@ import { pageTitle } from "~/content/brand";
 import { FAQ_CATEGORIES, FAQ_ITEMS } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
+import { SectionJumpNav } from "~/components/layout/section-jump-nav";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -37,17 +38,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           l'on nous pose le plus souvent.
         </p>
       </header>
-      <nav aria-label="Catégories de questions" className="mt-8">
-        <ul className="flex flex-wrap gap-2">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Button asChild variant="secondary" size="sm">
-                <a href={`#${category.id}`}>{category.title}</a>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionJumpNav label="Catégories de questions" sections={categories} />
       {/* One accordion for the whole page: a single question is open at a time, across categories. */}
       <Accordion value={openItem} onValueChange={setOpenItem} className="mt-12 space-y-12">
         {categories.map((category) => (
