@@ -12,6 +12,7 @@ export const API_MESSAGES = {
   unsupportedType: "Le type de contenu doit être application/json.",
   methodNotAllowed: "Méthode non autorisée.",
   crossSite: "Requête refusée : elle ne provient pas de ce site.",
+  badRequest: "Requête invalide.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
 } as const;
 
