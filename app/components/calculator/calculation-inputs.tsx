@@ -4,6 +4,7 @@ import { PRODUCT_LIST, type ProductId } from "@domain/products";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface CalculationDraft {
   productId: ProductId;
@@ -15,8 +16,10 @@ export interface CalculationDraft {
 /** Product, unit and quantity of one calculation (public §2 Calculator, §5 'Calculator'). */
 export function CalculationInputs({ title, draft, onChange }: { title: string; draft: CalculationDraft; onChange: (draft: CalculationDraft) => void }) {
   const id = useId();
+  // Until React runs, a choice made in the server-rendered form would be silently dropped: wait for it.
+  const hydrated = useHydrated();
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset className="flex flex-col gap-4" disabled={!hydrated}>
       <legend className="mb-2 text-lg font-semibold">{title}</legend>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-product`}>Produit</Label>

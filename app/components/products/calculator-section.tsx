@@ -1,10 +1,16 @@
 import { Suspense, lazy } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 // Below the fold: its code loads after the page's own, so the product cards paint first.
 const BaleCalculator = lazy(() => import("~/components/calculator/bale-calculator").then((module) => ({ default: module.BaleCalculator })));
 
-/** The calculator section of /produits (anchor #calculette): the same calculator as /calculateur. */
+/**
+ * The calculator section of /produits (anchor #calculette): the same calculator as /calculateur. It is drawn in the
+ * browser only: a form shown before its code has loaded would take choices that React then ignores.
+ */
 export function CalculatorSection() {
+  const hydrated = useHydrated();
+  const loading = <p className="text-sm text-muted-foreground">Chargement du calculateur…</p>;
   return (
     <section id="calculette" aria-labelledby="calculette-titre" className="mx-auto max-w-7xl scroll-mt-28 px-4 pb-16 sm:px-6 lg:px-8">
       <div className="rounded-xl border border-border bg-card p-6 sm:p-8">
@@ -15,11 +21,7 @@ export function CalculatorSection() {
           Le nombre de bottes, de palettes et de camions, le poids, le budget indicatif et le carbone stocké pour votre
           surface, votre volume ou votre nombre de bottes.
         </p>
-        <div className="mt-6 min-h-96">
-          <Suspense fallback={<p className="text-sm text-muted-foreground">Chargement du calculateur…</p>}>
-            <BaleCalculator />
-          </Suspense>
-        </div>
+        <div className="mt-6 min-h-96">{hydrated ? <Suspense fallback={loading}><BaleCalculator /></Suspense> : loading}</div>
       </div>
     </section>
   );
