@@ -12,6 +12,8 @@ async function open(path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(path);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
+  // The fields are disabled until React runs: typing earlier would be lost, as it would for a visitor.
+  await expect.poll(() => page.getByRole("spinbutton").first().isEnabled()).toBe(true);
   return page;
 }
 
