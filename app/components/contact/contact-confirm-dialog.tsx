@@ -1,6 +1,7 @@
 import type { ContactForm } from "@domain/contact/contact-schema";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { SummaryList, type SummaryRow } from "~/components/forms/summary-list";
 
 /** Lets the visitor read back what will be sent before it leaves (public §4 'Contact form'). */
 export function ContactConfirmDialog({
@@ -14,15 +15,15 @@ export function ContactConfirmDialog({
   onEdit: () => void;
   onConfirm: () => void;
 }) {
-  const rows: Array<[string, string | undefined]> = values
+  const rows: SummaryRow[] = values
     ? [
-        ["Prénom", values.firstName],
-        ["Nom", values.lastName],
-        ["E-mail", values.email],
-        ["Téléphone", values.phone],
-        ["Entreprise", values.company],
-        ["Sujet", values.subject],
-        ["Message", values.message],
+        { label: "Prénom", value: values.firstName },
+        { label: "Nom", value: values.lastName },
+        { label: "E-mail", value: values.email },
+        { label: "Téléphone", value: values.phone },
+        { label: "Entreprise", value: values.company },
+        { label: "Sujet", value: values.subject },
+        { label: "Message", value: values.message },
       ]
     : [];
   return (
@@ -32,14 +33,7 @@ export function ContactConfirmDialog({
           <DialogTitle>Confirmer l'envoi de votre message</DialogTitle>
           <DialogDescription>Vérifiez vos informations avant l'envoi.</DialogDescription>
         </DialogHeader>
-        <dl className="grid max-h-[50vh] grid-cols-[auto_1fr] gap-x-4 gap-y-2 overflow-y-auto text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold">{label}</dt>
-              <dd className="whitespace-pre-wrap break-words">{value || "Non renseigné"}</dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList rows={rows} />
         <DialogFooter>
           <Button variant="outline" onClick={onEdit} disabled={sending}>
             Modifier

@@ -3,6 +3,7 @@ import { quoteSummaryRows } from "@domain/quote/quote-summary";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
+import { SummaryList } from "~/components/forms/summary-list";
 
 export interface PendingQuote {
   form: QuoteForm;
@@ -35,22 +36,7 @@ export function QuoteConfirmDialog({
           <DialogTitle>Confirmer votre demande de devis</DialogTitle>
           <DialogDescription>Vérifiez vos informations avant l'envoi : vous pouvez encore les modifier.</DialogDescription>
         </DialogHeader>
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[minmax(10rem,auto)_1fr] sm:gap-y-2">
-          {rows.map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="font-medium text-muted-foreground">{row.label}</dt>
-              <dd className="mb-2 whitespace-pre-wrap break-words sm:mb-0">
-                {row.urgent ? (
-                  <strong data-urgent className="font-bold text-destructive">
-                    {row.value}
-                  </strong>
-                ) : (
-                  row.value || "Non renseigné"
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <SummaryList rows={rows} />
         <DialogFooter>
           <Button variant="outline" onClick={onEdit} disabled={sending}>
             Modifier
