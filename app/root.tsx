@@ -5,7 +5,7 @@ import { servicesContext } from "@server/context.server";
 import { PageViewTracker } from "~/components/analytics/page-view-tracker";
 import { SiteShell } from "~/components/layout/site-shell";
 import { NotFound } from "~/components/layout/not-found";
-import "./app.css";
+import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // siteUrl: absolute canonical and Open Graph URLs in every page's meta (app/lib/seo.ts).
@@ -21,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStylesheet />
         <Links />
       </head>
       <body>

@@ -9,8 +9,11 @@
  * mobile simulation multiplies the CPU time it observes, so on a busy or slow machine (index well under 1000) the
  * performance figures come out pessimistic.
  *
- * Pages can be given as arguments: `npx tsx scripts/bench-web.ts --runs 5 /produits /faq`.
+ * Pages can be given as arguments: `npx tsx scripts/bench-web.ts --runs 5 /produits /faq`. With `--save DIR`, the
+ * median report of each page is written there as JSON (open it in the Lighthouse viewer to see why a score moved).
  */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -30,6 +33,9 @@ const args = process.argv.slice(2);
 const runsIndex = args.indexOf("--runs");
 const runs = runsIndex >= 0 ? Number(args.splice(runsIndex, 2)[1]) : 3;
 if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs expects a whole number of runs, 1 or more");
+const saveIndex = args.indexOf("--save");
+const saveDir = saveIndex >= 0 ? args.splice(saveIndex, 2)[1] : undefined;
+if (saveIndex >= 0 && !saveDir) throw new Error("--save expects a directory");
 const pages = args.length > 0 ? args : DEFAULT_PAGES;
 const { url, stop } = await startBenchServer();
 const chrome = await chromeLauncher.launch({
@@ -53,6 +59,11 @@ try {
       results.push(result.lhr);
     }
     const lhr: Result = computeMedianRun(results);
+    if (saveDir) {
+      await mkdir(saveDir, { recursive: true });
+      const name = page === "/" ? "home" : page.replace(/^\//, "").replaceAll("/", "_");
+      await writeFile(path.join(saveDir, `${name}.json`), JSON.stringify(lhr));
+    }
     const benchmarks = results.map((result) => Math.round(result.environment.benchmarkIndex));
 
     const scores = CATEGORIES.map((category) => {

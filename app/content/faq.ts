@@ -17,7 +17,7 @@ import { brand } from "~/content/brand";
  */
 
 export type FaqItem = {
-  /** Unique on the page: the accordion value and the anchor of the question. */
+  /** Unique on the page: the React key of the question. */
   id: string;
   question: string;
   /** Plain text; paragraphs separated by a blank line. */
@@ -296,6 +296,3 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
     ],
   },
 ];
-
-/** Every question of the page, in order (structured data, tests). */
-export const FAQ_ITEMS: readonly FaqItem[] = FAQ_CATEGORIES.flatMap((category) => category.items);

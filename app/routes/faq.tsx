@@ -1,12 +1,10 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/faq";
 import { FaqCategorySection } from "~/components/faq/faq-category-section";
 import { JsonLd } from "~/components/seo/json-ld";
-import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "~/content/brand";
-import { FAQ_CATEGORIES, FAQ_ITEMS } from "~/content/faq";
+import { FAQ_CATEGORIES } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import { SectionJumpNav } from "~/components/layout/section-jump-nav";
@@ -21,16 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The questions travel as loader data rather than in the page's JavaScript: the same text, less script to run.
 export function loader() {
-  return { categories: FAQ_CATEGORIES, structuredData: faqPage(FAQ_ITEMS) };
+  return { categories: FAQ_CATEGORIES };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { categories, structuredData } = loaderData;
-  // The open question ("" when none), so closed answers can stay in the page, hidden (see FaqCategorySection).
-  const [openItem, setOpenItem] = useState("");
+  const { categories } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <JsonLd data={structuredData} />
+      <JsonLd data={faqPage(categories.flatMap((category) => category.items))} />
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Questions fréquentes</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
@@ -39,12 +35,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       <SectionJumpNav label="Catégories de questions" sections={categories} />
-      {/* One accordion for the whole page: a single question is open at a time, across categories. */}
-      <Accordion value={openItem} onValueChange={setOpenItem} className="mt-12 space-y-12">
+      {/* One group for the whole page: a single question is open at a time, across categories. */}
+      <div className="mt-12 space-y-12">
         {categories.map((category) => (
-          <FaqCategorySection key={category.id} category={category} openItem={openItem} />
+          <FaqCategorySection key={category.id} category={category} group="faq" />
         ))}
-      </Accordion>
+      </div>
       <section aria-labelledby="faq-suite" className="mt-16 rounded-xl bg-secondary p-8 text-center text-secondary-foreground">
         <h2 id="faq-suite" className="text-2xl font-bold tracking-tight">
           Vous ne trouvez pas votre réponse ?

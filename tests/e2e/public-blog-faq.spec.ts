@@ -1,10 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { siteInBrowser } from "../support/site-in-browser";
-
 
 const site = siteInBrowser({ env: { SITE_URL: "https://www.isolenpaille.test" } });
 let context: BrowserContext;
@@ -121,7 +120,7 @@ describe("FAQ", () => {
     ]));
     for (const category of FAQ_CATEGORIES) {
       const section = page.getByRole("region", { name: category.title, exact: true });
-      expect(await section.getByRole("button").count(), category.title).toBeGreaterThanOrEqual(5);
+      expect(await section.getByRole("heading", { level: 3 }).count(), category.title).toBeGreaterThanOrEqual(5);
     }
     expect(await page.getByRole("link", { name: "Nous contacter" }).last().getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("link", { name: "Demander un devis" }).last().getAttribute("href")).toBe("/devis");
@@ -130,28 +129,33 @@ describe("FAQ", () => {
     expect(errors).toEqual([]);
   });
 
-  it("keeps a single question open across the whole page", async () => {
+  it("keeps a single question open across the whole page, by mouse or keyboard", async () => {
     const { page } = await openPage();
     await page.goto("/faq");
-    const density = page.getByRole("button", { name: "Quelle est la densité de vos bottes ?" });
-    const leadTime = page.getByRole("button", { name: "Combien de temps à l'avance dois-je commander ?" });
+    // Each question is a native disclosure: its summary holds the question's heading.
+    const question = (name: string) => page.locator("details", { has: page.getByRole("heading", { level: 3, name }) });
+    const isOpen = (details: Locator) => details.evaluate((element) => (element as HTMLDetailsElement).open);
+    const density = question("Quelle est la densité de vos bottes ?");
+    const leadTime = question("Combien de temps à l'avance dois-je commander ?");
     const densityAnswer = page.getByText("kg/m³. Cette densité est le bon équilibre", { exact: false });
 
     expect(await densityAnswer.isVisible()).toBe(false);
-    await density.click();
+    await density.locator("summary").click();
     await densityAnswer.waitFor();
-    expect(await density.getAttribute("aria-expanded")).toBe("true");
+    expect(await isOpen(density)).toBe(true);
     expect(await densityAnswer.textContent()).toContain("entre 90 et 110 kg/m³");
 
-    await leadTime.click();
+    // Another question, in another category, from the keyboard: the first one closes.
+    await leadTime.locator("summary").focus();
+    await page.keyboard.press("Enter");
     await page.getByText("au moins 2 mois avant la date de livraison").waitFor();
-    expect(await leadTime.getAttribute("aria-expanded")).toBe("true");
-    expect(await density.getAttribute("aria-expanded")).toBe("false");
+    expect(await isOpen(leadTime)).toBe(true);
+    expect(await isOpen(density)).toBe(false);
     await densityAnswer.waitFor({ state: "hidden" });
 
     // The open question closes again.
-    await leadTime.click();
-    await expect.poll(() => leadTime.getAttribute("aria-expanded")).toBe("false");
+    await leadTime.locator("summary").click();
+    await expect.poll(() => isOpen(leadTime)).toBe(false);
   });
 });
 
@@ -200,7 +204,7 @@ describe("accessibility", () => {
   it("has no serious or critical violation on /faq with an answer open", async () => {
     const { page } = await openPage();
     await page.goto("/faq");
-    await page.getByRole("button", { name: "Quelle est la densité de vos bottes ?" }).click();
+    await page.locator("summary", { hasText: "Quelle est la densité de vos bottes ?" }).click();
     await page.getByText("Cette densité est le bon équilibre", { exact: false }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

@@ -1,0 +1,21 @@
+import { createContext, use } from "react";
+
+/** The site's stylesheet as text, provided by the server entry only (app/entry.server.tsx). */
+export const SiteStylesheetContext = createContext<string | undefined>(undefined);
+
+/**
+ * The whole stylesheet (about 10 KB compressed) written into each page rather than linked: the first paint no
+ * longer waits for a second request, which on a phone network was most of the time to first content.
+ *
+ * React hoists a `<style>` with `href` and `precedence` into `<head>`, and in the browser adopts the element the
+ * server wrote, found by its href, without comparing its text. So the browser renders it empty and the CSS is
+ * downloaded once, in the HTML, never a second time inside the JavaScript.
+ */
+export function SiteStylesheet() {
+  const css = use(SiteStylesheetContext);
+  return (
+    <style href="site" precedence="default">
+      {css ?? ""}
+    </style>
+  );
+}
