@@ -22,6 +22,7 @@ const SHELL = [
   "/app/content/brand.ts",
   "/app/content/navigation.ts",
   "/domain/format.ts",
+  "/domain/calendar.ts",
   "/domain/products.ts",
   "/node_modules/tailwind-merge/",
   "/node_modules/clsx/",

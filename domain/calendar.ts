@@ -2,15 +2,17 @@
  * Calendar days in Paris, as ISO strings (YYYY-MM-DD): what "today", "in two months" and "a Paris day" mean for
  * the business rules, whatever the time zone of the machine or the browser.
  */
-const parisDayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Paris",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+// Created on first use: an Intl formatter costs the page tens of milliseconds (see format.ts).
+let parisDayFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar day in Paris at this instant. */
 export function parisDay(at: Date): string {
+  parisDayFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Paris",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   return parisDayFormat.format(at);
 }
 

@@ -184,3 +184,55 @@ describe("formatCountdown", () => {
     expect(formatCountdown(-4)).toBe("0:00");
   });
 });
+
+describe("written by hand, the same as Intl fr-FR", () => {
+  // The helpers avoid Intl for speed (see format.ts); Intl stays the reference for every character.
+  const formatters = new Map<string, Intl.NumberFormat>();
+  const intl = (n: number, min: number, max: number, currency = false) => {
+    const key = `${min}|${max}|${currency}`;
+    if (!formatters.has(key)) {
+      const style: Intl.NumberFormatOptions = currency ? { style: "currency", currency: "EUR" } : {};
+      const options = { minimumFractionDigits: min, maximumFractionDigits: max, signDisplay: "negative" } as const;
+      formatters.set(key, new Intl.NumberFormat("fr-FR", { ...style, ...options }));
+    }
+    return formatters.get(key)!.format(n);
+  };
+
+  // A fixed pseudo-random sequence: the same values on every run, so a failure can be replayed.
+  let seed = 20261121;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const values = [
+    0, -0, 0.5, 1.5, 2.5, -0.5, -2.5, 1.005, 2.675, 1.045, 0.045, 9.995, 99.95, 999.5, 999_999.5, 1234.5678,
+    -1234.5678, 0.001, 0.0049, 0.005, 1e15 + 0.5, 123_456_789_012, 1e-6, 2e-7, 1e21, 3.3e25,
+    ...Array.from({ length: 3000 }, (_, i) => {
+      const magnitude = 10 ** Math.floor(random() * 10 - 3);
+      const value = random() * magnitude * (i % 3 === 0 ? -1 : 1);
+      // One value in five on an exact half, the hardest case for rounding.
+      return i % 5 === 0 ? Math.round(value * 200) / 200 : value;
+    }),
+  ];
+
+  it("numbers with 0 to 3 decimals, euros, kilograms and tonnes", () => {
+    for (const value of values) {
+      for (const decimals of [0, 1, 2, 3]) {
+        expect(formatNumber(value, decimals), `${value} (${decimals})`).toBe(intl(value, 0, decimals));
+        expect(formatTonnes(value, decimals), `${value} t`).toBe(`${intl(value, decimals, decimals)}${NBSP}t`);
+      }
+      expect(formatEuros(value), `${value} €`).toBe(intl(value, 0, 0, true));
+      expect(formatKg(value), `${value} kg`).toBe(`${intl(value, 0, 0)}${NBSP}kg`);
+    }
+  });
+
+  it("every day of two years, short and long", () => {
+    const short = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "2-digit", month: "2-digit", year: "numeric" });
+    const long = new Intl.DateTimeFormat("fr-FR", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" });
+    for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+      const isoDay = new Date(day).toISOString().slice(0, 10);
+      expect(formatDateShort(isoDay)).toBe(short.format(day));
+      expect(formatDateLong(isoDay)).toBe(long.format(day).replace(/^1 /, "1er "));
+    }
+  });
+});

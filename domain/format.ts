@@ -1,92 +1,111 @@
 /**
  * French formatting of dates, amounts and quantities, for the browser and the server alike.
  *
- * Everything goes through `Intl` with the locale fr-FR, and dates are shown in the Europe/Paris time zone whatever
- * the time zone of the machine that renders them (the server and the visitor's browser must print the same day).
- * The characters are Intl's own: U+202F (narrow no-break space) between thousands, U+00A0 (no-break space) before
- * "€". Units Intl cannot spell ("m²", "t") are appended after U+00A0, and so is "kg" for consistency.
+ * Numbers and calendar days ("2026-11-20") are written here by hand, to the character what `Intl` fr-FR writes
+ * (format.test.ts compares the two over thousands of values): U+202F (narrow no-break space) between thousands, a
+ * decimal comma, U+00A0 (no-break space) before "€", rounding half away from zero on the shortest decimal form of
+ * the number, as ICU does. The reason is speed: the first `Intl` formatter a page creates loads ICU's locale data,
+ * 50 to 100 ms of main thread on the test machine, which every public page paid while hydrating on a phone.
+ * Instants still go through `Intl`, read in the Europe/Paris time zone whatever the zone of the machine (the server
+ * and the visitor's browser must print the same day); the public pages only show calendar days.
+ * Units Intl cannot spell ("m²", "t") are appended after U+00A0, and so is "kg" for consistency.
  * A negative amount that rounds to zero is printed as zero, never "-0".
  */
 
-const LOCALE = "fr-FR";
-const TIME_ZONE = "Europe/Paris";
-const UNIT_SPACE = "\u00A0";
+import { isIsoDay, parisDay } from "./calendar";
 
-/** A date-only ISO string ("2026-11-20") names a calendar day, not an instant. */
-const ISO_DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const LOCALE = "fr-FR";
+const UNIT_SPACE = "\u00A0";
+const THOUSANDS_SPACE = "\u202F";
+
+const MONTHS = [
+  "janvier",
+  "février",
+  "mars",
+  "avril",
+  "mai",
+  "juin",
+  "juillet",
+  "août",
+  "septembre",
+  "octobre",
+  "novembre",
+  "décembre",
+] as const;
 
 export type DateInput = Date | string;
 
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormatter(style: "short" | "long", timeZone: string): Intl.DateTimeFormat {
-  const key = `${style}|${timeZone}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(
-      LOCALE,
-      style === "short"
-        ? { timeZone, day: "2-digit", month: "2-digit", year: "numeric" }
-        : { timeZone, day: "numeric", month: "long", year: "numeric" },
-    );
-    dateFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
- * Turns the input into an instant and the time zone in which to read it. A date-only string is parsed by JavaScript
- * as UTC midnight, so it is read in UTC to give back the same calendar day; anything else is read in Paris.
+ * The calendar day a date names, as YYYY-MM-DD: a date-only string is that day wherever it is read (JavaScript
+ * would parse it as UTC midnight, the day before in America); anything else is an instant, read in Paris.
  */
-function toInstant(date: DateInput): { instant: Date; timeZone: string } {
-  const dateOnly = typeof date === "string" && ISO_DATE_ONLY.test(date);
-  const instant = typeof date === "string" ? new Date(date) : date;
-  if (Number.isNaN(instant.getTime())) {
-    throw new RangeError(`Date invalide : ${String(date)}`);
+function calendarDay(date: DateInput): { year: number; month: number; day: number } {
+  let isoDay: string;
+  if (typeof date === "string" && isIsoDay(date)) {
+    isoDay = date;
+  } else {
+    const instant = typeof date === "string" ? new Date(date) : date;
+    if (Number.isNaN(instant.getTime())) throw new RangeError(`Date invalide : ${String(date)}`);
+    isoDay = parisDay(instant);
   }
-  return { instant, timeZone: dateOnly ? "UTC" : TIME_ZONE };
+  const [year, month, day] = isoDay.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, "0");
 
 /** "20/11/2026". */
 export function formatDateShort(date: DateInput): string {
-  const { instant, timeZone } = toInstant(date);
-  return dateFormatter("short", timeZone).format(instant);
+  const { year, month, day } = calendarDay(date);
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
 }
 
 /** "20 novembre 2026"; the first day of a month is written "1er novembre 2026", as French typography requires. */
 export function formatDateLong(date: DateInput): string {
-  const { instant, timeZone } = toInstant(date);
-  return dateFormatter("long", timeZone)
-    .formatToParts(instant)
-    .map((part) => (part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  const { year, month, day } = calendarDay(date);
+  return `${day === 1 ? "1er" : day} ${MONTHS[month - 1]} ${year}`;
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-function numberFormatter(minDecimals: number, maxDecimals: number, currency?: "EUR"): Intl.NumberFormat {
-  const key = `${minDecimals}|${maxDecimals}|${currency ?? ""}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, {
-      ...(currency ? { style: "currency", currency } : {}),
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: maxDecimals,
-      signDisplay: "negative",
-    });
-    numberFormatters.set(key, formatter);
+/**
+ * The digits of |n| rounded half away from zero to `maxDecimals`, keeping at least `minDecimals`. The rounding
+ * works on the shortest decimal form of the number (what `String(n)` prints), as ICU does: 1.005 rounds to 1.01,
+ * where `toFixed` would look at the binary value just below and give 1.00.
+ */
+function roundedDigits(n: number, minDecimals: number, maxDecimals: number): { integer: string; fraction: string } {
+  const [integerPart, fractionPart = ""] = String(Math.abs(n)).split(".") as [string, string?];
+  let integer = integerPart;
+  let fraction = fractionPart;
+  if (fraction.length > maxDecimals) {
+    const kept = integer + fraction.slice(0, maxDecimals);
+    const roundUp = fraction.charAt(maxDecimals) >= "5";
+    const digits = roundUp ? (BigInt(kept) + 1n).toString().padStart(kept.length, "0") : kept;
+    integer = digits.slice(0, digits.length - maxDecimals).replace(/^0+(?=\d)/, "") || "0";
+    fraction = digits.slice(digits.length - maxDecimals);
   }
-  return formatter;
+  return { integer, fraction: fraction.replace(/0+$/, "").padEnd(minDecimals, "0") };
+}
+
+/** A number in French: thousands separated by U+202F, a decimal comma, a hyphen-minus before a negative. */
+function formatDecimal(n: number, minDecimals: number, maxDecimals: number): string {
+  // Exponent notation (below 1e-6, from 1e21), NaN and the infinities are left to Intl: no page shows them.
+  if (!Number.isFinite(n) || String(n).includes("e")) {
+    const options = { minimumFractionDigits: minDecimals, maximumFractionDigits: maxDecimals };
+    return new Intl.NumberFormat(LOCALE, { ...options, signDisplay: "negative" }).format(n);
+  }
+  const { integer, fraction } = roundedDigits(n, minDecimals, maxDecimals);
+  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SPACE);
+  const negative = n < 0 && /[1-9]/.test(integer + fraction);
+  return `${negative ? "-" : ""}${grouped}${fraction ? `,${fraction}` : ""}`;
 }
 
 /** A number with at most `maxDecimals` decimals (trailing zeros dropped): formatNumber(1234.5, 2) → "1 234,5". */
 export function formatNumber(n: number, maxDecimals: number): string {
-  return numberFormatter(0, maxDecimals).format(n);
+  return formatDecimal(n, 0, maxDecimals);
 }
 
 /** Whole euros, rounded half away from zero: 1999.5 → "2 000 €". */
 export function formatEuros(amount: number): string {
-  return numberFormatter(0, 0, "EUR").format(amount);
+  return `${formatDecimal(amount, 0, 0)}${UNIT_SPACE}€`;
 }
 
 /** Whole euros before tax: "2 000 € HT". */
@@ -99,18 +118,18 @@ export function formatEurosHT(amount: number): string {
  * exactly that many.
  */
 export function formatSquareMetres(n: number, decimals?: number): string {
-  const formatted = decimals === undefined ? formatNumber(n, 2) : numberFormatter(decimals, decimals).format(n);
+  const formatted = decimals === undefined ? formatNumber(n, 2) : formatDecimal(n, decimals, decimals);
   return `${formatted}${UNIT_SPACE}m²`;
 }
 
 /** Whole kilograms: "1 240 kg". */
 export function formatKg(n: number): string {
-  return `${numberFormatter(0, 0).format(n)}${UNIT_SPACE}kg`;
+  return `${formatDecimal(n, 0, 0)}${UNIT_SPACE}kg`;
 }
 
 /** Tonnes with exactly `decimals` decimals (2 by default): "1,24 t". */
 export function formatTonnes(n: number, decimals = 2): string {
-  return `${numberFormatter(decimals, decimals).format(n)}${UNIT_SPACE}t`;
+  return `${formatDecimal(n, decimals, decimals)}${UNIT_SPACE}t`;
 }
 
 /** A countdown as "m:ss" (public §2: 'Réessayez dans m:ss'); never negative. */

@@ -5,13 +5,16 @@ import { mobileMachineFirstOutingArticle } from "./mobile-machine-first-outing";
 import { socialHousingArticle } from "./social-housing";
 import { trainingCentreVisitArticle } from "./training-centre-visit";
 
-/** The four static articles (public §3), newest first. */
+/**
+ * The four static articles (public §3), newest first. ISO dates sort as plain strings; `localeCompare` would load
+ * ICU's collation data for nothing (see domain/format.ts).
+ */
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
   socialHousingArticle,
   trainingCentreVisitArticle,
   choletCollectiveHousingArticle,
   mobileMachineFirstOutingArticle,
-].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+].sort((a, b) => (a.publishedDate === b.publishedDate ? 0 : a.publishedDate < b.publishedDate ? 1 : -1));
 
 export function findBlogArticle(slug: string): BlogArticle | undefined {
   return BLOG_ARTICLES.find((article) => article.slug === slug);
