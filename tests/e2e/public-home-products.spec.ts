@@ -172,7 +172,9 @@ describe("products page", () => {
     for (const name of ["Densifiée", "Sans poussière", "Humidité tracée", "Éco-responsable"]) {
       expect(await page.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
     }
+    // The calculator is drawn when the visitor scrolls near it.
     const calculator = page.locator("#calculette");
+    await calculator.scrollIntoViewIfNeeded();
     await calculator.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
     expect((await jsonLdTypes(page)).filter((type) => type === "Product")).toHaveLength(4);
     expect(errors).toEqual([]);

@@ -1,15 +1,17 @@
-import { Suspense, lazy } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { Suspense, lazy, useRef } from "react";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 
 // Below the fold: its code loads after the page's own, so the product cards paint first.
 const BaleCalculator = lazy(() => import("~/components/calculator/bale-calculator").then((module) => ({ default: module.BaleCalculator })));
 
 /**
  * The calculator section of /produits (anchor #calculette): the same calculator as /calculateur. It is drawn in the
- * browser only: a form shown before its code has loaded would take choices that React then ignores.
+ * browser only, when the visitor comes near it: a form shown before its code has loaded would take choices that
+ * React then ignores, and a visitor who reads only the cards does not pay for it on a phone.
  */
 export function CalculatorSection() {
-  const hydrated = useHydrated();
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
   const loading = <p className="text-sm text-muted-foreground">Chargement du calculateur…</p>;
   return (
     <section id="calculette" aria-labelledby="calculette-titre" className="mx-auto max-w-7xl scroll-mt-28 px-4 pb-16 sm:px-6 lg:px-8">
@@ -21,7 +23,9 @@ export function CalculatorSection() {
           Le nombre de bottes, de palettes et de camions, le poids, le budget indicatif et le carbone stocké pour votre
           surface, votre volume ou votre nombre de bottes.
         </p>
-        <div className="mt-6 min-h-96">{hydrated ? <Suspense fallback={loading}><BaleCalculator /></Suspense> : loading}</div>
+        <div ref={area} className="mt-6 min-h-96">
+          {near ? <Suspense fallback={loading}><BaleCalculator /></Suspense> : loading}
+        </div>
       </div>
     </section>
   );
