@@ -142,10 +142,17 @@ describe("home page", () => {
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });
 
-  it("mounts the toast area after the page has loaded", async () => {
+  it("mounts the toast area at the visitor's first key press, not before", async () => {
     const { page } = await openPage();
+    // The page view is recorded once React runs the page: from then on the area could have been mounted.
+    const pageViewSent = page.waitForRequest("**/api/track-page-view");
     await page.goto("/");
-    await page.locator('section[aria-label^="Notifications"]').waitFor({ state: "attached" });
+    await pageViewSent;
+    await page.waitForTimeout(500);
+    const toastArea = page.locator('section[aria-label^="Notifications"]');
+    expect(await toastArea.count()).toBe(0);
+    await page.keyboard.press("Tab");
+    await toastArea.waitFor({ state: "attached" });
   });
 });
 
