@@ -74,6 +74,10 @@ try {
     });
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     console.log(`${page} (median of ${runs} run${runs > 1 ? "s" : ""}; CPU benchmark index ${benchmarks.join(", ")})`);
+    // Lighthouse's own warnings, such as a host CPU slower than its slowdown is calibrated for (index under 1000).
+    for (const warning of new Set(results.flatMap((result) => result.runWarnings))) {
+      console.log(`  Lighthouse warns: ${String(warning).replace(/\s+/g, " ").replace(/ \[Learn more.*$/, "")}`);
+    }
     console.log(`  ${scores.join(", ")}`);
     console.log(
       `  LCP ${(audit("largest-contentful-paint") / 1000).toFixed(2)} s, CLS ${audit("cumulative-layout-shift").toFixed(3)}, TBT ${Math.round(audit("total-blocking-time"))} ms`,
