@@ -45,22 +45,6 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const siteUrl = useSiteUrl();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      {siteUrl ? (
-        <JsonLd
-          data={[
-            blogPosting(siteUrl, {
-              path,
-              title: article.title,
-              description: article.excerpt,
-              publishedDate: article.publishedDate,
-              author: article.author,
-              category: article.category,
-              tags: article.tags,
-            }),
-            breadcrumbList(siteUrl, [...PARENTS, { name: article.title, path }]),
-          ]}
-        />
-      ) : null}
       <Breadcrumb parents={PARENTS} current={article.title} />
       <BackToBlogButton className="mt-6" />
       <header className="mt-6">
@@ -95,6 +79,22 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           <Link to="/blog">Découvrir tous nos projets</Link>
         </Button>
       </div>
+      {siteUrl ? (
+        <JsonLd
+          data={[
+            blogPosting(siteUrl, {
+              path,
+              title: article.title,
+              description: article.excerpt,
+              publishedDate: article.publishedDate,
+              author: article.author,
+              category: article.category,
+              tags: article.tags,
+            }),
+            breadcrumbList(siteUrl, [...PARENTS, { name: article.title, path }]),
+          ]}
+        />
+      ) : null}
     </article>
   );
 }

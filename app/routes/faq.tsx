@@ -26,7 +26,6 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <JsonLd data={faqPage(categories.flatMap((category) => category.items))} />
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Questions fréquentes</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
@@ -57,6 +56,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </section>
+      {/* Structured data last: the questions come first in the HTML stream and paint sooner. */}
+      <JsonLd data={faqPage(categories.flatMap((category) => category.items))} />
     </div>
   );
 }

@@ -23,7 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function HomePage() {
   return (
     <>
-      <OrganizationJsonLd />
       <HomeHero />
       <ProductTeaser />
       <NominationBanner />
@@ -34,6 +33,8 @@ export default function HomePage() {
       <HomeCallToAction />
       <ProjectsLink />
       <WorkshopVideo />
+      {/* Structured data last: the visible content comes first in the HTML stream and paints sooner. */}
+      <OrganizationJsonLd />
     </>
   );
 }

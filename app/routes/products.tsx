@@ -27,7 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ProductsJsonLd />
       <QuoteBanner headingId="devis-haut" />
       <div className="bg-gradient-to-b from-straw-50 to-background">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-6 sm:px-6 lg:px-8">
@@ -50,6 +49,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <ComparisonTable />
       <CalculatorSection />
       <QuoteBanner headingId="devis-bas" />
+      {/* Structured data last: the visible content comes first in the HTML stream and paints sooner. */}
+      <ProductsJsonLd />
     </>
   );
 }
