@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import type { FaqItem } from "~/content/faq";
 
 /**
@@ -15,9 +15,10 @@ export function FaqQuestion({ item, group }: { item: FaqItem; group: string }) {
       <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-md py-4 text-left font-medium hover:underline [&::-webkit-details-marker]:hidden">
         {/* HTML allows a heading inside a summary: the questions stay in the page outline. */}
         <h3 className="text-base">{item.question}</h3>
-        <ChevronDown
+        {/* A chevron drawn by two borders rather than an icon: 36 of them, so each element saved counts. */}
+        <span
           aria-hidden="true"
-          className="pointer-events-none mt-1 size-4 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180 motion-reduce:transition-none"
+          className="mt-1.5 mr-1 size-2 shrink-0 rotate-45 border-r-2 border-b-2 border-muted-foreground transition-transform duration-200 group-open:mt-2.5 group-open:-rotate-135 motion-reduce:transition-none"
         />
       </summary>
       <div className="space-y-3 pb-4 text-base leading-relaxed text-muted-foreground">
