@@ -66,27 +66,33 @@ export function MobileMenu({ isAdmin }: MobileMenuProps) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
       >
-        <nav aria-label="Navigation principale" className="px-4 py-4">
-          <ul className="space-y-1">
-            {headerEntries.map((entry) =>
-              entry.kind === "menu" ? (
-                <MenuGroup key={entry.label} label={entry.label} items={entry.items} />
-              ) : (
-                <li key={entry.label}>
-                  <MenuLink item={entry} />
+        {/* Drawn only while open: the desktop navigation already puts every link in the server's HTML, and these
+            14 duplicate links were hydrated on every page for nothing. */}
+        {open ? (
+          <>
+            <nav aria-label="Navigation principale" className="px-4 py-4">
+              <ul className="space-y-1">
+                {headerEntries.map((entry) =>
+                  entry.kind === "menu" ? (
+                    <MenuGroup key={entry.label} label={entry.label} items={entry.items} />
+                  ) : (
+                    <li key={entry.label}>
+                      <MenuLink item={entry} />
+                    </li>
+                  ),
+                )}
+                <li className="pt-3">
+                  <Button asChild variant="hero" size="lg" className="w-full">
+                    <Link to={quoteLink.to} aria-current={isCurrent(quoteLink, location.pathname, location.hash) ? "page" : undefined}>
+                      {quoteLink.label}
+                    </Link>
+                  </Button>
                 </li>
-              ),
-            )}
-            <li className="pt-3">
-              <Button asChild variant="hero" size="lg" className="w-full">
-                <Link to={quoteLink.to} aria-current={isCurrent(quoteLink, location.pathname, location.hash) ? "page" : undefined}>
-                  {quoteLink.label}
-                </Link>
-              </Button>
-            </li>
-          </ul>
-        </nav>
-        {isAdmin ? <AdminStrip variant="menu" /> : null}
+              </ul>
+            </nav>
+            {isAdmin ? <AdminStrip variant="menu" /> : null}
+          </>
+        ) : null}
       </div>
     </div>
   );
