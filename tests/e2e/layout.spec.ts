@@ -42,7 +42,10 @@ describe("home and layout", () => {
     await expect.poll(() => page.title()).toContain("Isol en Paille");
     expect(await page.getByRole("heading", { level: 1 }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Devis", exact: true }).getAttribute("href")).toBe("/devis");
-    expect(await page.getByRole("contentinfo").getByText("Lys-Haut-Layon, Maine-et-Loire (49)").isVisible()).toBe(true);
+    // The footer is drawn when it comes near the viewport (render-when-visible), as a reader scrolls down.
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByText("Lys-Haut-Layon, Maine-et-Loire (49)").waitFor({ timeout: 5000 });
     expect(errors).toEqual([]);
   });
 

@@ -32,7 +32,7 @@ export function CarbonStorageChart() {
   const perM2 = formatNumber(product.carbonStoragePerM2, 2);
 
   return (
-    <section aria-labelledby="accueil-carbone" className="bg-straw-50">
+    <section aria-labelledby="accueil-carbone" className="render-when-visible bg-straw-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="accueil-carbone" className="text-3xl font-bold tracking-tight">
           Le carbone stocké dans vos murs

@@ -39,7 +39,7 @@ const steps: { title: string; text: string; icon: ReactNode }[] = [
 /** The know-how block (public §2 Home): how a bale is made in the workshop. */
 export function KnowHow() {
   return (
-    <section aria-labelledby="accueil-savoir-faire" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="accueil-savoir-faire" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="grid items-center gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
           <h2 id="accueil-savoir-faire" className="text-3xl font-bold tracking-tight">

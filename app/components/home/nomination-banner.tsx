@@ -11,7 +11,7 @@ export function NominationBanner() {
   return (
     <section
       aria-labelledby="accueil-nomination"
-      className="bg-earth-900 text-earth-50 [--color-ring:var(--color-straw-300)]"
+      className="render-when-visible bg-earth-900 text-earth-50 [--color-ring:var(--color-straw-300)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6 lg:flex-row lg:items-center lg:px-8">
         <Award aria-hidden className="size-14 shrink-0 text-straw-300" />

@@ -9,7 +9,7 @@ import { brand } from "~/content/brand";
 /** The mobile-factory franchise for cereal farmers (public §2 Home → /paillemobile). */
 export function PaillemobileTeaser() {
   return (
-    <section aria-labelledby="accueil-paillemobile" className="bg-green-50">
+    <section aria-labelledby="accueil-paillemobile" className="render-when-visible bg-green-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <MobileUnitIllustration
           title={`Unité mobile PailleMobile de ${formatNumber(PAILLEMOBILE.unitLengthM, 0)} mètres : un tracteur routier et sa semi-remorque équipée de la presse`}

@@ -8,7 +8,7 @@ import { PRODUCT_COPY } from "~/content/product-copy";
 /** The four bales, each card leading to its anchor on /produits (public §2 Home). */
 export function ProductTeaser() {
   return (
-    <section aria-labelledby="accueil-produits" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="accueil-produits" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <div className="max-w-3xl">
         <h2 id="accueil-produits" className="text-3xl font-bold tracking-tight">
           Quatre bottes pour isoler vos parois

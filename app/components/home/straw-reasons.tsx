@@ -46,7 +46,7 @@ const reasons: { id: string; title: string; icon: ReactNode; lead: string; point
 /** Three reasons to build with straw: environment, housing, economy (public §2 Home), with the claims of public §1. */
 export function StrawReasons() {
   return (
-    <section aria-labelledby="accueil-raisons" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+    <section aria-labelledby="accueil-raisons" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id="accueil-raisons" className="text-3xl font-bold tracking-tight">
         Trois bonnes raisons de construire en paille
       </h2>

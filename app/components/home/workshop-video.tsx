@@ -9,7 +9,7 @@ const video = brand.workshopVideo;
  */
 export function WorkshopVideo() {
   return (
-    <section aria-labelledby="accueil-atelier" className="bg-straw-50">
+    <section aria-labelledby="accueil-atelier" className="render-when-visible bg-straw-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <h2 id="accueil-atelier" className="text-3xl font-bold tracking-tight">

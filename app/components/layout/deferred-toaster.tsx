@@ -1,8 +1,28 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 const Toaster = lazy(() => import("~/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
 const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
+
+let interacted = false;
+const onInteraction = new Set<() => void>();
+
+// Listening from the moment this module runs, before hydration starts: React replays a click made during
+// hydration to its handler, which may raise a toast; a listener added in an effect would have missed that click.
+if (typeof window !== "undefined") {
+  const options = { capture: true, passive: true, once: true } as const;
+  const record = () => {
+    if (interacted) return;
+    interacted = true;
+    for (const notify of onInteraction) notify();
+  };
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, record, options);
+}
+
+function subscribe(notify: () => void) {
+  onInteraction.add(notify);
+  return () => onInteraction.delete(notify);
+}
 
 /**
  * The toast area, mounted at the visitor's first press of a key, a button or the screen: every toast answers
@@ -11,17 +31,7 @@ const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
  * lost: sonner replays the active toasts to a Toaster that subscribes late.
  */
 export function DeferredToaster() {
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    const mount = () => setReady(true);
-    const options = { capture: true, passive: true, once: true } as const;
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, mount, options);
-    return () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, mount, options);
-    };
-  }, []);
-
+  const ready = useSyncExternalStore(subscribe, () => interacted, () => false);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

@@ -15,7 +15,7 @@ export function SiteFooter() {
   const networkId = useId();
 
   return (
-    <footer className="bg-earth-900 text-earth-50 [--color-ring:var(--color-straw-300)]">
+    <footer className="render-when-visible bg-earth-900 text-earth-50 [--color-ring:var(--color-straw-300)]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="text-lg font-bold">{brand.name}</p>
