@@ -5,7 +5,7 @@ import { FaqQuestion } from "~/components/faq/faq-question";
 export function FaqCategorySection({ category, group }: { category: FaqCategory; group: string }) {
   const headingId = `categorie-${category.id}`;
   return (
-    <section aria-labelledby={headingId} id={category.id} className="render-when-visible scroll-mt-24">
+    <section aria-labelledby={headingId} id={category.id} className="scroll-mt-24">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         {category.title}
       </h2>

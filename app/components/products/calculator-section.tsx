@@ -14,7 +14,7 @@ export function CalculatorSection() {
   const near = useNearViewport(area);
   const loading = <p className="text-sm text-muted-foreground">Chargement du calculateur…</p>;
   return (
-    <section id="calculette" aria-labelledby="calculette-titre" className="render-when-visible mx-auto max-w-7xl scroll-mt-28 px-4 pb-16 sm:px-6 lg:px-8">
+    <section id="calculette" aria-labelledby="calculette-titre" className="mx-auto max-w-7xl scroll-mt-28 px-4 pb-16 sm:px-6 lg:px-8">
       <div className="rounded-xl border border-border bg-card p-6 sm:p-8">
         <h2 id="calculette-titre" className="text-2xl font-bold tracking-tight">
           Calculateur de bottes

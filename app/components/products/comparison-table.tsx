@@ -43,7 +43,7 @@ export function ComparisonTable() {
     <section
       id="tableau-comparatif"
       aria-labelledby="tableau-comparatif-titre"
-      className="render-when-visible mx-auto max-w-7xl scroll-mt-28 px-4 py-16 sm:px-6 lg:px-8"
+      className="mx-auto max-w-7xl scroll-mt-28 px-4 py-16 sm:px-6 lg:px-8"
     >
       <h2 id="tableau-comparatif-titre" className="text-3xl font-bold tracking-tight">
         Tableau comparatif

@@ -43,7 +43,7 @@ export function ProductCard({ product, documents }: ProductCardProps) {
     <article
       id={product.id}
       aria-labelledby={headingId}
-      className="render-when-visible scroll-mt-28 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+      className="scroll-mt-28 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col">

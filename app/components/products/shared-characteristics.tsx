@@ -29,7 +29,7 @@ const characteristics: { title: string; text: string; icon: ReactNode }[] = [
 /** What every bale shares (public §2 Products: densified, dust-free, moisture traced, eco-responsible). */
 export function SharedCharacteristics() {
   return (
-    <section aria-labelledby="produits-communs" className="render-when-visible bg-straw-50">
+    <section aria-labelledby="produits-communs" className="bg-straw-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <h2 id="produits-communs" className="text-3xl font-bold tracking-tight">
           Ce que toutes nos bottes ont en commun
