@@ -6,11 +6,14 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import siteCss from "./app.css?inline";
+import { requestCspContext } from "@server/http/content-security-policy.server";
 import { SiteStylesheetContext } from "~/components/layout/site-stylesheet";
+import { frameSourcesOf } from "~/lib/csp-handle";
 
 /**
  * React Router's default server entry, with one addition: the stylesheet's text is handed to the page, which
- * writes it inline (see SiteStylesheet).
+ * writes it inline (see SiteStylesheet); and the answer's CSP nonce goes to every script and style element React
+ * writes, while the matched routes may widen the policy's frame-src (app/lib/csp-handle.ts).
  */
 
 export const streamTimeout = 5_000;
@@ -20,8 +23,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const csp = loadContext.get(requestCspContext);
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const frameSrc = frameSourcesOf(handles);
+  if (frameSrc.length > 0) csp.allowFrames(frameSrc);
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -39,10 +47,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <SiteStylesheetContext value={siteCss}>
-        <ServerRouter context={routerContext} url={request.url} />
+      <SiteStylesheetContext value={{ css: siteCss, nonce: csp.nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={csp.nonce} />
       </SiteStylesheetContext>,
       {
+        nonce: { script: csp.nonce, style: csp.nonce },
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

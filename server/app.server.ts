@@ -9,6 +9,8 @@ import type { ViteDevServer } from "vite";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
 import { API_MESSAGES } from "./http/api.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
+import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
+import { securityHeaders } from "./http/security-headers.server";
 import { projectRoot } from "./project-root.server";
 
 export interface AppOptions {
@@ -46,7 +48,8 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
     }),
   );
   app.use(compression());
-  app.use(securityHeaders);
+  const https = new URL(config.SITE_URL).protocol === "https:";
+  app.use(securityHeaders({ https }));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -81,6 +84,13 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
           userAgent: req.get("user-agent") ?? "",
           log: req.log,
         });
+        const nonce = res.locals.cspNonce;
+        context.set(requestCspContext, {
+          nonce,
+          allowFrames(frameSrc) {
+            if (!res.headersSent) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, frameSrc, https }));
+          },
+        });
         return context;
       },
     }),
@@ -106,13 +116,6 @@ function requestGuard(trustProxy: number): RequestHandler {
     next();
   };
 }
-
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  next();
-};
 
 /** Whatever escaped every other handler: logged with its request id, answered without any detail. */
 const lastResortErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {

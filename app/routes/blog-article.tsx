@@ -13,11 +13,15 @@ import { blogArticlePath, blogArticleTitle, findBlogArticle } from "~/content/bl
 import { pageTitle } from "~/content/brand";
 import { pageMeta, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
+import { videoEmbedHandle } from "~/lib/csp-handle";
 
 const PARENTS: readonly BreadcrumbLink[] = [
   { name: "Accueil", path: "/" },
   { name: "Blog", path: "/blog" },
 ];
+
+// An article may carry a video.
+export const handle = videoEmbedHandle;
 
 // The articles are looked up on the server, so only the article shown travels to the browser.
 export function loader({ params }: Route.LoaderArgs) {

@@ -11,7 +11,11 @@ import { ProjectsLink } from "~/components/home/projects-link";
 import { StrawReasons } from "~/components/home/straw-reasons";
 import { WorkshopVideo } from "~/components/home/workshop-video";
 import { brand, pageTitle } from "~/content/brand";
+import { videoEmbedHandle } from "~/lib/csp-handle";
 import { pageMeta } from "~/lib/seo";
+
+// The workshop video may play here.
+export const handle = videoEmbedHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -21,6 +21,8 @@ export interface SiteInBrowser {
  */
 export function siteInBrowser(options: { env?: Record<string, string>; smtp?: boolean } = {}): SiteInBrowser {
   const contexts: BrowserContext[] = [];
+  // Every Content-Security-Policy violation a page reports fails the test that caused it (issue 10).
+  const violations: string[] = [];
   const site = {
     async newContext(contextOptions: BrowserContextOptions = {}) {
       const context = await site.browser.newContext({
@@ -31,6 +33,7 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
         ...contextOptions,
       });
       contexts.push(context);
+      await watchCspViolations(context, violations);
       return context;
     },
   } as SiteInBrowser;
@@ -47,6 +50,8 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const reported = violations.splice(0);
+    if (reported.length > 0) throw new Error(`Content-Security-Policy violations:\n${[...new Set(reported)].join("\n")}`);
   });
   afterAll(async () => {
     await site.browser?.close();
@@ -55,4 +60,20 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
     await site.database?.drop();
   });
   return site;
+}
+
+/**
+ * Collects what the browser refused under the CSP: the `securitypolicyviolation` events of every page and frame
+ * (passed out through a console message), and Chromium's own console errors about the policy.
+ */
+async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  context.on("console", (message) => {
+    const text = message.text();
+    if (text.startsWith("CSP violation:") || /Content Security Policy/i.test(text)) violations.push(`${message.page()?.url() ?? ""}: ${text}`);
+  });
 }

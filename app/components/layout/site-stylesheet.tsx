@@ -1,7 +1,10 @@
 import { createContext, use } from "react";
 
-/** The site's stylesheet as text, provided by the server entry only (app/entry.server.tsx). */
-export const SiteStylesheetContext = createContext<string | undefined>(undefined);
+/**
+ * The site's stylesheet as text, and the answer's CSP nonce, provided by the server entry only
+ * (app/entry.server.tsx). React writes a hoisted style only when its nonce is the one the render was given.
+ */
+export const SiteStylesheetContext = createContext<{ css: string; nonce: string } | undefined>(undefined);
 
 /**
  * The whole stylesheet (about 10 KB compressed) written into each page rather than linked: the first paint no
@@ -12,10 +15,10 @@ export const SiteStylesheetContext = createContext<string | undefined>(undefined
  * downloaded once, in the HTML, never a second time inside the JavaScript.
  */
 export function SiteStylesheet() {
-  const css = use(SiteStylesheetContext);
+  const stylesheet = use(SiteStylesheetContext);
   return (
-    <style href="site" precedence="default">
-      {css ?? ""}
+    <style href="site" precedence="default" nonce={stylesheet?.nonce}>
+      {stylesheet?.css ?? ""}
     </style>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Play } from "lucide-react";
 import { useCookieConsent } from "~/hooks/use-cookie-consent";
 import { cn } from "~/lib/cn";
+import { VIDEO_FRAME_ORIGIN } from "~/lib/csp-handle";
 
 /**
  * The id of a YouTube video from any of its usual addresses (watch?v=, youtu.be/, embed/, shorts/), or null when the
@@ -61,7 +62,7 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
   }
 
   if (consent === "accepted" || clicked) {
-    const src = `https://www.youtube-nocookie.com/embed/${id}${clicked ? "?autoplay=1" : ""}`;
+    const src = `${VIDEO_FRAME_ORIGIN}/embed/${id}${clicked ? "?autoplay=1" : ""}`;
     return (
       <div className={box}>
         <iframe
