@@ -1,0 +1,33 @@
+import { completeQuote } from "../factories/quote-request";
+
+/**
+ * What the fuzz suite needs to know about a call beyond its path, only where the generic contract is not enough.
+ * - `valid`: a body the call accepts, so mutations of it (a field missing, retyped, padded with CR/LF, extra
+ *   fields) reach the validation of each field and not only the first check;
+ * - `extraStatuses`: answers the call's contract allows besides 400/405/413/415/429 for a body it refuses
+ *   (422 for an FDES it cannot read, say);
+ * - `multipart`: the call takes a multipart upload (field name given), not JSON.
+ * A call missing here is still fuzzed with hostile bodies.
+ */
+export interface ApiCallKnowledge {
+  valid?: Record<string, unknown>;
+  extraStatuses?: number[];
+  multipart?: { field: string };
+}
+
+export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
+  "/api/track-page-view": { valid: { page_url: "/produits", page_title: "Produits", referrer: null, is_admin: false } },
+  "/api/send-contact-email": {
+    valid: {
+      type: "contact",
+      firstName: "Éloïse",
+      lastName: "Le Goff",
+      email: "eloise.legoff@exemple.fr",
+      phone: "06 12 34 56 78",
+      subject: "Isolation d'une maison à Cholet",
+      message: "Bonjour, nous cherchons des bottes de 36.",
+    },
+  },
+  "/api/generate-devis": { valid: { ...completeQuote } },
+  "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 504] },
+};
