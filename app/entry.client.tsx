@@ -1,3 +1,4 @@
+import "~/lib/zod-without-eval";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -6,20 +6,30 @@ import { newSalt, saltExpiryCutoff } from "./visitor-key";
 
 /**
  * The salt of the Paris day, shared by every instance through PostgreSQL: the first instance to need it inserts a
- * random one, the others read that one. Only the current day's salt is cached in memory.
+ * random one, the others read that one. Only the current day's salt is cached in memory, and the views arriving
+ * together at midnight share one look-up.
  */
-const cache = new WeakMap<Database, { day: string; salt: Buffer }>();
+const cache = new WeakMap<Database, { day: string; salt: Promise<Buffer> }>();
 
-export async function saltForDay(db: Database, now: Date): Promise<Buffer> {
+export function saltForDay(db: Database, now: Date): Promise<Buffer> {
   const day = parisDay(now);
   const cached = cache.get(db);
   if (cached?.day === day) return cached.salt;
+  const salt = loadSalt(db, day, now);
+  cache.set(db, { day, salt });
+  // A failed look-up (database down) is not kept: the next view tries again.
+  salt.catch(() => {
+    if (cache.get(db)?.salt === salt) cache.delete(db);
+  });
+  return salt;
+}
+
+async function loadSalt(db: Database, day: string, now: Date): Promise<Buffer> {
   await db.insert(visitorSalts).values({ day, salt: newSalt() }).onConflictDoNothing();
   const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
   if (!row) throw new Error(`visitor salt for ${day} missing right after its insert`);
   // A new day is also the moment to forget the salts that have lived 48 hours.
   await deleteExpiredSalts(db, now);
-  cache.set(db, { day, salt: row.salt });
   return row.salt;
 }
 

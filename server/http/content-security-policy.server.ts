@@ -28,8 +28,8 @@ export function contentSecurityPolicy({ nonce, frameSrc = [], https = false }: C
     ["default-src", "'none'"],
     ["script-src", "'self'", nonceSource],
     // The stylesheet is written inline with the nonce (docs/decisions/0007); sonner inserts its own <style> when
-    // the toast area mounts, allowed by its hash.
-    ["style-src", "'self'", nonceSource, ...toastStyleHash()],
+    // the toast area mounts, allowed by its hash (it inserts the element empty first: the hash of "" too).
+    ["style-src", "'self'", nonceSource, ...toastStyleHash(), EMPTY_STYLE_HASH],
     // Radix writes style= attributes in the server HTML (a radio's hidden native input, focus outlines): refusing
     // them would show those inputs until hydration. An attribute cannot run script; new UI still uses classes.
     ["style-src-attr", "'unsafe-inline'"],
@@ -57,6 +57,8 @@ export interface RequestCsp {
 }
 
 export const requestCspContext = createContext<RequestCsp>();
+
+const EMPTY_STYLE_HASH = `'sha256-${createHash("sha256").update("").digest("base64")}'`;
 
 let toastStyleHashCache: string[] | undefined;
 

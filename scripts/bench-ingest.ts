@@ -1,0 +1,47 @@
+/**
+ * Page-view ingestion (issue 10): `POST /api/track-page-view` from many concurrent visitors for 20 s against the
+ * production build on a throw-away embedded PostgreSQL; then the rows stored are counted against the views
+ * acknowledged. `--duration S`, `--connections N`.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { startEmbeddedPostgres } from "../server/db/embedded-postgres.server";
+import { BROWSER_USER_AGENT } from "../tests/support/browser";
+import { startServer } from "../tests/support/server";
+import { argument, printLoad, runLoad } from "./lib/load";
+
+const duration = argument("duration", 20);
+const connections = argument("connections", 50);
+const dir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-bench-ingest-"));
+const database = await startEmbeddedPostgres(path.join(dir, "postgres"), pino({ level: "warn" }));
+const server = await startServer({ DATA_DIR: dir, DATABASE_URL: database.url });
+try {
+  const body = JSON.stringify({ page_url: "/produits?utm_source=bench", page_title: "Produits", referrer: "https://www.exemple.fr/", is_admin: false });
+  let acknowledged = 0;
+  const result = await runLoad({
+    url: `${server.url}/api/track-page-view`,
+    method: "POST",
+    duration,
+    connections,
+    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT },
+    body,
+    setupClient(client) {
+      client.on("body", (answer: Buffer) => {
+        if (answer.toString().includes('"recorded":true')) acknowledged += 1;
+      });
+    },
+  });
+  printLoad(`POST /api/track-page-view, ${connections} connections, ${duration} s (${os.cpus().length} cores shared with the database)`, result);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM page_views");
+  await client.end();
+  console.log(`  views acknowledged (200, recorded) ${acknowledged}, rows stored ${rows[0]!.n}: ${acknowledged === rows[0]!.n ? "equal" : "DIFFERENT"}`);
+} finally {
+  await server.stop();
+  await database.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
