@@ -1,4 +1,5 @@
 import "~/lib/zod-without-eval";
+import "~/lib/style-nonce";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -17,6 +17,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).default("http://localhost:3000"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "doit être une URL smtp:// ou smtps://" }).optional(),
   MAIL_FROM: z.string().min(3).default(`${brand.name} <${brand.email}>`),
   TEAM_EMAIL: z.email({ error: "doit être une adresse e-mail" }).default(brand.email),
@@ -37,7 +40,12 @@ export class ConfigError extends Error {}
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in a .env file mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = configSchema.safeParse(cleaned);
+  const result = configSchema
+    .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+      path: ["HTTP_HEADERS_TIMEOUT_MS"],
+      error: "doit être inférieur ou égal à HTTP_REQUEST_TIMEOUT_MS",
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { type Server, createServer } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { ConfigError, parseConfig } from "./config.server";
@@ -74,7 +74,20 @@ async function main(): Promise<void> {
     maintenance = startMaintenance(db, log);
     const services: Services = { config, db, geo: await openGeoLookup(), log, outbox };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
-    server = app.listen(config.PORT, config.HOST, () => {
+    // A slow or stalled client cannot hold the server: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
+    // whole request (body included) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection is closed; idle
+    // keep-alive connections close after HTTP_KEEP_ALIVE_TIMEOUT_MS. Node checks these every second here (its
+    // default is every 30 s).
+    server = createServer(
+      {
+        headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+        requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+        keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+        connectionsCheckingInterval: 1_000,
+      },
+      app,
+    );
+    server.listen(config.PORT, config.HOST, () => {
       const address = server!.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
       log.info({ port, database: embedded ? "embedded" : "DATABASE_URL" }, `listening on http://localhost:${port}`);
