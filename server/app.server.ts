@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
+import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { API_MESSAGES } from "./http/api.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
@@ -125,8 +126,13 @@ const lastResortErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
     return;
   }
   // A 4xx raised by Express itself (a malformed path, say) keeps its status; its English text never reaches a visitor.
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  const message = status === 500 ? API_MESSAGES.unexpected : API_MESSAGES.badRequest;
+  const unavailable = isDatabaseUnavailable(error);
+  const status = unavailable
+    ? 503
+    : typeof error?.status === "number" && error.status >= 400 && error.status < 500
+      ? error.status
+      : 500;
+  const message = unavailable ? API_MESSAGES.unavailable : status === 500 ? API_MESSAGES.unexpected : API_MESSAGES.badRequest;
   if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
   else res.status(status).type("text/plain; charset=utf-8").send(message);
 };

@@ -54,7 +54,12 @@ interface ClaimedRow {
   attempts: number;
 }
 
-const BATCH_SIZE = 10;
+// One message per transaction: its 'sent' mark commits right after the relay accepted it. With ten per
+// transaction, a crash (SIGKILL) after some were sent rolled all ten back, and the sent ones went out again
+// (tests/integration/faults-mail.test.ts caught it). What remains is the instant between the relay's acceptance and
+// that commit: a message caught there is sent again with the same Message-ID, which receiving systems use to drop
+// the duplicate.
+const BATCH_SIZE = 1;
 
 /**
  * Delivers the messages that are due. Rows are locked with FOR UPDATE SKIP LOCKED for the length of one

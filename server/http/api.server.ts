@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { z } from "zod";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
 
 /**
  * The JSON API contract of DESIGN.md §5: bodies capped, JSON only, French error messages, field messages on 400,
@@ -14,6 +15,7 @@ export const API_MESSAGES = {
   crossSite: "Requête refusée : elle ne provient pas de ce site.",
   badRequest: "Requête invalide.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
+  unavailable: "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
 } as const;
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -90,6 +92,10 @@ export async function runApiCall(log: Logger, call: () => Promise<Response>): Pr
       );
     }
     if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fields);
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error }, "API call refused: database unavailable");
+      return Response.json({ error: API_MESSAGES.unavailable }, { status: 503, headers: { "Retry-After": "5" } });
+    }
     log.error({ err: error }, "API call failed");
     return apiErrorResponse(500, API_MESSAGES.unexpected);
   }

@@ -1,3 +1,4 @@
+import { generateQuotePayload } from "@domain/quote/quote-payload";
 import { completeQuote } from "../factories/quote-request";
 
 /**
@@ -28,6 +29,6 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
       message: "Bonjour, nous cherchons des bottes de 36.",
     },
   },
-  "/api/generate-devis": { valid: { ...completeQuote } },
+  "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false) } },
   "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 504] },
 };

@@ -1,0 +1,133 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../support/database";
+import { freePort, type RunningServer, startServer } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import {
+  deliveredFor,
+  queuedFor,
+  storedSubmission,
+  submit,
+  waitForOutboxEmpty,
+} from "../support/submissions";
+
+/**
+ * Issue 10, faults with nothing lost, on a real PostgreSQL and a real SMTP server: the relay down for a while, the
+ * server killed in the middle of submissions, two instances on one database.
+ */
+const FAST_OUTBOX = { OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "400", OUTBOX_MAX_ATTEMPTS: "50" };
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+});
+
+async function database(): Promise<TestDatabase> {
+  const db = await createTestDatabase();
+  cleanups.push(() => db.drop());
+  return db;
+}
+
+async function server(env: Record<string, string>): Promise<RunningServer> {
+  const started = await startServer({ TRUST_PROXY: "1", ...FAST_OUTBOX, ...env });
+  cleanups.push(() => started.stop());
+  return started;
+}
+
+async function smtpServer(port?: number): Promise<TestSmtpServer> {
+  const smtp = await startSmtpServer(port ? { port } : {});
+  cleanups.push(() => smtp.close());
+  return smtp;
+}
+
+/**
+ * Every e-mail a submission queued arrived, and arrived once; with `crashes`, that many may have been caught
+ * between the relay's acceptance and the commit of their 'sent' mark, and arrived twice with the same Message-ID.
+ */
+async function expectDeliveredOnce(db: TestDatabase, smtp: TestSmtpServer, ids: number[], crashes = 0) {
+  let copiesOverall = 0;
+  let messagesOverall = 0;
+  for (const i of ids) {
+    const queued = await queuedFor(db, i);
+    expect(queued, `submission ${i} queued no e-mail`).toBeGreaterThan(0);
+    const { copies, messages } = deliveredFor(smtp, i);
+    expect(messages, `submission ${i}: ${queued} queued`).toBe(queued);
+    copiesOverall += copies;
+    messagesOverall += messages;
+  }
+  expect(copiesOverall - messagesOverall).toBeLessThanOrEqual(crashes);
+}
+
+describe("faults with nothing lost", () => {
+  it("keeps every acknowledged message while the SMTP relay is down, and delivers each once when it is back", async () => {
+    const db = await database();
+    const smtpPort = await freePort();
+    const site = await server({ DATABASE_URL: db.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const ids = [1, 2, 3, 4, 5, 6];
+    for (const i of ids) expect(await submit(site.url, i, i % 3 === 0 ? "devis" : "contact")).toBe(200);
+    // Several delivery attempts fail against the closed port.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const { rows } = await db.pool.query("SELECT max(attempts)::int AS attempts, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox_messages");
+    expect(rows[0].sent).toBe(0);
+    expect(rows[0].attempts).toBeGreaterThanOrEqual(2);
+
+    const smtp = await smtpServer(smtpPort);
+    await waitForOutboxEmpty(db);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectDeliveredOnce(db, smtp, ids);
+  });
+
+  it("loses no acknowledged submission when the server is killed (SIGKILL) mid-stream, and sends nothing twice but the one message a crash may catch in flight (same Message-ID)", async () => {
+    const db = await database();
+    const smtp = await smtpServer();
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
+    const first = await server(env);
+    const answers = new Map<number, number | "no answer">();
+    let next = 100;
+    let killed = false;
+    const stream = async () => {
+      while (!killed) {
+        const i = next++;
+        answers.set(i, await submit(first.url, i, i % 4 === 0 ? "devis" : "contact").catch(() => "no answer" as const));
+      }
+    };
+    const streams = Array.from({ length: 4 }, stream);
+    // Kill once a dozen submissions were answered, while others are under way.
+    while ([...answers.values()].filter((status) => status === 200).length < 12) await new Promise((r) => setTimeout(r, 20));
+    first.process.kill("SIGKILL");
+    killed = true;
+    await first.exited;
+    await Promise.all(streams);
+
+    await server(env);
+    await waitForOutboxEmpty(db);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const acknowledged = [...answers].filter(([, status]) => status === 200).map(([i]) => i);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(12);
+    for (const i of acknowledged) {
+      const stored = await storedSubmission(db, i);
+      expect(stored.contacts, `acknowledged submission ${i} has no row`).toBeGreaterThanOrEqual(1);
+      if (i % 4 === 0) expect(stored.quotes).toBe(1);
+    }
+    const unanswered = [...answers].filter(([, status]) => status !== 200).map(([i]) => i);
+    // The unanswered ones: whatever they committed is delivered too (possibly nothing).
+    for (const i of unanswered) expect(deliveredFor(smtp, i).messages).toBe(await queuedFor(db, i));
+    await expectDeliveredOnce(db, smtp, acknowledged, 1);
+  });
+
+  it("runs two instances on one database: quote numbers without duplicate or gap, every e-mail sent once", async () => {
+    const db = await database();
+    const smtp = await smtpServer();
+    const env = { DATABASE_URL: db.url, SMTP_URL: smtp.url };
+    const [a, b] = await Promise.all([server(env), server(env)]);
+    const ids = Array.from({ length: 12 }, (_, k) => 200 + k);
+    const statuses = await Promise.all(ids.map((i) => submit((i % 2 ? a : b).url, i, i % 3 === 0 ? "contact" : "devis")));
+    expect(statuses).toEqual(ids.map(() => 200));
+    const { rows } = await db.pool.query("SELECT number FROM quote_requests WHERE number IS NOT NULL ORDER BY number");
+    const sequence = rows.map((row) => Number(String(row.number).slice(-4)));
+    expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, k) => k + 1));
+    expect(sequence.length).toBe(ids.filter((i) => i % 3 !== 0).length);
+    await waitForOutboxEmpty(db);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectDeliveredOnce(db, smtp, ids);
+  });
+});
