@@ -9,5 +9,8 @@ export function createDatabase(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
+  // Nor a client in use between two statements (a transaction waiting on the SMTP relay, say): without a listener
+  // its 'error' event killed the process when PostgreSQL restarted. Its next statement fails and it is discarded.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return drizzle(pool, { schema });
 }
