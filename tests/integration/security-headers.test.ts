@@ -47,7 +47,7 @@ describe("security headers", () => {
   it("scores 100 points or more (A+) on a page, the quote page, an API answer, assets and a 404", async () => {
     for (const { name, response, body } of await answers()) {
       const result = scoreHeaders(response.headers, body);
-      expect({ name, score: result.score, tests: result.tests }).toMatchObject({ name, score: expect.any(Number) });
+      console.log(`Observatory score of ${name}: ${result.score}`);
       expect(result.score, `${name}: ${JSON.stringify(result.tests, null, 1)}`).toBeGreaterThanOrEqual(100);
       expect(response.headers.get("x-powered-by"), name).toBeNull();
       expect(response.headers.get("permissions-policy"), name).toContain("camera=()");
