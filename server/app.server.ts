@@ -7,6 +7,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
+import { pageViewIngest } from "./analytics/page-view-ingest.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { API_MESSAGES } from "./http/api.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
@@ -71,6 +72,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   });
 
   app.use(requestGuard(config.TRUST_PROXY));
+  app.post("/api/track-page-view", ...pageViewIngest(services));
 
   app.use(
     createRequestHandler({

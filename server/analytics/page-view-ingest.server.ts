@@ -1,0 +1,53 @@
+import express, { type RequestHandler } from "express";
+import { pageViewPayloadSchema } from "@domain/tracking/page-view";
+import type { Services } from "../context.server";
+import { API_MESSAGES, ApiError, JSON_BODY_LIMIT, parseWith } from "../http/api.server";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { recordPageView } from "./page-views.server";
+
+/**
+ * `POST /api/track-page-view` served by Express before React Router: the busiest call of the site (every page load
+ * and route change). React Router's request handler alone held about 1,600 requests/s on this 2-core machine, under
+ * the 3,000 page views/s of issue 10. Same contract as every API call (DESIGN.md §5): the same checks and French
+ * messages as readJsonBody/parseWith, the same recordPageView. app/routes/api/track-page-view.ts still answers the
+ * other methods (405).
+ */
+export function pageViewIngest(services: Services): RequestHandler[] {
+  const parseJson = express.json({ limit: JSON_BODY_LIMIT, strict: false, type: () => true });
+  return [
+    (req, res, next) => {
+      if (!/^application\/json\b/i.test(req.get("content-type") ?? "")) {
+        res.status(415).json({ error: API_MESSAGES.unsupportedType });
+        return;
+      }
+      parseJson(req, res, (error?: unknown) => {
+        if (!error) return next();
+        const type = (error as { type?: string }).type;
+        if (type === "entity.too.large") res.status(413).json({ error: API_MESSAGES.tooLarge });
+        else if (type === "charset.unsupported" || type === "encoding.unsupported") res.status(415).json({ error: API_MESSAGES.unsupportedType });
+        else res.status(400).json({ error: API_MESSAGES.invalidJson });
+      });
+    },
+    async (req, res) => {
+      try {
+        const payload = parseWith(pageViewPayloadSchema, req.body);
+        const recorded = await recordPageView(
+          services,
+          { requestId: String(req.id), clientAddress: res.locals.clientAddress, userAgent: req.get("user-agent") ?? "", log: req.log },
+          payload,
+        );
+        res.json({ ok: true, recorded });
+      } catch (error) {
+        if (error instanceof ApiError) {
+          res.status(error.status).json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+        } else if (isDatabaseUnavailable(error)) {
+          req.log.warn({ err: error }, "page view refused: database unavailable");
+          res.status(503).set("Retry-After", "5").json({ error: API_MESSAGES.unavailable });
+        } else {
+          req.log.error({ err: error }, "page view failed");
+          res.status(500).json({ error: API_MESSAGES.unexpected });
+        }
+      }
+    },
+  ];
+}
