@@ -12,6 +12,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { API_MESSAGES } from "./http/api.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
+import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { projectRoot } from "./project-root.server";
 
@@ -74,27 +75,31 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   app.use(requestGuard(config.TRUST_PROXY));
   app.post("/api/track-page-view", ...pageViewIngest(services));
 
+  const loadContext = (req: express.Request, res: express.Response, csp: PageRenderContext) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestMetaContext, {
+      requestId: String(req.id),
+      clientAddress: res.locals.clientAddress,
+      userAgent: req.get("user-agent") ?? "",
+      log: req.log,
+    });
+    context.set(requestCspContext, csp);
+    return context;
+  };
+  if (!vite) app.use(publicPageCache({ build, https, loadContext }));
   app.use(
     createRequestHandler({
       build,
       mode: config.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestMetaContext, {
-          requestId: String(req.id),
-          clientAddress: res.locals.clientAddress,
-          userAgent: req.get("user-agent") ?? "",
-          log: req.log,
-        });
         const nonce = res.locals.cspNonce;
-        context.set(requestCspContext, {
+        return loadContext(req, res, {
           nonce,
           allowFrames(frameSrc) {
             if (!res.headersSent) res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce, frameSrc, https }));
           },
         });
-        return context;
       },
     }),
   );

@@ -89,4 +89,18 @@ describe("security headers", () => {
     const products = await fetch(`${server.url}/produits`);
     expect(products.headers.get("content-security-policy")).toContain("frame-src 'none'");
   });
+
+  it("serves the short-lived cache of a public page with each answer's own nonce", async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${server.url}/produits`)));
+    const pages = await Promise.all(
+      answers.map(async (response) => {
+        const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
+        const html = await response.text();
+        expect(html).toContain(`nonce="${nonce}"`);
+        return { nonce, html: html.replaceAll(nonce, "NONCE") };
+      }),
+    );
+    expect(new Set(pages.map((page) => page.nonce)).size).toBe(3);
+    expect(new Set(pages.map((page) => page.html)).size).toBe(1);
+  });
 });
