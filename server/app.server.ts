@@ -73,6 +73,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   });
 
   app.use(requestGuard(config.TRUST_PROXY));
+  app.use("/api", onlyPost);
   app.post("/api/track-page-view", ...pageViewIngest(services));
 
   const loadContext = (req: express.Request, res: express.Response, csp: PageRenderContext) => {
@@ -124,6 +125,15 @@ function requestGuard(trustProxy: number): RequestHandler {
     next();
   };
 }
+
+/**
+ * Our API calls are POST only (DESIGN.md §5): any other method is 405 here, before React Router, which would
+ * otherwise run a route's action for PUT, PATCH or DELETE too. The auth library's routes handle their own.
+ */
+const onlyPost: RequestHandler = (req, res, next) => {
+  if (req.method === "POST" || req.path.startsWith("/auth/")) return next();
+  res.status(405).set("Allow", "POST").json({ error: API_MESSAGES.methodNotAllowed });
+};
 
 /** Whatever escaped every other handler: logged with its request id, answered without any detail. */
 const lastResortErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {

@@ -163,6 +163,7 @@ export function checkAnswer(
   allowed: number[],
 ): string | null {
   const { text } = response;
+  if (request.method !== "POST" && response.status !== 405) return `${request.method} answered ${response.status}, not 405`;
   const ok = request.mayBeValid && response.status === 200;
   if (!ok && !allowed.includes(response.status)) return `status ${response.status}: ${text.slice(0, 300)}`;
   if (/\n\s+at |node_modules|\.ts:\d+|Error:/.test(text)) return `stack trace or internals in the answer: ${text.slice(0, 300)}`;
