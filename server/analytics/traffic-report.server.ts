@@ -50,7 +50,8 @@ export async function trafficAggregate(
   const today = parisDay(now);
   const daily = new Map<string, DailyFigures>();
   const lines = new Map<string, BreakdownRow & { dimension: Dimension }>();
-  const addLine = (row: Omit<DailyBreakdownRow, "day">) => {
+  const addLine = ({ dimension, name, country, views, visitors, visits }: Omit<DailyBreakdownRow, "day">) => {
+    const row = { dimension, name, country, views, visitors, visits };
     const id = `${row.dimension}\n${row.name}\n${row.country}`;
     const line = lines.get(id);
     if (line) {
