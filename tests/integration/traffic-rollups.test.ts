@@ -74,7 +74,7 @@ const rawView = fc
     page: fc.constantFrom("/", "/produits", "/contact?utm_source=google", "/traffic", "/techniques", "/devis?x=__apercu"),
     referrer: fc.constantFrom(null, "www.google.fr", "isolenpaille.fr", "preview.example.dev", "a.preview.example.dev"),
     source: fc.constantFrom(null, "Google", "LinkedIn", "newsletter"),
-    isAdmin: fc.boolean({ depthSize: "small" }),
+    isAdmin: fc.boolean(),
     location,
   })
   .map(
