@@ -4,14 +4,14 @@ import { formatNumber } from "@domain/format";
 type ChangeIndicatorProps = {
   current: number;
   previous: number;
-  /** "aux 30 jours précédents": completes "par rapport …" for screen readers and the tooltip. */
+  /** "aux 30 jours précédents (du … au …)": completes "par rapport …" for screen readers. */
   comparedWith: string;
 };
 
 /** The change of a figure against the previous period, as an arrow and a signed percentage. */
 export function ChangeIndicator({ current, previous, comparedWith }: ChangeIndicatorProps) {
   if (previous === 0) {
-    return <p className="mt-2 text-sm text-muted-foreground">Pas de données {comparedWith}</p>;
+    return <p className="mt-2 text-sm text-muted-foreground">Sans comparaison : zéro {comparedWith}</p>;
   }
   const change = (current - previous) / previous;
   const rounded = Math.round(change * 1000) / 10;
