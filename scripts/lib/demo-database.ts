@@ -14,6 +14,8 @@ export async function openScriptDatabase(dataDir?: string): Promise<{ pool: pg.P
   const log = pino({ level: "warn" });
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir ?? config.DATA_DIR, log);
   const pool = new pg.Pool({ connectionString: config.DATABASE_URL ?? embedded!.url, max: 4 });
+  // An idle connection cut while PostgreSQL stops must not crash the script.
+  pool.on("error", () => {});
   await applyMigrations(pool);
   return {
     pool,

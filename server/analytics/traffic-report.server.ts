@@ -44,8 +44,9 @@ export async function trafficAggregate(
   pool: pg.Pool,
   range: DayRange,
   exclusions: TrafficExclusions,
-  options: { now?: Date; useRollups?: boolean } = {},
+  options: { now?: Date; useRollups?: boolean; dimensions?: readonly Dimension[] } = {},
 ): Promise<TrafficAggregate> {
+  const dimensions = options.dimensions ?? DIMENSIONS;
   const now = options.now ?? new Date();
   const today = parisDay(now);
   const daily = new Map<string, DailyFigures>();
@@ -73,9 +74,9 @@ export async function trafficAggregate(
         `SELECT b.dimension, b.name, b.country,
                 sum(b.views)::int AS views, sum(b.visitors)::int AS visitors, sum(b.visits)::int AS visits
          FROM traffic_daily_breakdown b
-         WHERE b.day IN (SELECT day FROM traffic_daily WHERE ${valid})
+         WHERE b.dimension = ANY($6) AND b.day IN (SELECT day FROM traffic_daily WHERE ${valid})
          GROUP BY b.dimension, b.name, b.country`,
-        parameters,
+        [...parameters, dimensions],
       ),
     ]);
     for (const row of totals.rows) daily.set(row.day, toDailyFigures(row));
@@ -87,7 +88,7 @@ export async function trafficAggregate(
   for (const run of runs(missing)) {
     const live = await computeDaysFromRawRows(pool, run.from, run.to, exclusions);
     for (const figures of live.daily) daily.set(figures.day, figures);
-    for (const row of live.breakdown) addLine(row);
+    for (const row of live.breakdown) if (dimensions.includes(row.dimension)) addLine(row);
   }
 
   const dailyRows = allDays.map((day) => daily.get(day) ?? { day, ...ZERO_TOTALS });
@@ -135,7 +136,8 @@ export async function loadTrafficDashboard(
   const { current, previous } = trafficPeriodDays(periodId, parisDay(now));
   const [report, before] = await Promise.all([
     trafficAggregate(pool, current, exclusions, { now }),
-    trafficAggregate(pool, previous, exclusions, { now }),
+    // Of the previous period only the cards are shown: its countries, not its other breakdowns.
+    trafficAggregate(pool, previous, exclusions, { now, dimensions: ["country"] }),
   ]);
   return {
     periodId,

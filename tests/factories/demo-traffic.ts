@@ -194,13 +194,14 @@ export async function generateDemoPageViews(pool: pg.Pool, options: DemoTrafficO
 /**
  * One statement per month: a visit per generated row (a random daily key, a start between 6 and 22 h Paris, a
  * source and a place), then its views a few minutes apart; the first carries the referrer and the campaign, the
- * next ones are internal navigation (the site as referrer, no source). A few visits are the admin's (is_admin).
+ * next ones are internal navigation (the site as referrer, no source). Some visitors come back two hours later
+ * (a second visit, same daily key); a few visits are the admin's (is_admin).
  */
 const INSERT_VIEWS = `
 INSERT INTO page_views (viewed_at, visitor_key, page_url, page_title, referrer, source, is_admin, country, country_code, region, city)
 SELECT viewed_at, k, page_url, page_title, referrer, source, is_admin, country, country_code, region, city FROM (
   SELECT
-    date_trunc('milliseconds', v.started + (i - 1) * v.step) AS viewed_at,
+    date_trunc('milliseconds', v.started + (i - 1) * v.step + CASE WHEN v.comes_back AND i > 1 AND i > v.n / 2 THEN interval '2 hours' ELSE interval '0' END) AS viewed_at,
     v.k,
     CASE WHEN i = 1 AND ($8::text[])[v.src] <> '' THEN ($3::text[])[p.page] || '?' || ($8::text[])[v.src] ELSE ($3::text[])[p.page] END AS page_url,
     ($4::text[])[p.page] AS page_title,
@@ -219,7 +220,8 @@ SELECT viewed_at, k, page_url, page_title, referrer, source, is_admin, country, 
       least(12, 1 + floor(-ln(1 - random()) * 1.6)::int) AS n,
       ($10::int[])[1 + floor(random() * 1000)::int] AS src,
       ($15::int[])[1 + floor(random() * 1000)::int] AS loc,
-      random() < 0.003 AS is_admin
+      random() < 0.003 AS is_admin,
+      random() < 0.15 AS comes_back
     FROM unnest($1::date[], $2::int[]) AS d(day, visits), generate_series(1, d.visits)
   ) AS v
   CROSS JOIN LATERAL generate_series(1, v.n) AS i
