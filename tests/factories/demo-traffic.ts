@@ -110,14 +110,16 @@ function noise(n: number): number {
   return x - Math.floor(x);
 }
 
+/** Insulation works are planned in spring and autumn; August is quiet. January to December. */
+const SEASON = [0.9, 1, 1.1, 1.1, 1, 0.9, 0.75, 0.6, 1.05, 1.1, 1.05, 0.8];
+
 /** Relative traffic of each day: growth over the period, weekdays above weekends, a summer dip, some noise. */
 export function dailyWeights(days: string[]): number[] {
   return days.map((day, index) => {
     const date = new Date(`${day}T12:00:00Z`);
     const growth = 0.35 + 0.65 * (index / Math.max(1, days.length - 1)) ** 1.3;
     const weekday = [0.55, 1.1, 1.15, 1.1, 1.05, 0.95, 0.6][date.getUTCDay()]!;
-    const month = date.getUTCMonth();
-    const season = month === 7 ? 0.6 : month === 6 ? 0.8 : month === 11 ? 0.75 : month >= 8 && month <= 10 ? 1.15 : 1;
+    const season = SEASON[date.getUTCMonth()]!;
     return growth * weekday * season * (0.85 + 0.3 * noise(index));
   });
 }
