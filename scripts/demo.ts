@@ -4,6 +4,7 @@
  * proportion calculations, downloads, contact and quote requests. Refuses a database that already holds page views
  * or contact requests, unless --replace is given (which empties those tables first: never on real data).
  */
+import type pg from "pg";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
 import { parseConfig } from "../server/config.server";
@@ -13,8 +14,13 @@ import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
 
 const { pageViews, values } = pageViewsArgument(200_000);
 const database = await openScriptDatabase();
-const { pool } = database;
 try {
+  await fill(database.pool);
+} finally {
+  await database.close();
+}
+
+async function fill(pool: pg.Pool) {
   console.log(`Base : ${database.where}`);
   const { rows } = await pool.query<{ n: number }>(
     "SELECT (SELECT count(*) FROM (SELECT 1 FROM page_views LIMIT 1) a) + (SELECT count(*) FROM (SELECT 1 FROM contact_requests LIMIT 1) b) AS n",
@@ -23,7 +29,7 @@ try {
     if (!values.replace) {
       console.error("La base contient déjà des vues de pages ou des demandes de contact : relancez avec --replace pour les remplacer.");
       process.exitCode = 1;
-      process.exit();
+      return;
     }
     await pool.query(
       `TRUNCATE page_views, traffic_daily, traffic_daily_breakdown, calculator_usage, document_downloads, conversion_events,
@@ -47,6 +53,4 @@ try {
   console.log(`Agrégats quotidiens : ${days?.length ?? 0} jours en ${((performance.now() - started) / 1000).toFixed(1)} s`);
   // The demo admin comes with sign-in (the auth issue): `createOrPromoteAdmin` is wired here when it lands.
   console.log("Compte administrateur de démonstration : pas encore créé (la connexion arrive avec l'issue /auth).");
-} finally {
-  await database.close();
 }
