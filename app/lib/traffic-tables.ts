@@ -84,5 +84,5 @@ export const BREAKDOWN_TABLES = { pages: PAGES_TABLE, sources: SOURCES_TABLE, pa
 
 /** The CSV address of a table for a period. */
 export function trafficCsvHref(tableId: string, periodId: string): string {
-  return `/traffic/export?periode=${encodeURIComponent(periodId)}&tableau=${encodeURIComponent(tableId)}`;
+  return `/traffic/export.csv?periode=${encodeURIComponent(periodId)}&tableau=${encodeURIComponent(tableId)}`;
 }

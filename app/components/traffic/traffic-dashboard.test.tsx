@@ -85,7 +85,7 @@ describe("TrafficDashboard", () => {
   it("links each table to its CSV export for the period, and marks the current period", () => {
     const html = render();
     for (const table of ["jours", "pages", "sources", "pays", "regions"]) {
-      expect(html).toContain(`href="/traffic/export?periode=7j&amp;tableau=${table}"`);
+      expect(html).toContain(`href="/traffic/export.csv?periode=7j&amp;tableau=${table}"`);
     }
     expect(html).toMatch(/aria-current="page"[^>]*>7 jours</);
   });

@@ -9,7 +9,7 @@ import { csvResponse } from "@server/http/csv";
 import { trafficCsv } from "~/lib/traffic-csv";
 
 /**
- * GET /traffic/export?periode=30j&tableau=pages: one table of /traffic for the period, in full (not only the top
+ * GET /traffic/export.csv?periode=30j&tableau=pages: one table of /traffic for the period, in full (not only the top
  * lines), as CSV for French Excel. Admin only, like the page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
