@@ -80,6 +80,18 @@ try {
     console.log(`  /traffic loader (both periods, roll-ups + today live): median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`);
     if (periodRows > FETCH_ALL_ROW_LIMIT) {
       console.log(`  fetch-all-then-aggregate: not run (${periodRows.toLocaleString("en")} rows would not fit in memory)`);
+      // The recount is then made by SQL from the raw rows, every day of the period, without the roll-ups.
+      const started = performance.now();
+      const [viaRollups, raw] = await Promise.all([
+        trafficAggregate(pool, current, exclusions),
+        trafficAggregate(pool, current, exclusions, { useRollups: false }),
+      ]);
+      const same = JSON.stringify(viaRollups) === JSON.stringify(raw);
+      console.log(
+        `  figures equal to the raw SQL recount (${((performance.now() - started) / 1000).toFixed(1)} s): ${same ? "yes" : "NO"} ` +
+          `(views ${raw.totals.views}, visitors ${raw.totals.visitors}, visits ${raw.totals.visits}, bounces ${raw.totals.bounces})`,
+      );
+      if (!same) process.exitCode = 1;
       continue;
     }
     const fetchAllRuns = periodRows > 500_000 ? 3 : 10;
