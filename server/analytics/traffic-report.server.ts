@@ -64,7 +64,18 @@ export async function trafficAggregate(
     }
   };
 
-  if (options.useRollups !== false) {
+  const useRollups = options.useRollups !== false;
+  const addLive = (live: Awaited<ReturnType<typeof computeDaysFromRawRows>>) => {
+    for (const figures of live.daily) daily.set(figures.day, figures);
+    for (const row of live.breakdown) if (dimensions.includes(row.dimension)) addLine(row);
+  };
+  // Today is never rolled up: its live count starts at once, beside the roll-up reads.
+  const includesToday = useRollups && range.from <= today && today <= range.to;
+  const todayLive = includesToday ? computeDaysFromRawRows(pool, today, today, exclusions) : undefined;
+  // Awaited below; marked handled now so that a failing roll-up read first cannot leave it unhandled.
+  todayLive?.catch(() => {});
+
+  if (useRollups) {
     // Days before the oldest complete raw day can no longer be recomputed: their roll-up stands whatever its rules.
     const parameters = [range.from, range.to, today, exclusionsFingerprint(exclusions), oldestCompleteRawDay(now)];
     const valid = "day BETWEEN $1 AND $2 AND day < $3 AND (exclusions_fingerprint = $4 OR day < $5)";
@@ -83,13 +94,10 @@ export async function trafficAggregate(
     for (const row of breakdown.rows) addLine(row);
   }
 
+  if (todayLive) addLive(await todayLive);
   const allDays = daysBetween(range.from, range.to);
   const missing = allDays.filter((day) => !daily.has(day) && day <= today);
-  for (const run of runs(missing)) {
-    const live = await computeDaysFromRawRows(pool, run.from, run.to, exclusions);
-    for (const figures of live.daily) daily.set(figures.day, figures);
-    for (const row of live.breakdown) if (dimensions.includes(row.dimension)) addLine(row);
-  }
+  for (const run of runs(missing)) addLive(await computeDaysFromRawRows(pool, run.from, run.to, exclusions));
 
   const dailyRows = allDays.map((day) => daily.get(day) ?? { day, ...ZERO_TOTALS });
   const breakdowns = Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, [] as BreakdownRow[]])) as Record<
