@@ -195,6 +195,28 @@ describe("traffic exclusions", () => {
     expect(fixedOnly.totals.views).toBe(5);
   });
 
+  it("puts views in their Paris day on both DST days (23 and 25 hours), rolled up or not", async () => {
+    const at = (instant: string, key: bigint) => ({ ...baseView, viewedAt: new Date(instant), visitorKey: key });
+    await insertViews([
+      // 29 March 2026: 00:30 CET (23:30 UTC the day before) and 23:30 CEST (21:30 UTC); 00:10 the next day.
+      at("2026-03-28T23:30:00Z", 1n),
+      at("2026-03-29T21:30:00Z", 2n),
+      at("2026-03-29T22:10:00Z", 3n),
+      // 25 October 2026: 00:30 CEST (22:30 UTC the day before) and 23:30 CET (22:30 UTC); 00:10 the next day.
+      at("2026-10-24T22:30:00Z", 4n),
+      at("2026-10-25T22:30:00Z", 5n),
+      at("2026-10-25T23:10:00Z", 6n),
+    ]);
+    const autumn = new Date("2026-10-30T12:00:00Z");
+    await runTrafficRollup(database.pool, NO_EXCLUSIONS, autumn);
+    for (const useRollups of [true, false]) {
+      for (const [from, to] of [["2026-03-28", "2026-03-30"], ["2026-10-24", "2026-10-26"]] as const) {
+        const result = await trafficAggregate(database.pool, { from, to }, NO_EXCLUSIONS, { now: autumn, useRollups });
+        expect(result.daily.map((d) => d.views)).toEqual([0, 2, 1]);
+      }
+    }
+  });
+
   it("counts far more than 1,000 rows, today and on closed days", async () => {
     await database.pool.query(`
       INSERT INTO page_views (viewed_at, visitor_key, page_url, page_title)
