@@ -46,7 +46,7 @@ export function TrafficTable<Row>({ table, rows, csvHref, note }: TrafficTablePr
                 <tr key={rowIndex} className="border-b border-border/60 last:border-0">
                   {table.columns.map((column, index) =>
                     index === 0 ? (
-                      <th key={column.label} scope="row" className="py-2 pr-3 text-left font-normal break-all">
+                      <th key={column.label} scope="row" className="py-2 pr-3 text-left font-normal wrap-anywhere">
                         {formatTrafficValue(column.kind, column.value(row))}
                       </th>
                     ) : (
