@@ -23,6 +23,7 @@ export default [
   route("commercial", "routes/admin/commercial.tsx"),
   route("technique", "routes/admin/technique.tsx"),
   route("traffic", "routes/admin/traffic.tsx"),
+  route("traffic/export.csv", "routes/admin/traffic-export.ts"),
   route("business-plan", "routes/admin/business-plan.tsx"),
   route("api/track-page-view", "routes/api/track-page-view.ts"),
   route("api/send-contact-email", "routes/api/send-contact-email.ts"),

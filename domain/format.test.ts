@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   formatCountdown,
+  formatMinutesSeconds,
   formatDateLong,
   formatDateShort,
   formatEuros,
@@ -234,5 +235,14 @@ describe("written by hand, the same as Intl fr-FR", () => {
       expect(formatDateShort(isoDay)).toBe(short.format(day));
       expect(formatDateLong(isoDay)).toBe(long.format(day).replace(/^1 /, "1er "));
     }
+  });
+});
+
+describe("formatMinutesSeconds", () => {
+  it("writes a mean duration as m:ss, rounded to the nearest second", () => {
+    expect(formatMinutesSeconds(95.4)).toBe("1:35");
+    expect(formatMinutesSeconds(95.5)).toBe("1:36");
+    expect(formatMinutesSeconds(0)).toBe("0:00");
+    expect(formatMinutesSeconds(3725)).toBe("62:05");
   });
 });

@@ -5,6 +5,17 @@ import { brand } from "~/content/brand";
  * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;
  * a wrong value stops the start with a message naming the variable.
  */
+/** A comma-separated list; blanks around items are dropped, an unset variable is an empty list. */
+const commaList = z
+  .string()
+  .default("")
+  .transform((value) =>
+    value
+      .split(",")
+      .map((item) => item.trim())
+      .filter((item) => item !== ""),
+  );
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -31,6 +42,10 @@ const configSchema = z.object({
   RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Traffic exclusions (tools §7) on top of the fixed ones (admin paths, admin mode, bots).
+  TRAFFIC_EXCLUDED_CITIES: commaList,
+  TRAFFIC_EXCLUDED_REFERRER_HOSTS: commaList,
+  TRAFFIC_EXCLUDED_URL_MARKERS: commaList,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -11,6 +11,8 @@ import { type OutboxWorker, startOutboxWorker } from "./email/outbox-worker.serv
 import { createMailTransport } from "./email/transport.server";
 import { openGeoLookup } from "./geo/geo.server";
 import { startMaintenance } from "./maintenance.server";
+import { startTrafficRollups } from "./analytics/traffic-rollup.server";
+import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
 /**
  * The one program: configuration, database (embedded or DATABASE_URL), migrations, then the HTTP server.
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
   let server: Server | undefined;
   let outbox: OutboxWorker | undefined;
   let maintenance: { stop(): void } | undefined;
+  let rollups: { stop(): void } | undefined;
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
       await closed;
     }
     maintenance?.stop();
+    rollups?.stop();
     await outbox?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await db.$client.end().catch((error: unknown) => log.error({ err: error }, "closing the pool failed"));
     await embedded?.stop().catch((error: unknown) => log.error({ err: error }, "stopping PostgreSQL failed"));
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
     await applyMigrations(db.$client);
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
+    rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
     const services: Services = { config, db, geo: await openGeoLookup(), log, outbox };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
     // A slow or stalled client cannot hold the server: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the

@@ -5,30 +5,38 @@ import type { Database } from "../db/client.server";
 import { pageViews } from "../db/schema.server";
 import { type CommitBatcher, createCommitBatcher } from "./commit-batcher.server";
 import { saltForDay } from "./daily-salt.server";
+import { sourceOf } from "./definitions";
 import { reducePageUrl, referrerHost } from "./privacy-reduction";
 import { visitorKey } from "./visitor-key";
 
 /**
- * Stores one page view, reduced as DESIGN.md §6 requires. Returns false when nothing was stored (a bot).
+ * Stores one page view, reduced as DESIGN.md §6 requires, with its source. Returns false when nothing was stored
+ * (a bot, or an address carrying a configured exclusion marker).
  * The row is committed before the call answers; the views of concurrent calls share one INSERT and one commit
  * (`npm run bench:ingest`: one transaction per view held a few hundred per second on two cores).
  */
 export async function recordPageView(services: Services, meta: RequestMeta, payload: PageViewPayload): Promise<boolean> {
   if (isbot(meta.userAgent)) return false;
+  // A marker (a preview token…) may sit in a parameter the reduction drops: the full address is checked here.
+  if (services.config.TRAFFIC_EXCLUDED_URL_MARKERS.some((marker) => payload.page_url.includes(marker))) return false;
   const now = new Date();
   const salt = await saltForDay(services.db, now);
   const location = services.geo.locate(meta.clientAddress);
+  const site = new URL(services.config.SITE_URL);
+  const pageUrl = reducePageUrl(payload.page_url);
+  const referrer = referrerHost(payload.referrer);
   await pageViewBatcher(services.db).add({
     viewedAt: now,
-    pageUrl: reducePageUrl(payload.page_url),
+    pageUrl,
     pageTitle: payload.page_title,
-    referrer: referrerHost(payload.referrer),
+    referrer,
+    source: sourceOf(referrer, pageUrl, site.hostname),
     isAdmin: payload.is_admin,
     country: location?.country ?? null,
     countryCode: location?.countryCode ?? null,
     region: location?.region ?? null,
     city: location?.city ?? null,
-    visitorKey: visitorKey(salt, new URL(services.config.SITE_URL).host, meta.clientAddress, meta.userAgent),
+    visitorKey: visitorKey(salt, site.host, meta.clientAddress, meta.userAgent),
   });
   return true;
 }

@@ -37,6 +37,8 @@ export const pageViews = pgTable(
     countryCode: text("country_code"),
     region: text("region"),
     city: text("city"),
+    /** The view's own source (server/analytics/definitions.ts `sourceOf`), null when none: fixed at ingestion. */
+    source: text("source"),
     /** 64-bit HMAC of (site host, address, user agent) with the day's salt; not reversible once the salt is gone. */
     visitorKey: bigint("visitor_key", { mode: "bigint" }).notNull(),
   },
@@ -222,3 +224,36 @@ export const quoteNumberCounters = pgTable("quote_number_counters", {
   year: integer("year").primaryKey(),
   last: integer("last").notNull(),
 });
+
+/**
+ * Daily traffic roll-ups (server/analytics/traffic-rollup.server.ts): one row per closed Paris day, zeros included,
+ * computed from page_views under the exclusions whose fingerprint it carries. They outlive the raw rows (25 months).
+ */
+export const trafficDaily = pgTable("traffic_daily", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  views: integer("views").notNull(),
+  visitors: integer("visitors").notNull(),
+  visits: integer("visits").notNull(),
+  bounces: integer("bounces").notNull(),
+  visitMs: bigint("visit_ms", { mode: "number" }).notNull(),
+  /** Which exclusions the figures were computed under; a day computed under others is computed again. */
+  exclusionsFingerprint: text("exclusions_fingerprint").notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per day and page, source, country or region ('' = unknown; `country` is set for regions only). */
+export const trafficDailyBreakdown = pgTable(
+  "traffic_daily_breakdown",
+  {
+    day: date("day", { mode: "string" })
+      .notNull()
+      .references(() => trafficDaily.day, { onDelete: "cascade" }),
+    dimension: text("dimension").notNull(),
+    name: text("name").notNull(),
+    country: text("country").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.day, table.name, table.country] })],
+);

@@ -11,7 +11,12 @@ let server: RunningServer;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1", SITE_URL: "https://isolenpaille.test" });
+  server = await startServer({
+    DATABASE_URL: database.url,
+    TRUST_PROXY: "1",
+    SITE_URL: "https://isolenpaille.test",
+    TRAFFIC_EXCLUDED_URL_MARKERS: "__apercu",
+  });
 });
 
 afterAll(async () => {
@@ -63,6 +68,19 @@ describe("POST /api/track-page-view", () => {
     });
     expect(row.visitor_key).toMatch(/^-?\d+$/);
     expect(Date.now() - new Date(row.viewed_at).getTime()).toBeLessThan(60_000);
+  });
+
+  it("stores the view's source: the campaign parameter first, no source for a self-referral", async () => {
+    await track(valid);
+    await track({ ...valid, page_url: "/faq", referrer: "https://www.linkedin.com/feed/" });
+    await track({ ...valid, page_url: "/faq", referrer: "https://isolenpaille.test/produits" });
+    expect((await storedRows()).map((row) => row.source)).toEqual(["newsletter", "LinkedIn", null]);
+  });
+
+  it("does not store a view whose address carries a configured exclusion marker, even in a dropped parameter", async () => {
+    const response = await track({ ...valid, page_url: "/produits?preview=__apercu" });
+    expect(await response.json()).toEqual({ ok: true, recorded: false });
+    expect(await storedRows()).toHaveLength(0);
   });
 
   it("gives the same visitor the same key and another visitor another key", async () => {

@@ -1,12 +1,22 @@
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/traffic";
+import { parseTrafficPeriod } from "@domain/traffic-period";
+import { loadTrafficDashboard } from "@server/analytics/traffic-report.server";
+import { exclusionsFromConfig } from "@server/analytics/traffic-sql.server";
 import { requireAdmin } from "@server/auth/viewer.server";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { servicesContext } from "@server/context.server";
+import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+/** Spec tools §8 'Dashboards': the one message of a failed load. */
+const LOAD_ERROR = "Erreur lors du chargement des données";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return null;
+  const services = context.get(servicesContext);
+  const periodId = parseTrafficPeriod(new URL(request.url).searchParams.get("periode"));
+  return loadTrafficDashboard(services.db.$client, exclusionsFromConfig(services.config), periodId);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -16,6 +26,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function TrafficDashboardPage() {
-  return <UnderConstruction title="Analyse du Trafic" />;
+export default function TrafficDashboardPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return <TrafficDashboard data={loaderData} loading={navigation.state === "loading" && navigation.location.pathname === "/traffic"} />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Analyse du Trafic</h1>
+      <p role="alert" className="mt-6 rounded-lg border border-destructive p-4 text-destructive">
+        {LOAD_ERROR}
+      </p>
+    </div>
+  );
 }

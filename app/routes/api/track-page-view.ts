@@ -1,6 +1,7 @@
 import type { Route } from "./+types/track-page-view";
 import { pageViewPayloadSchema } from "@domain/tracking/page-view";
 import { recordPageView } from "@server/analytics/page-views.server";
+import { isAdminRequest } from "@server/auth/viewer.server";
 import { requestMetaContext, servicesContext } from "@server/context.server";
 import { methodNotAllowed, parseWith, readJsonBody, runApiCall } from "@server/http/api.server";
 
@@ -11,7 +12,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const meta = context.get(requestMetaContext);
   return runApiCall(meta.log, async () => {
     const payload = parseWith(pageViewPayloadSchema, await readJsonBody(request));
-    const recorded = await recordPageView(services, meta, payload);
+    // A signed-in admin's views are flagged even without the admin-mode switch (DESIGN.md §6): no figure counts them.
+    const isAdmin = payload.is_admin || (await isAdminRequest(request));
+    const recorded = await recordPageView(services, meta, { ...payload, is_admin: isAdmin });
     return Response.json({ ok: true, recorded });
   });
 }

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { TRAFFIC_PERIODS, type TrafficPeriodId } from "@domain/traffic-period";
+import { cn } from "~/lib/cn";
+
+type PeriodSelectorProps = {
+  current: TrafficPeriodId;
+};
+
+/** Links rather than a form: each period has its address, and works before (or without) JavaScript. */
+export function PeriodSelector({ current }: PeriodSelectorProps) {
+  return (
+    <nav aria-label="Période">
+      <ul className="inline-flex rounded-md border border-border bg-card p-1">
+        {TRAFFIC_PERIODS.map((period) => (
+          <li key={period.id}>
+            <Link
+              to={`?periode=${period.id}`}
+              aria-current={period.id === current ? "page" : undefined}
+              preventScrollReset
+              className={cn(
+                "block rounded px-3 py-1.5 text-sm font-medium",
+                period.id === current ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+              )}
+            >
+              {period.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { addMonths } from "./calendar";
+
+/**
+ * The periods of the Traffic dashboard (tools §2.8 and §9: 7, 30 or 90 days, default 30; plus 12 months). A period
+ * is made of whole Paris calendar days ending today, today included; it is compared with the period of the same
+ * length just before it.
+ */
+export const TRAFFIC_PERIODS = [
+  { id: "7j", label: "7 jours" },
+  { id: "30j", label: "30 jours" },
+  { id: "90j", label: "90 jours" },
+  { id: "12m", label: "12 mois" },
+] as const;
+
+export type TrafficPeriodId = (typeof TRAFFIC_PERIODS)[number]["id"];
+
+export const DEFAULT_TRAFFIC_PERIOD: TrafficPeriodId = "30j";
+
+export function parseTrafficPeriod(value: string | null): TrafficPeriodId {
+  return TRAFFIC_PERIODS.find((period) => period.id === value)?.id ?? DEFAULT_TRAFFIC_PERIOD;
+}
+
+function shiftDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The days of the period ending `today` (inclusive), and the previous period of the same number of days. */
+export function trafficPeriodDays(id: TrafficPeriodId, today: string): { current: DayRange; previous: DayRange } {
+  const from = id === "12m" ? shiftDays(addMonths(today, -12), 1) : shiftDays(today, 1 - Number.parseInt(id, 10));
+  const length = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+  return { current: { from, to: today }, previous: { from: shiftDays(from, -length), to: shiftDays(from, -1) } };
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:dashboards -- --page-views N`: times the Traffic dashboard's loader function (median and p95 of 20
+ * calls, 30-day and 12-month periods) on N demo page views, and on the same data the original dashboards' approach
+ * (select every row of the period, aggregate in JavaScript) for the ratio; checks both give the same figures.
+ * The data goes into an embedded PostgreSQL under the system's temporary directory, one per N, kept and reused by
+ * the next run with the same N (delete it to start afresh); or into DATABASE_URL when set (emptied first unless
+ * --reuse is given).
+ */
+import os from "node:os";
+import path from "node:path";
+import { parisDay } from "@domain/calendar";
+import { trafficPeriodDays, type TrafficPeriodId } from "@domain/traffic-period";
+import { countriesCovered } from "../server/analytics/definitions";
+import { fetchAllThenAggregate } from "../server/analytics/traffic-fetch-all.server";
+import { loadTrafficDashboard, trafficAggregate } from "../server/analytics/traffic-report.server";
+import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
+import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
+import { parseConfig } from "../server/config.server";
+import { generateDemoPageViews } from "../tests/factories/demo-traffic";
+import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
+
+const RUNS = 20;
+/** Above this many rows in a period, the fetch-all approach would need gigabytes of memory: it is not run. */
+const FETCH_ALL_ROW_LIMIT = 3_000_000;
+
+const { pageViews, values } = pageViewsArgument(1_000_000);
+const config = parseConfig();
+const dataDir = path.join(os.tmpdir(), `isolenpaille-bench-dashboards-${pageViews}`);
+const database = await openScriptDatabase(dataDir);
+const { pool } = database;
+const exclusions = exclusionsFromConfig(config);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function time(runs: number, call: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
+  await call(); // warm-up: plans and caches
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+try {
+  console.log(`Database: ${config.DATABASE_URL ? "DATABASE_URL" : dataDir}`);
+  const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM page_views");
+  let stored = Number(rows[0]!.n);
+  if (stored > 0 && (values.reuse || !config.DATABASE_URL)) {
+    console.log(`Reusing ${stored.toLocaleString("en")} page views already loaded.`);
+  } else {
+    if (stored > 0) await pool.query("TRUNCATE page_views, traffic_daily, traffic_daily_breakdown");
+    let started = performance.now();
+    stored = await generateDemoPageViews(pool, { pageViews });
+    console.log(`Loaded ${stored.toLocaleString("en")} demo page views in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    started = performance.now();
+    const days = await runTrafficRollup(pool, exclusions);
+    console.log(`Rolled up ${days?.length ?? 0} days in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  // A day closed since the last run (the same data reused the next day) is rolled up as the server would.
+  await runTrafficRollup(pool, exclusions);
+
+  const today = parisDay(new Date());
+  for (const periodId of ["30j", "12m"] as TrafficPeriodId[]) {
+    const { current } = trafficPeriodDays(periodId, today);
+    const loader = await time(RUNS, () => loadTrafficDashboard(pool, exclusions, periodId));
+    const count = await pool.query<{ n: string }>(
+      `SELECT count(*) AS n FROM page_views
+       WHERE viewed_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Paris' AND viewed_at < ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`,
+      [current.from, current.to],
+    );
+    const periodRows = Number(count.rows[0]!.n);
+    console.log(`\n${periodId === "30j" ? "30 days" : "12 months"} (${current.from} to ${current.to}, ${periodRows.toLocaleString("en")} raw rows)`);
+    console.log(`  /traffic loader (both periods, roll-ups + today live): median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`);
+    if (periodRows > FETCH_ALL_ROW_LIMIT) {
+      console.log(`  fetch-all-then-aggregate: not run (${periodRows.toLocaleString("en")} rows would not fit in memory)`);
+      // The recount is then made by SQL from the raw rows, every day of the period, without the roll-ups.
+      const started = performance.now();
+      const [viaRollups, raw] = await Promise.all([
+        trafficAggregate(pool, current, exclusions),
+        trafficAggregate(pool, current, exclusions, { useRollups: false }),
+      ]);
+      const same = JSON.stringify(viaRollups) === JSON.stringify(raw);
+      console.log(
+        `  figures equal to the raw SQL recount (${((performance.now() - started) / 1000).toFixed(1)} s): ${same ? "yes" : "NO"} ` +
+          `(views ${raw.totals.views}, visitors ${raw.totals.visitors}, visits ${raw.totals.visits}, bounces ${raw.totals.bounces})`,
+      );
+      if (!same) process.exitCode = 1;
+      continue;
+    }
+    const fetchAllRuns = periodRows > 500_000 ? 3 : 10;
+    const fetchAll = await time(fetchAllRuns, () => fetchAllThenAggregate(pool, current, exclusions));
+    console.log(`  fetch-all-then-aggregate (current period only): median ${ms(fetchAll.median)}, p95 ${ms(fetchAll.p95)} over ${fetchAllRuns} calls`);
+    console.log(`  ratio (median): ${(fetchAll.median / loader.median).toFixed(1)}x faster`);
+    const [sql, javascript] = await Promise.all([trafficAggregate(pool, current, exclusions), fetchAllThenAggregate(pool, current, exclusions)]);
+    const same = JSON.stringify(sql) === JSON.stringify(javascript);
+    console.log(
+      `  figures equal to the raw recount: ${same ? "yes" : "NO"} (views ${sql.totals.views}, visitors ${sql.totals.visitors}, ` +
+        `visits ${sql.totals.visits}, bounces ${sql.totals.bounces}, countries ${countriesCovered(sql)})`,
+    );
+    if (!same) process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}

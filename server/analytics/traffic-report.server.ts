@@ -1,0 +1,162 @@
+import type pg from "pg";
+import { parisDay } from "@domain/calendar";
+import { type DayRange, type TrafficPeriodId, trafficPeriodDays } from "@domain/traffic-period";
+import {
+  addTotals,
+  type BreakdownRow,
+  countriesCovered,
+  type DailyFigures,
+  daysBetween,
+  type Dimension,
+  sortBreakdown,
+  type TrafficAggregate,
+  type TrafficExclusions,
+  type TrafficTotals,
+  ZERO_TOTALS,
+} from "./definitions";
+import {
+  computeDaysFromRawRows,
+  type DailyBreakdownRow,
+  exclusionsFingerprint,
+  oldestCompleteRawDay,
+  toDailyFigures,
+} from "./traffic-sql.server";
+
+const DIMENSIONS: Dimension[] = ["page", "source", "country", "region"];
+
+/** Contiguous runs of days. */
+function runs(days: string[]): DayRange[] {
+  const result: DayRange[] = [];
+  for (const day of days) {
+    const last = result.at(-1);
+    if (last && daysBetween(last.to, day).length === 2) last.to = day;
+    else result.push({ from: day, to: day });
+  }
+  return result;
+}
+
+/**
+ * The figures of the Paris days `range`, aggregated in SQL: closed days from the daily roll-ups, and today (plus
+ * any day the job has not rolled up yet under the current exclusions) from page_views. `useRollups: false` computes
+ * every day from page_views: the raw path the roll-ups are tested against.
+ */
+export async function trafficAggregate(
+  pool: pg.Pool,
+  range: DayRange,
+  exclusions: TrafficExclusions,
+  options: { now?: Date; useRollups?: boolean; dimensions?: readonly Dimension[] } = {},
+): Promise<TrafficAggregate> {
+  const dimensions = options.dimensions ?? DIMENSIONS;
+  const now = options.now ?? new Date();
+  const today = parisDay(now);
+  const daily = new Map<string, DailyFigures>();
+  const lines = new Map<string, BreakdownRow & { dimension: Dimension }>();
+  const addLine = ({ dimension, name, country, views, visitors, visits }: Omit<DailyBreakdownRow, "day">) => {
+    const row = { dimension, name, country, views, visitors, visits };
+    const id = `${row.dimension}\n${row.name}\n${row.country}`;
+    const line = lines.get(id);
+    if (line) {
+      line.views += row.views;
+      line.visitors += row.visitors;
+      line.visits += row.visits;
+    } else {
+      lines.set(id, { ...row });
+    }
+  };
+
+  const useRollups = options.useRollups !== false;
+  const addLive = (live: Awaited<ReturnType<typeof computeDaysFromRawRows>>) => {
+    for (const figures of live.daily) daily.set(figures.day, figures);
+    for (const row of live.breakdown) if (dimensions.includes(row.dimension)) addLine(row);
+  };
+  // Today is never rolled up: its live count starts at once, beside the roll-up reads.
+  const includesToday = useRollups && range.from <= today && today <= range.to;
+  const todayLive = includesToday ? computeDaysFromRawRows(pool, today, today, exclusions) : undefined;
+  // Awaited below; marked handled now so that a failing roll-up read first cannot leave it unhandled.
+  todayLive?.catch(() => {});
+
+  if (useRollups) {
+    // Days before the oldest complete raw day can no longer be recomputed: their roll-up stands whatever its rules.
+    const parameters = [range.from, range.to, today, exclusionsFingerprint(exclusions), oldestCompleteRawDay(now)];
+    const valid = "day BETWEEN $1 AND $2 AND day < $3 AND (exclusions_fingerprint = $4 OR day < $5)";
+    const [totals, breakdown] = await Promise.all([
+      pool.query(`SELECT day::text AS day, views, visitors, visits, bounces, visit_ms FROM traffic_daily WHERE ${valid}`, parameters),
+      pool.query<Omit<DailyBreakdownRow, "day">>(
+        `SELECT b.dimension, b.name, b.country,
+                sum(b.views)::int AS views, sum(b.visitors)::int AS visitors, sum(b.visits)::int AS visits
+         FROM traffic_daily_breakdown b
+         WHERE b.dimension = ANY($6) AND b.day IN (SELECT day FROM traffic_daily WHERE ${valid})
+         GROUP BY b.dimension, b.name, b.country`,
+        [...parameters, dimensions],
+      ),
+    ]);
+    for (const row of totals.rows) daily.set(row.day, toDailyFigures(row));
+    for (const row of breakdown.rows) addLine(row);
+  }
+
+  if (todayLive) addLive(await todayLive);
+  const allDays = daysBetween(range.from, range.to);
+  const missing = allDays.filter((day) => !daily.has(day) && day <= today);
+  for (const run of runs(missing)) addLive(await computeDaysFromRawRows(pool, run.from, run.to, exclusions));
+
+  const dailyRows = allDays.map((day) => daily.get(day) ?? { day, ...ZERO_TOTALS });
+  const breakdowns = Object.fromEntries(DIMENSIONS.map((dimension) => [dimension, [] as BreakdownRow[]])) as Record<
+    Dimension,
+    BreakdownRow[]
+  >;
+  for (const { dimension, ...row } of lines.values()) breakdowns[dimension].push(row);
+  for (const dimension of DIMENSIONS) sortBreakdown(dimension, breakdowns[dimension]);
+  return {
+    totals: dailyRows.reduce<TrafficTotals>(addTotals, { ...ZERO_TOTALS }),
+    daily: dailyRows,
+    breakdowns,
+  };
+}
+
+/** How many lines each table of /traffic shows (tools §9: top 10 pages and sources, 20 region rows, 30 days). */
+export const TRAFFIC_TABLE_LIMITS = { pages: 10, sources: 10, countries: 20, regions: 20, dailyRows: 30 } as const;
+
+export interface TrafficSummary extends TrafficTotals {
+  countries: number;
+}
+
+/** What the /traffic loader returns: aggregates only, never a raw row. */
+export interface TrafficDashboard {
+  periodId: TrafficPeriodId;
+  current: DayRange;
+  previous: DayRange;
+  summary: TrafficSummary;
+  previousSummary: TrafficSummary;
+  /** Every day of the period, oldest first (the chart; the table shows the latest 30). */
+  daily: DailyFigures[];
+  pages: BreakdownRow[];
+  sources: BreakdownRow[];
+  countries: BreakdownRow[];
+  regions: BreakdownRow[];
+}
+
+export async function loadTrafficDashboard(
+  pool: pg.Pool,
+  exclusions: TrafficExclusions,
+  periodId: TrafficPeriodId,
+  now = new Date(),
+): Promise<TrafficDashboard> {
+  const { current, previous } = trafficPeriodDays(periodId, parisDay(now));
+  const [report, before] = await Promise.all([
+    trafficAggregate(pool, current, exclusions, { now }),
+    // Of the previous period only the cards are shown: its countries, not its other breakdowns.
+    trafficAggregate(pool, previous, exclusions, { now, dimensions: ["country"] }),
+  ]);
+  return {
+    periodId,
+    current,
+    previous,
+    summary: { ...report.totals, countries: countriesCovered(report) },
+    previousSummary: { ...before.totals, countries: countriesCovered(before) },
+    daily: report.daily,
+    pages: report.breakdowns.page.slice(0, TRAFFIC_TABLE_LIMITS.pages),
+    sources: report.breakdowns.source.slice(0, TRAFFIC_TABLE_LIMITS.sources),
+    countries: report.breakdowns.country.slice(0, TRAFFIC_TABLE_LIMITS.countries),
+    regions: report.breakdowns.region.slice(0, TRAFFIC_TABLE_LIMITS.regions),
+  };
+}

@@ -1,0 +1,161 @@
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import { addMonths, parisDay } from "@domain/calendar";
+import { RETENTION } from "@domain/retention";
+import type { Config } from "../config.server";
+import {
+  ADMIN_PATHS,
+  type DailyFigures,
+  DIRECT,
+  type Dimension,
+  type TrafficExclusions,
+  VISIT_GAP_MS,
+} from "./definitions";
+
+/**
+ * The definitions of definitions.ts in SQL, shared by the roll-up job (which stores what they give for closed days)
+ * and by the dashboards (which compute today, and any day not rolled up yet, the same way). Tested against
+ * `aggregateViews` on random data (tests/integration/traffic-rollups.test.ts).
+ */
+
+export function exclusionsFromConfig(config: Pick<Config, "TRAFFIC_EXCLUDED_CITIES" | "TRAFFIC_EXCLUDED_REFERRER_HOSTS" | "TRAFFIC_EXCLUDED_URL_MARKERS">): TrafficExclusions {
+  return {
+    cities: config.TRAFFIC_EXCLUDED_CITIES,
+    referrerHosts: config.TRAFFIC_EXCLUDED_REFERRER_HOSTS.map((host) => host.toLowerCase()),
+    urlMarkers: config.TRAFFIC_EXCLUDED_URL_MARKERS,
+  };
+}
+
+/** Bump when a definition changes: every day still backed by raw rows is then rolled up again. */
+const DEFINITIONS_VERSION = 1;
+
+/** Identifies the rules a roll-up was computed under; a changed configuration makes old roll-ups stale. */
+export function exclusionsFingerprint(exclusions: TrafficExclusions): string {
+  const rules = JSON.stringify([DEFINITIONS_VERSION, VISIT_GAP_MS, ADMIN_PATHS, exclusions.cities, exclusions.referrerHosts, exclusions.urlMarkers]);
+  return createHash("sha256").update(rules).digest("hex").slice(0, 16);
+}
+
+/**
+ * The first day whose raw rows are all still there: the hourly clean-up deletes rows older than 25 months to the
+ * instant, so the day holding that instant is partial. Days before it are never recomputed.
+ */
+export function oldestCompleteRawDay(now: Date): string {
+  const day = addMonths(parisDay(now), -RETENTION.rawAnalyticsMonths);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Builds, inside the caller's transaction, two temporary tables for the Paris days `$1`..`$2`:
+ * `traffic_views` (every counted view with its day, millisecond instant and visit number) and `traffic_visits`.
+ * Parameters: $1 first day, $2 last day, $3 admin paths, $4 cities, $5 referrer hosts, $6 URL markers, $7 gap.
+ */
+export async function buildViewTables(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions): Promise<void> {
+  await client.query(
+    `CREATE TEMP TABLE traffic_views ON COMMIT DROP AS
+     WITH kept AS (
+       SELECT pv.id,
+              (pv.viewed_at AT TIME ZONE 'Europe/Paris')::date AS day,
+              pv.visitor_key AS k,
+              floor(extract(epoch FROM pv.viewed_at) * 1000)::bigint AS ms,
+              split_part(pv.page_url, '?', 1) AS page,
+              pv.source,
+              coalesce(pv.country, '') AS country,
+              coalesce(pv.region, '') AS region
+       FROM page_views pv
+       WHERE pv.viewed_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Paris'
+         AND pv.viewed_at < ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
+         AND NOT pv.is_admin
+         AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS a(path)
+                         WHERE split_part(pv.page_url, '?', 1) = a.path
+                            OR starts_with(split_part(pv.page_url, '?', 1), a.path || '/'))
+         AND (pv.city IS NULL OR NOT (pv.city = ANY($4::text[])))
+         AND (pv.referrer IS NULL OR NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS h(host)
+                                                 WHERE pv.referrer = h.host OR right(pv.referrer, length(h.host) + 1) = '.' || h.host))
+         AND NOT EXISTS (SELECT 1 FROM unnest($6::text[]) AS m(marker) WHERE strpos(pv.page_url, m.marker) > 0)
+     ), marked AS (
+       SELECT kept.*, CASE WHEN ms - lag(ms) OVER w < $7 THEN 0 ELSE 1 END AS starts
+       FROM kept WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
+     )
+     SELECT marked.*, sum(starts) OVER (PARTITION BY day, k ORDER BY ms, id) AS visit FROM marked`,
+    [from, to, ADMIN_PATHS, exclusions.cities, exclusions.referrerHosts, exclusions.urlMarkers, VISIT_GAP_MS],
+  );
+  await client.query(
+    `CREATE TEMP TABLE traffic_visits ON COMMIT DROP AS
+     SELECT day, k, visit, count(*) AS n, max(ms) - min(ms) AS span_ms,
+            (array_agg(coalesce(source, $1) ORDER BY ms, id))[1] AS source
+     FROM traffic_views GROUP BY day, k, visit`,
+    [DIRECT],
+  );
+}
+
+/** Per-day totals of the days `$1`..`$2` from the temporary tables, zeros for a day without views. */
+export const DAILY_TOTALS_SELECT = `
+  SELECT d.day::date::text AS day,
+         coalesce(sum(v.n), 0)::int AS views,
+         count(DISTINCT v.k)::int AS visitors,
+         count(v.k)::int AS visits,
+         count(v.k) FILTER (WHERE v.n = 1)::int AS bounces,
+         coalesce(sum(v.span_ms), 0)::bigint AS visit_ms
+  FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
+  LEFT JOIN traffic_visits v ON v.day = d.day::date
+  GROUP BY d.day`;
+
+/** Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables. */
+export const DAILY_BREAKDOWN_SELECT = `
+  WITH per_visit AS (
+    SELECT day, 'page' AS dimension, page AS name, '' AS country, k, visit, count(*) AS views
+      FROM traffic_views GROUP BY day, page, k, visit
+    UNION ALL
+    SELECT day, 'source', source, '', k, visit, n FROM traffic_visits
+    UNION ALL
+    SELECT day, 'country', country, '', k, visit, count(*) FROM traffic_views GROUP BY day, country, k, visit
+    UNION ALL
+    SELECT day, 'region', region, country, k, visit, count(*) FROM traffic_views GROUP BY day, country, region, k, visit
+  )
+  SELECT day::text AS day, dimension, name, country,
+         sum(views)::int AS views, count(DISTINCT k)::int AS visitors, count(*)::int AS visits
+  FROM per_visit GROUP BY day, dimension, name, country`;
+
+export interface DailyBreakdownRow {
+  day: string;
+  dimension: Dimension;
+  name: string;
+  country: string;
+  views: number;
+  visitors: number;
+  visits: number;
+}
+
+export function toDailyFigures(row: { day: string; views: number; visitors: number; visits: number; bounces: number; visit_ms: string | number }): DailyFigures {
+  return {
+    day: row.day,
+    views: row.views,
+    visitors: row.visitors,
+    visits: row.visits,
+    bounces: row.bounces,
+    visitMs: Number(row.visit_ms),
+  };
+}
+
+/** The figures of days `from`..`to` straight from page_views (today, or days not rolled up yet). */
+export async function computeDaysFromRawRows(
+  pool: pg.Pool,
+  from: string,
+  to: string,
+  exclusions: TrafficExclusions,
+): Promise<{ daily: DailyFigures[]; breakdown: DailyBreakdownRow[] }> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await buildViewTables(client, from, to, exclusions);
+    const daily = await client.query(DAILY_TOTALS_SELECT, [from, to]);
+    const breakdown = await client.query<DailyBreakdownRow>(DAILY_BREAKDOWN_SELECT);
+    await client.query("COMMIT");
+    return { daily: daily.rows.map(toDailyFigures), breakdown: breakdown.rows };
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
