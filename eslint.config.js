@@ -30,10 +30,23 @@ export default tseslint.config(
     rules: { "no-restricted-syntax": "off" },
   },
   {
-    // domain/ is shared by browser and server: it must not reach into the app or server code.
+    // domain/ is shared by browser and server: it must not reach into the app or server code, from any depth
+    // (domain/quote/x.ts reaches the server with ../../server/...). The regular expression matches the path
+    // aliases and any relative path that goes through an app/ or server/ folder; domain/ has no folder of
+    // those names. tests/unit/domain-layering.test.ts proves it on nested files.
     files: ["domain/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: ["~/*", "@server/*", "../app/*", "../server/*"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(~|@server)(/|$)|^(\\.{1,2}/)+(.*/)?(app|server)(/|$)",
+              message: "domain/ is pure: it must not import from app/ or server/.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -11,7 +11,7 @@ describe("quote payloads", () => {
       lastName: "Martin",
       projectType: "Maison ossature bois",
       bottesSelections: [{ type: "botte-36", surface: "140" }],
-      deadline: "2027-03-15",
+      deadline: completeQuote.dateLivraison,
       address: "12 rue des Tilleuls",
       postalCode: "49300",
       city: "Cholet",

@@ -1,4 +1,13 @@
+import { addMonths, parisDay } from "@domain/calendar";
 import type { QuoteFormInput } from "@domain/quote/quote-form";
+
+/**
+ * A delivery day four months after today in Paris: never urgent (under two months) and never past, whatever the
+ * date the suite runs on. Read from the clock when the module loads, as the browser tests do.
+ */
+export function deliveryDayInMonths(months = 4, now = new Date()): string {
+  return addMonths(parisDay(now), months);
+}
 
 /** A complete quote request of a private customer near Cholet, valid as the form sends it. */
 export const completeQuote: QuoteFormInput = {
@@ -20,7 +29,7 @@ export const completeQuote: QuoteFormInput = {
     argibotte: { selected: false, surface: "" },
   },
   echeancePrevu: "3-6-mois",
-  dateLivraison: "2027-03-15",
+  dateLivraison: deliveryDayInMonths(),
   siteAccessible: "oui",
   moyenDechargement: "non",
 };
