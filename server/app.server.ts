@@ -90,7 +90,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   return app;
 }
 
-/** Computes the client address once for everything downstream, and refuses cross-site writes (DESIGN.md §5). */
+/** Computes the client address once for everything downstream, and refuses cross-site writes (docs/api-contract.md). */
 function requestGuard(trustProxy: number): RequestHandler {
   return (req, res, next) => {
     res.locals.clientAddress = clientAddress(req.socket.remoteAddress, req.get("x-forwarded-for"), trustProxy);

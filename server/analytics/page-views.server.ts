@@ -7,7 +7,7 @@ import { reducePageUrl, referrerHost } from "./privacy-reduction";
 import { visitorKey } from "./visitor-key";
 
 /**
- * Stores one page view, reduced as DESIGN.md §6 requires. Returns false when nothing was stored (a bot).
+ * Stores one page view, reduced as docs/analytics.md requires. Returns false when nothing was stored (a bot).
  * The row is committed before the call answers.
  */
 export async function recordPageView(services: Services, meta: RequestMeta, payload: PageViewPayload): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type RequestMeta, requestMetaContext, type Services, servicesContext } from "../context.server";
 
 /**
- * The JSON API contract of DESIGN.md §5: bodies capped, JSON only, French error messages, field messages on 400,
+ * The JSON API contract of docs/api-contract.md: bodies capped, JSON only, French error messages, field messages on 400,
  * and never a stack trace to the client.
  */
 export const API_MESSAGES = {
