@@ -257,3 +257,27 @@ export const trafficDailyBreakdown = pgTable(
   },
   (table) => [primaryKey({ columns: [table.dimension, table.day, table.name, table.country] })],
 );
+
+/**
+ * Worksheet usage (tools §3 `bordereau_usage`): its page views, measurements added and summaries e-mailed. No client
+ * address is kept, only the location. `metadata` holds the measurements (width, height, length, status good /
+ * tolerance / other) as `domain/worksheet/` defines them; `botte_type` is one of its bale types.
+ */
+export const bordereauUsage = pgTable(
+  "bordereau_usage",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    eventType: text("event_type").notNull(),
+    botteType: text("botte_type"),
+    emailSentTo: text("email_sent_to"),
+    measurementCount: integer("measurement_count"),
+    metadata: jsonb("metadata"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    ...location(),
+  },
+  (table) => [
+    index("bordereau_usage_created_at_idx").on(table.createdAt),
+    index("bordereau_usage_event_type_created_at_idx").on(table.eventType, table.createdAt),
+  ],
+);
