@@ -1,6 +1,6 @@
 /**
  * Orders of magnitude of a straw-bale FDES, used only to generate the SAMPLE declarations that stand in until the
- * manufacturer's verified FDES are published (DESIGN.md §6), and available to the FDES comparator as a sanity check.
+ * manufacturer's verified FDES are published (docs/product-decisions.md), and available to the FDES comparator as a sanity check.
  *
  * Copied from the project's reference notes (fdes-reference-values.json / .md, entry "straw_bale", compiled for this
  * project in 2026), keeping each value's status:

@@ -3,7 +3,7 @@
  * read their figures from here; none is typed anywhere else.
  *
  * Some figures disagree in the specification and are kept as the spec shows them, each where the spec shows it
- * (DESIGN.md §6): Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the comparison table; the density is
+ * (docs/product-decisions.md): Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the comparison table; the density is
  * 90-110 kg/m³ on the home page and 95-105 kg/m³ on the products page; the FAQ quotes lambda 0.052 and R values
  * measured at that lambda.
  */

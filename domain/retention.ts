@@ -1,5 +1,5 @@
 /**
- * How long personal and analytics data is kept (DESIGN.md §6), stated on the privacy page and applied by the
+ * How long personal and analytics data is kept (docs/analytics.md), stated on the privacy page and applied by the
  * server's hourly clean-up (server/maintenance.server.ts).
  */
 export const RETENTION = {

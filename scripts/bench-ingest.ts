@@ -1,5 +1,5 @@
 /**
- * Page-view ingestion (issue 10): `POST /api/track-page-view` from many concurrent visitors for 20 s against the
+ * Page-view ingestion (docs/decisions/0008-hardening.md): `POST /api/track-page-view` from many concurrent visitors for 20 s against the
  * production build on a throw-away embedded PostgreSQL; then the rows stored are counted against the views
  * acknowledged. `--duration S`, `--connections N`.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 10): `GET /produits` from concurrent visitors against the production build.
+ * Server rendering (docs/decisions/0008-hardening.md): `GET /produits` from concurrent visitors against the production build.
  * Goal ≥ 500 pages/s, p95 < 50 ms. `--duration S`, `--connections N`, `--path /x`.
  */
 import os from "node:os";

@@ -109,7 +109,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   return app;
 }
 
-/** Computes the client address once for everything downstream, and refuses cross-site writes (DESIGN.md §5). */
+/** Computes the client address once for everything downstream, and refuses cross-site writes (docs/api-contract.md). */
 function requestGuard(trustProxy: number): RequestHandler {
   return (req, res, next) => {
     res.locals.clientAddress = clientAddress(req.socket.remoteAddress, req.get("x-forwarded-for"), trustProxy);
@@ -127,7 +127,7 @@ function requestGuard(trustProxy: number): RequestHandler {
 }
 
 /**
- * Our API calls are POST only (DESIGN.md §5): any other method is 405 here, before React Router, which would
+ * Our API calls are POST only (docs/api-contract.md): any other method is 405 here, before React Router, which would
  * otherwise run a route's action for PUT, PATCH or DELETE too. The auth library's routes handle their own.
  */
 const onlyPost: RequestHandler = (req, res, next) => {

@@ -8,7 +8,7 @@ import { deleteExpiredRateLimitWindows } from "./http/rate-limit.server";
 const EVERY_HOUR = 60 * 60 * 1000;
 
 /**
- * Hourly clean-up of what must not outlive its purpose (DESIGN.md §6, stated on the privacy page): visitor salts
+ * Hourly clean-up of what must not outlive its purpose (docs/analytics.md, stated on the privacy page): visitor salts
  * after 48 hours, old rate-limit windows, raw analytics after 25 months, and a customer's contact and quote data
  * (and the e-mails sent about them) 3 years after their last contact.
  */

@@ -7,7 +7,7 @@ export interface CspHandle {
   csp?: { frameSrc?: readonly string[] };
 }
 
-/** Where a `VideoEmbed` plays from (DESIGN.md §6: youtube-nocookie only, after consent or a click). */
+/** Where a `VideoEmbed` plays from (docs/product-decisions.md: youtube-nocookie only, after consent or a click). */
 export const VIDEO_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** The `handle` of a page that may show a `VideoEmbed`. */

@@ -20,7 +20,7 @@ export interface QuoteDocumentData {
   pricing: QuotePricing;
 }
 
-/** The personalised quote (issue 6): every figure comes from the pricing computed on the server. */
+/** The personalised quote: every figure comes from the pricing computed on the server. */
 export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
   const { pricing } = data;
   return (

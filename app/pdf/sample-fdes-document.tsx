@@ -18,7 +18,7 @@ import { PdfIndicatorTable } from "./pdf-indicator-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
 
-/** The notice every page of a sample carries (DESIGN.md §6, issue 3). */
+/** The notice every page of a sample carries (docs/product-decisions.md). */
 export const SAMPLE_FDES_NOTICE = "EXEMPLE — Document d'exemple — ne remplace pas la FDES vérifiée du fabricant";
 export const SAMPLE_WATERMARK = "EXEMPLE";
 

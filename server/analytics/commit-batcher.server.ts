@@ -1,7 +1,7 @@
 /**
  * Group commit: rows handed in while a commit is under way wait for it, then leave together in the next one. A
  * caller's promise settles only once the commit that holds its row has finished, so nothing is acknowledged
- * before it is stored (DESIGN.md §6), and a lone row leaves at once: no timer, no added latency.
+ * before it is stored (docs/analytics.md), and a lone row leaves at once: no timer, no added latency.
  */
 export interface CommitBatcher<Row> {
   /** Resolves after `row` is committed; rejects if it could not be. */

@@ -1,7 +1,7 @@
 import { parisDay } from "@domain/calendar";
 
 /**
- * What every traffic figure means (DESIGN.md §6, tools §2.8 and §7), in one place. The SQL of the roll-ups and of
+ * What every traffic figure means (docs/analytics.md, tools §2.8 and §7), in one place. The SQL of the roll-ups and of
  * the live path (traffic-sql.server.ts) implements exactly these rules; `aggregateViews` below is their plain
  * JavaScript statement, used as the reference the SQL is tested against and as the "fetch every row, aggregate in
  * JavaScript" approach the benchmark compares with.

@@ -5,7 +5,7 @@ import { documentDownloads } from "../db/schema.server";
 
 /**
  * Stores one document download (public §7 call 6) with the visitor's country, region and city, never the address
- * or the user agent (DESIGN.md §6). Returns false when nothing was stored: bots are not counted, as for page views.
+ * or the user agent (docs/analytics.md). Returns false when nothing was stored: bots are not counted, as for page views.
  * The row is committed before the call answers.
  */
 export async function recordDocumentDownload(

@@ -8,7 +8,7 @@ import { recordPageView } from "./page-views.server";
 /**
  * `POST /api/track-page-view` served by Express before React Router: the busiest call of the site (every page load
  * and route change). React Router's request handler alone held about 1,600 requests/s on this 2-core machine, under
- * the 3,000 page views/s of issue 10. Same contract as every API call (DESIGN.md §5): the same checks and French
+ * the 3,000 page views/s wanted (docs/decisions/0008-hardening.md). Same contract as every API call (docs/api-contract.md): the same checks and French
  * messages as readJsonBody/parseWith, the same recordPageView. app/routes/api/track-page-view.ts still answers the
  * other methods (405).
  */

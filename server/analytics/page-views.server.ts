@@ -10,7 +10,7 @@ import { reducePageUrl, referrerHost } from "./privacy-reduction";
 import { visitorKey } from "./visitor-key";
 
 /**
- * Stores one page view, reduced as DESIGN.md §6 requires, with its source. Returns false when nothing was stored
+ * Stores one page view, reduced as docs/analytics.md requires, with its source. Returns false when nothing was stored
  * (a bot, or an address carrying a configured exclusion marker).
  * The row is committed before the call answers; the views of concurrent calls share one INSERT and one commit
  * (`npm run bench:ingest`: one transaction per view held a few hundred per second on two cores).

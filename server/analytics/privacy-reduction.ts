@@ -1,5 +1,5 @@
 /**
- * What of a visited URL and its referrer may be stored (DESIGN.md §6): the path, the campaign parameters
+ * What of a visited URL and its referrer may be stored (docs/analytics.md): the path, the campaign parameters
  * (utm_*, ref, source) and the referrer's host. Everything else can identify a person and is dropped.
  */
 const KEPT_PARAMETER = /^(utm_[a-z0-9_]+|ref|source)$/i;

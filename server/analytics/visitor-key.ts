@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { RETENTION } from "@domain/retention";
 
 /**
- * Daily visitor keys (DESIGN.md §6, the model of Plausible): HMAC-SHA256 over (site host, address, user agent)
+ * Daily visitor keys (docs/analytics.md, the model of Plausible): HMAC-SHA256 over (site host, address, user agent)
  * keyed by a random salt of the Paris calendar day, cut to 64 bits. Once the day's salt is deleted (48 hours
  * later) nobody, us included, can link a key back to an address.
  */

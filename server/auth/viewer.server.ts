@@ -8,7 +8,7 @@ export async function isAdminRequest(_request: Request): Promise<boolean> {
   return false;
 }
 
-/** For every admin page loader (DESIGN.md §6): anyone but a signed-in admin is sent to the sign-in page. */
+/** For every admin page loader (docs/product-decisions.md): anyone but a signed-in admin is sent to the sign-in page. */
 export async function requireAdmin(request: Request): Promise<void> {
   if (!(await isAdminRequest(request))) throw redirect("/auth");
 }

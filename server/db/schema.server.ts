@@ -21,7 +21,7 @@ import {
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /**
- * One row per recorded page view. Deliberately absent (DESIGN.md §6): the client address, the user agent,
+ * One row per recorded page view. Deliberately absent (docs/analytics.md): the client address, the user agent,
  * query parameters other than utm_*, ref and source, and any part of the referrer beyond its host.
  */
 export const pageViews = pgTable(
@@ -108,7 +108,7 @@ export interface OutboxAttachment {
 }
 
 /**
- * The e-mail outbox (DESIGN.md §3): written in the same transaction as the business row, delivered by the worker
+ * The e-mail outbox (docs/architecture.md): written in the same transaction as the business row, delivered by the worker
  * in server/email/, retried with backoff, and kept (sent or failed) for the admin side.
  */
 export const outboxMessages = pgTable(

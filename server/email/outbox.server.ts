@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { Database, Transaction } from "../db/client.server";
@@ -42,18 +42,6 @@ export function retryDelayMs(attemptsSoFar: number, baseMs: number, maxMs: numbe
   return Math.min(baseMs * 2 ** Math.max(0, attemptsSoFar - 1), maxMs);
 }
 
-interface ClaimedRow {
-  id: number;
-  idempotency_key: string;
-  recipients: string[];
-  reply_to: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: OutboxAttachment[];
-  attempts: number;
-}
-
 // One message per transaction: its 'sent' mark commits right after the relay accepted it. With ten per
 // transaction, a crash (SIGKILL) after some were sent rolled all ten back, and the sent ones went out again
 // (tests/integration/faults-mail.test.ts caught it). What remains is the instant between the relay's acceptance and
@@ -68,20 +56,31 @@ const BATCH_SIZE = 1;
  */
 export async function deliverDueMessages(db: Database, transport: MailTransport, config: Config, log: Logger): Promise<number> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<ClaimedRow & Record<string, unknown>>(sql`
-      SELECT id, idempotency_key, recipients, reply_to, subject, html, text, attachments, attempts
-      FROM outbox_messages
-      WHERE status = 'pending' AND next_attempt_at <= now()
-      ORDER BY next_attempt_at, id
-      LIMIT ${BATCH_SIZE}
-      FOR UPDATE SKIP LOCKED`);
+    // Rows typed by the Drizzle schema: one definition of the table, no second snake_case row type.
+    const rows = await tx
+      .select({
+        id: outboxMessages.id,
+        idempotencyKey: outboxMessages.idempotencyKey,
+        recipients: outboxMessages.recipients,
+        replyTo: outboxMessages.replyTo,
+        subject: outboxMessages.subject,
+        html: outboxMessages.html,
+        text: outboxMessages.text,
+        attachments: outboxMessages.attachments,
+        attempts: outboxMessages.attempts,
+      })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, "pending"), lte(outboxMessages.nextAttemptAt, sql`now()`)))
+      .orderBy(outboxMessages.nextAttemptAt, outboxMessages.id)
+      .limit(BATCH_SIZE)
+      .for("update", { skipLocked: true });
     for (const row of rows) {
       const attempts = row.attempts + 1;
       try {
         await transport.send({
-          messageId: `<${row.idempotency_key}@isolenpaille>`,
+          messageId: `<${row.idempotencyKey}@isolenpaille>`,
           to: row.recipients,
-          replyTo: row.reply_to,
+          replyTo: row.replyTo,
           subject: row.subject,
           html: row.html,
           text: row.text,
@@ -91,24 +90,25 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
             content: Buffer.from(attachment.content, "base64"),
           })),
         });
-        await tx.execute(sql`
-          UPDATE outbox_messages SET status = 'sent', attempts = ${attempts}, sent_at = now(), last_error = NULL
-          WHERE id = ${row.id}`);
+        await tx
+          .update(outboxMessages)
+          .set({ status: "sent", attempts, sentAt: sql`now()`, lastError: null })
+          .where(eq(outboxMessages.id, row.id));
         log.info({ outboxId: row.id, attempts }, "e-mail delivered");
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (attempts >= config.OUTBOX_MAX_ATTEMPTS) {
-          await tx.execute(sql`
-            UPDATE outbox_messages SET status = 'failed', attempts = ${attempts}, last_error = ${message}
-            WHERE id = ${row.id}`);
+          await tx
+            .update(outboxMessages)
+            .set({ status: "failed", attempts, lastError: message })
+            .where(eq(outboxMessages.id, row.id));
           log.error({ outboxId: row.id, attempts, error: message }, "e-mail failed for good");
         } else {
           const delay = retryDelayMs(attempts, config.OUTBOX_RETRY_BASE_MS, config.OUTBOX_RETRY_MAX_MS);
-          await tx.execute(sql`
-            UPDATE outbox_messages
-            SET attempts = ${attempts}, last_error = ${message},
-                next_attempt_at = now() + ${delay} * interval '1 millisecond'
-            WHERE id = ${row.id}`);
+          await tx
+            .update(outboxMessages)
+            .set({ attempts, lastError: message, nextAttemptAt: sql`now() + ${delay} * interval '1 millisecond'` })
+            .where(eq(outboxMessages.id, row.id));
           log.warn({ outboxId: row.id, attempts, retryInMs: delay, error: message }, "e-mail delivery failed, will retry");
         }
       }

@@ -1,9 +1,11 @@
 import type { Logger } from "pino";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { type RequestMeta, requestMetaContext, type Services, servicesContext } from "../context.server";
 
 /**
- * The JSON API contract of DESIGN.md §5: bodies capped, JSON only, French error messages, field messages on 400,
+ * The JSON API contract of docs/api-contract.md: bodies capped, JSON only, French error messages, field messages on 400,
  * and never a stack trace to the client.
  */
 export const API_MESSAGES = {
@@ -104,4 +106,29 @@ export async function runApiCall(log: Logger, call: () => Promise<Response>): Pr
 /** The loader of an API route: its calls are POST only. */
 export function methodNotAllowed(): Response {
   return Response.json({ error: API_MESSAGES.methodNotAllowed }, { status: 405, headers: { Allow: "POST" } });
+}
+
+/** What a JSON API route's call answers besides `ok: true` (e.g. `{ recorded }` or `{ number }`). */
+export type ApiCallResult = Record<string, unknown> | void;
+
+/**
+ * The action of a JSON API route (POST only, the contract of docs/api-contract.md): reads the capped JSON body,
+ * parses it (a zod schema, or a function for a body that picks its schema by a field), runs `call` with the
+ * services and request facts, and answers `{ ok: true, ...result }`; failures go through runApiCall. Pair it with
+ * `export const loader = methodNotAllowed;`.
+ */
+export function jsonApiAction<Input>(
+  parse: z.ZodType<Input> | ((body: unknown) => Input),
+  call: (services: Services, meta: RequestMeta, input: Input) => Promise<ApiCallResult>,
+) {
+  const parseBody = typeof parse === "function" ? parse : (body: unknown) => parseWith(parse, body) as Input;
+  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }): Promise<Response> => {
+    const services = context.get(servicesContext);
+    const meta = context.get(requestMetaContext);
+    return runApiCall(meta.log, async () => {
+      const input = parseBody(await readJsonBody(request));
+      const result = await call(services, meta, input);
+      return Response.json({ ok: true, ...result });
+    });
+  };
 }

@@ -1,7 +1,7 @@
 import net from "node:net";
 
 /**
- * The client address, computed once per request for the whole server (DESIGN.md §5): the socket address, or with
+ * The client address, computed once per request for the whole server (docs/api-contract.md): the socket address, or with
  * TRUST_PROXY=N, the N-th address from the right of X-Forwarded-For (each trusted proxy appends the address it saw,
  * so anything further left was written by the client and cannot be trusted).
  */

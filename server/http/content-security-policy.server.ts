@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { createContext } from "react-router";
 
 /**
- * The site's one Content-Security-Policy (DESIGN.md §3, issue 10). Scripts and style elements run only from our own
+ * The site's one Content-Security-Policy (docs/architecture.md, docs/decisions/0008-hardening.md). Scripts and style elements run only from our own
  * origin or with this answer's nonce; nothing is loaded from elsewhere; the site cannot be framed. The only thing a
  * page may widen is `frame-src`, through its route `handle` (app/lib/csp-handle.ts): the pages that show a video.
  */

@@ -3,7 +3,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { contentSecurityPolicy, createCspNonce } from "./content-security-policy.server";
 
 /**
- * A short-lived cache of rendered public pages (issue 10: server rendering of /produits held ~150 pages/s on this
+ * A short-lived cache of rendered public pages (docs/decisions/0008-hardening.md: server rendering of /produits held ~150 pages/s on this
  * 2-core machine). Only what every visitor gets alike is cached: a GET without query string and without cookie
  * (a signed-in admin sees another page), answered 200 in HTML without Set-Cookie. A page is rendered with a
  * random placeholder instead of the CSP nonce, and each answer gets its own nonce written in its place, so the

@@ -5,7 +5,7 @@ import { saltForDay } from "../analytics/daily-salt.server";
 import { ApiError } from "./api.server";
 
 /**
- * Fixed-window rate limits counted in PostgreSQL, so every instance shares them (DESIGN.md §6). Callers are keyed
+ * Fixed-window rate limits counted in PostgreSQL, so every instance shares them (docs/product-decisions.md). Callers are keyed
  * by a salted hash of their address (an IPv6 address by its /64, the block one subscriber usually holds), never by
  * the address itself; the salt is the analytics' daily salt.
  */
@@ -18,7 +18,7 @@ export interface RateLimit {
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Answered as DESIGN.md §5 says: 429, `Retry-After`, `{ "error": "Too Many Requests", "retryAfter": seconds }`. */
+/** Answered as docs/api-contract.md says: 429, `Retry-After`, `{ "error": "Too Many Requests", "retryAfter": seconds }`. */
 export class RateLimitedError extends ApiError {
   constructor(retryAfterSeconds: number) {
     super(429, "Too Many Requests", undefined, retryAfterSeconds);

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
+import { seriousAccessibilityViolations } from "../support/accessibility";
 
 
 // A limit of two messages per hour, so the cooldown can be reached in a test.
@@ -44,8 +44,7 @@ describe("contact page", () => {
     const details = page.getByRole("complementary", { name: "Nos coordonnées" });
     expect(await details.textContent()).toContain("lundi au vendredi, 8h00-17h00, fermé le week-end");
     expect(await page.getByRole("heading", { name: "Zone de livraison" }).isVisible()).toBe(true);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it("shows each French message under its field and the toast 'Erreur de validation'", async () => {

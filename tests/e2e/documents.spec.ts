@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Download, Page, Request } from "playwright-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
+import { seriousAccessibilityViolations } from "../support/accessibility";
 
 const ADMIN_MODE_KEY = "isolenpaille_admin_mode";
 
@@ -170,10 +170,6 @@ describe("/documents-techniques", () => {
 
   it("has no serious or critical accessibility violation", async () => {
     const page = await openDocuments();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { siteInBrowser } from "../support/site-in-browser";
+import { seriousAccessibilityViolations } from "../support/accessibility";
 
 const site = siteInBrowser({ env: { SITE_URL: "https://www.isolenpaille.test" } });
 let context: BrowserContext;
@@ -20,13 +20,6 @@ async function openPage({ withBanner = false } = {}): Promise<{ page: Page; erro
     if (message.type() === "error" && /React|hydrat/i.test(message.text())) errors.push(message.text());
   });
   return { page, errors };
-}
-
-async function seriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 async function structuredData(page: Page): Promise<{ "@type": string }[]> {

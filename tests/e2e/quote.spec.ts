@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
 import { siteInBrowser } from "../support/site-in-browser";
+import { seriousAccessibilityViolations } from "../support/accessibility";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -122,10 +122,7 @@ async function submitAndConfirm(page: Page) {
 async function seriousViolations(page: Page) {
   // A toast sliding in is half transparent: axe would measure the contrast of a frame nobody reads.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return seriousAccessibilityViolations(page);
 }
 
 describe.each([

@@ -31,6 +31,6 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
   },
   "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false) } },
   "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 504] },
-  // Admins only (DESIGN.md §6): the fuzz suite is never signed in.
+  // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };

@@ -4,7 +4,7 @@ import type { ApiCallKnowledge } from "./api-call-knowledge";
 import type { RawAnswer } from "./raw-request";
 
 /**
- * The hostile requests of issue 10 and what every answer must be. One generated case = one HTTP request to one call.
+ * The hostile requests (docs/decisions/0008-hardening.md) and what every answer must be. One generated case = one HTTP request to one call.
  */
 
 /** A JSON token written as it is, for what JSON.stringify cannot write (1e309 reads back as Infinity). */
@@ -175,7 +175,7 @@ export function checkAnswer(
     return `not JSON (${response.status}): ${text.slice(0, 200)}`;
   }
   if (typeof error !== "string" || error.length === 0) return `no error message (${response.status}): ${text.slice(0, 200)}`;
-  // DESIGN.md §5 fixes the 429 text ("Too Many Requests"); every other message is French.
+  // docs/api-contract.md fixes the 429 text ("Too Many Requests"); every other message is French.
   if (response.status !== 429 && NOT_FRENCH.test(error)) return `message not in French: ${error}`;
   return null;
 }

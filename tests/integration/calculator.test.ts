@@ -1,52 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { calculate } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { BROWSER_USER_AGENT } from "../support/browser";
+import { setUpTestSite } from "../support/site";
 
 const NNBSP = "\u202f";
 
-let database: TestDatabase;
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let address = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await createTestDatabase();
-  server = await startServer({
-    DATABASE_URL: database.url,
-    SMTP_URL: smtp.url,
-    TRUST_PROXY: "1",
-    SITE_URL: "https://www.isolenpaille.test",
-    RATE_LIMIT_CALCULATOR_PER_HOUR: "2",
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await database?.drop();
+const site = setUpTestSite({
+  smtp: true,
+  addressPrefix: "90.84.2",
+  env: { SITE_URL: "https://www.isolenpaille.test", RATE_LIMIT_CALCULATOR_PER_HOUR: "2" },
 });
 beforeEach(async () => {
-  await database.pool.query("DELETE FROM calculator_usage");
+  await site.database.pool.query("DELETE FROM calculator_usage");
 });
 
-function post(path: string, body: unknown, from = `90.84.2.${++address}`, userAgent = BROWSER_USER_AGENT) {
-  return fetch(`${server.url}/api/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": userAgent, "x-forwarded-for": from },
-    body: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown, from?: string, userAgent?: string) => site.post(path, body, { from, userAgent });
 
 const botte22 = calculate({ productId: "botte-22", unit: "m2", quantity: 120 })!;
 const botte36 = calculate({ productId: "botte-36", unit: "bottes", quantity: 784 })!;
 
 describe("POST /api/send-calculator-results", () => {
   it("e-mails the figures the server recomputed, ignoring tampered ones", async () => {
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     const tampered = { ...botte22, bottles: 1, pallets: 1, cost: 1, weight: 1, carbonStorage: 999 };
     const response = await post("send-calculator-results", {
       email: "Architecte@Exemple.fr",
@@ -55,7 +30,7 @@ describe("POST /api/send-calculator-results", () => {
       calculation2: null,
     });
     expect(response.status).toBe(200);
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.envelopeTo).toEqual(["architecte@exemple.fr"]);
     expect(mail!.parsed.subject).toBe("Vos résultats de calcul – Isol en Paille");
     const text = mail!.parsed.text!;
@@ -66,7 +41,7 @@ describe("POST /api/send-calculator-results", () => {
     expect(text).not.toContain("999");
     expect(mail!.parsed.html).toContain("https://www.isolenpaille.test/devis");
 
-    const { rows } = await database.pool.query("SELECT * FROM calculator_usage");
+    const { rows } = await site.database.pool.query("SELECT * FROM calculator_usage");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       product_name: "Botte 22",
@@ -81,7 +56,7 @@ describe("POST /api/send-calculator-results", () => {
   });
 
   it("e-mails two calculations side by side", async () => {
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     const response = await post("send-calculator-results", {
       email: "bureau.etudes@exemple.fr",
       isComparative: true,
@@ -89,13 +64,13 @@ describe("POST /api/send-calculator-results", () => {
       calculation2: botte36,
     });
     expect(response.status).toBe(200);
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.parsed.html).toContain("Calcul 1");
     expect(mail!.parsed.html).toContain("Calcul 2");
     // 784 bales of Botte 36: 28 pallets, one full truck, 210 m², 5 250 € HT
     expect(mail!.parsed.text).toContain(`5${NNBSP}250`);
     expect(mail!.parsed.text).toContain("1 semi-remorque complète");
-    const { rows } = await database.pool.query("SELECT is_comparative, comparative_product_name, comparative_bottles_needed FROM calculator_usage");
+    const { rows } = await site.database.pool.query("SELECT is_comparative, comparative_product_name, comparative_bottles_needed FROM calculator_usage");
     expect(rows).toEqual([{ is_comparative: true, comparative_product_name: "Botte 36", comparative_bottles_needed: 784 }]);
   });
 
@@ -107,7 +82,7 @@ describe("POST /api/send-calculator-results", () => {
     ["no calculation", { calculation1: null }, "calculation1"],
   ];
   it.each(bad)("answers 400 to %s and sends nothing", async (_label, change, field) => {
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     const response = await post("send-calculator-results", {
       email: "client@exemple.fr",
       isComparative: false,
@@ -117,10 +92,10 @@ describe("POST /api/send-calculator-results", () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).fields[field]).toBeTruthy();
-    const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM calculator_usage");
+    const { rows } = await site.database.pool.query("SELECT count(*)::int AS n FROM calculator_usage");
     expect(rows[0].n).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.length).toBe(before);
+    expect(site.smtp.received.length).toBe(before);
   });
 
   it("answers 429 with Retry-After past the hourly limit", async () => {
@@ -138,7 +113,7 @@ describe("POST /api/track-calculator-usage", () => {
   it("stores every field of the call with the city and country", async () => {
     const response = await post("track-calculator-usage", calculatorUsage(botte22, botte36));
     expect(response.status).toBe(200);
-    const { rows } = await database.pool.query("SELECT * FROM calculator_usage");
+    const { rows } = await site.database.pool.query("SELECT * FROM calculator_usage");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       product_name: "Botte 22",
@@ -175,7 +150,7 @@ describe("POST /api/track-calculator-usage", () => {
     ]) {
       expect((await post("track-calculator-usage", body)).status).toBe(400);
     }
-    const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM calculator_usage");
+    const { rows } = await site.database.pool.query("SELECT count(*)::int AS n FROM calculator_usage");
     expect(rows[0].n).toBe(0);
   });
 

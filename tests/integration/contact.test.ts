@@ -3,7 +3,7 @@ import { CONTACT_MESSAGES as M } from "@domain/contact/contact-schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { freePort, type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { BROWSER_USER_AGENT } from "../support/browser";
+import { postJson } from "../support/site";
 
 const TEAM = "equipe@isolenpaille.test";
 
@@ -26,11 +26,7 @@ function nextAddress() {
 }
 
 function send(server: RunningServer, body: unknown, address = nextAddress()) {
-  return fetch(`${server.url}/api/send-contact-email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": address },
-    body: JSON.stringify(body),
-  });
+  return postJson(server.url, "send-contact-email", body, { from: address });
 }
 
 async function count(database: TestDatabase, table: string): Promise<number> {

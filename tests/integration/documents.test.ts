@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
+import { beforeEach, describe, expect, it } from "vitest";
 import { pdfPagesText } from "../support/pdf-text";
-import { type RunningServer, startServer } from "../support/server";
-import { BROWSER_USER_AGENT } from "../support/browser";
+import { setUpTestSite } from "../support/site";
 
 // A French address (Orange, Paris) so that the DB-IP lookup has something to find.
 const PARIS_ADDRESS = "90.84.0.1";
 
-let database: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
+const site = setUpTestSite();
 
 function track(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/api/track-download`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": PARIS_ADDRESS, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  return site.post("track-download", body, { from: PARIS_ADDRESS, headers });
 }
 
 async function storedRows() {
-  const { rows } = await database.pool.query("SELECT * FROM document_downloads ORDER BY id");
+  const { rows } = await site.database.pool.query("SELECT * FROM document_downloads ORDER BY id");
   return rows;
 }
 
@@ -37,7 +20,7 @@ const dataSheet = { documentName: "FT_Botte_22cm", documentType: "fiche_techniqu
 
 describe("POST /api/track-download", () => {
   beforeEach(async () => {
-    await database.pool.query("DELETE FROM document_downloads");
+    await site.database.pool.query("DELETE FROM document_downloads");
   });
 
   it("stores the download with the visitor's country, region and city", async () => {
@@ -103,7 +86,7 @@ describe("POST /api/track-download", () => {
   it("answers 400 to malformed JSON, 415 to another content type, 405 to a GET, 403 from another site", async () => {
     expect((await track("{ documentName: ")).status).toBe(400);
     expect((await track(JSON.stringify(dataSheet), { "content-type": "text/plain" })).status).toBe(415);
-    expect((await fetch(`${server.url}/api/track-download`)).status).toBe(405);
+    expect((await fetch(`${site.server.url}/api/track-download`)).status).toBe(405);
     expect((await track(dataSheet, { origin: "https://evil.example" })).status).toBe(403);
     expect(await storedRows()).toHaveLength(0);
   });
@@ -115,7 +98,7 @@ function flat(text: string): string {
 }
 
 async function download(fileName: string) {
-  const response = await fetch(`${server.url}/documents/${fileName}`);
+  const response = await fetch(`${site.server.url}/documents/${fileName}`);
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -182,7 +165,7 @@ describe("documents served under /documents/", () => {
   });
 
   it("offers on /documents-techniques a link for each file present and a disabled button for each absent one", async () => {
-    const response = await fetch(`${server.url}/documents-techniques`);
+    const response = await fetch(`${site.server.url}/documents-techniques`);
     expect(response.status).toBe(200);
     const html = await response.text();
     for (const file of [...DATA_SHEETS, ...SAMPLE_FDES].map((entry) => entry.file).concat("DOSSIER_DE_PRESSE_2025.pdf")) {

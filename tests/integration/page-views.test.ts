@@ -1,43 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
-import { BROWSER_USER_AGENT } from "../support/browser";
+import { beforeEach, describe, expect, it } from "vitest";
+import { startServer } from "../support/server";
+import { postJson, setUpTestSite } from "../support/site";
 
 // A French address (Orange, Paris) so that the DB-IP lookup has something to find.
 const PARIS_ADDRESS = "90.84.0.1";
 
-let database: TestDatabase;
-let server: RunningServer;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  server = await startServer({
-    DATABASE_URL: database.url,
-    TRUST_PROXY: "1",
-    SITE_URL: "https://isolenpaille.test",
-    TRAFFIC_EXCLUDED_URL_MARKERS: "__apercu",
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await database?.drop();
-});
-
+const site = setUpTestSite({ env: { SITE_URL: "https://isolenpaille.test", TRAFFIC_EXCLUDED_URL_MARKERS: "__apercu" } });
 beforeEach(async () => {
-  await database.pool.query("DELETE FROM page_views");
+  await site.database.pool.query("DELETE FROM page_views");
 });
 
 function track(body: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/api/track-page-view`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": PARIS_ADDRESS, ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+  return site.post("track-page-view", body, { from: PARIS_ADDRESS, headers });
 }
 
 async function storedRows() {
-  const { rows } = await database.pool.query("SELECT * FROM page_views ORDER BY id");
+  const { rows } = await site.database.pool.query("SELECT * FROM page_views ORDER BY id");
   return rows;
 }
 
@@ -100,7 +78,7 @@ describe("POST /api/track-page-view", () => {
 
   it("stores the client address nowhere", async () => {
     await track(valid);
-    const { rows: columns } = await database.pool.query(
+    const { rows: columns } = await site.database.pool.query(
       "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = 'page_views'",
     );
     expect(columns.map((column) => column.data_type)).not.toContain("inet");
@@ -162,25 +140,21 @@ describe("POST /api/track-page-view", () => {
   });
 
   it("answers 405 to a GET", async () => {
-    const response = await fetch(`${server.url}/api/track-page-view`);
+    const response = await fetch(`${site.server.url}/api/track-page-view`);
     expect(response.status).toBe(405);
   });
 });
 
 describe("salts", () => {
   it("deletes a salt older than 48 hours at the next new day", async () => {
-    await database.pool.query(
+    await site.database.pool.query(
       "INSERT INTO visitor_salts (day, salt, created_at) VALUES ('2020-01-01', '\\x00', now() - interval '49 hours'), ('2020-01-02', '\\x00', now() - interval '47 hours')",
     );
     // The running server has cached today's salt; a fresh server process must fetch it and clean up.
-    const second = await startServer({ DATABASE_URL: database.url });
+    const second = await startServer({ DATABASE_URL: site.database.url });
     try {
-      await fetch(`${second.url}/api/track-page-view`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT },
-        body: JSON.stringify(valid),
-      });
-      const { rows } = await database.pool.query("SELECT day::text FROM visitor_salts ORDER BY day");
+      await postJson(second.url, "track-page-view", valid);
+      const { rows } = await site.database.pool.query("SELECT day::text FROM visitor_salts ORDER BY day");
       expect(rows.map((row) => row.day)).not.toContain("2020-01-01");
       expect(rows.map((row) => row.day)).toContain("2020-01-02");
     } finally {

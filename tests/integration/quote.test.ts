@@ -1,46 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
 import { QUOTE_MESSAGES as M, type QuoteFormInput } from "@domain/quote/quote-form";
 import { generateQuotePayload, plainQuotePayload } from "@domain/quote/quote-payload";
 import { completeQuote } from "../factories/quote-request";
-import { createTestDatabase, type TestDatabase } from "../support/database";
 import { pdfPagesText } from "../support/pdf-text";
-import { type RunningServer, startServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import { BROWSER_USER_AGENT } from "../support/browser";
+import { setUpTestSite } from "../support/site";
 
 const TEAM = "equipe@isolenpaille.test";
 const YEAR = parisDay(new Date()).slice(0, 4);
 
-let database: TestDatabase;
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let address = 0;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  database = await createTestDatabase();
-  server = await startServer({
-    DATABASE_URL: database.url,
-    SMTP_URL: smtp.url,
-    TEAM_EMAIL: TEAM,
-    TRUST_PROXY: "1",
-    RATE_LIMIT_RECIPIENT_PER_HOUR: "1000",
-  });
+const site = setUpTestSite({
+  smtp: true,
+  addressPrefix: "90.84.3",
+  env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000" },
 });
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await database?.drop();
-});
-
-function post(path: string, body: unknown, from = `90.84.3.${++address}`) {
-  return fetch(`${server.url}/api/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": from },
-    body: JSON.stringify(body),
-  });
-}
+const post = (path: string, body: unknown, from?: string) => site.post(path, body, { from });
+const count = site.count;
 
 const professional: QuoteFormInput = {
   ...completeQuote,
@@ -56,27 +31,22 @@ const professional: QuoteFormInput = {
   },
 };
 
-async function count(table: string, where = "true"): Promise<number> {
-  const { rows } = await database.pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`);
-  return rows[0].n;
-}
-
 describe("POST /api/generate-devis", () => {
   it("stores and numbers the quote, and e-mails the PDF to the customer and the team", async () => {
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     const response = await post("generate-devis", generateQuotePayload(professional, false), "90.84.0.1");
     expect(response.status).toBe(200);
     const { number } = await response.json();
     expect(number).toMatch(new RegExp(`^DEV-${YEAR}-\\d{4}$`));
 
-    const { rows } = await database.pool.query("SELECT * FROM quote_requests WHERE number = $1", [number]);
+    const { rows } = await site.database.pool.query("SELECT * FROM quote_requests WHERE number = $1", [number]);
     // Botte 22 100 m² = 2 000 € + Botte 36 50 m² = 1 250 €: 3 250 HT, 650 VAT, 3 900 TTC
     expect(rows[0]).toMatchObject({ customer_name: "Camille Martin", company: "SCOP Charpente du Layon", subtotal_ht: 3250, vat: 650, total_ttc: 3900, urgent: false, city: "Paris" });
     expect(rows[0].form.bottes["botte-22"]).toEqual({ selected: true, surface: "100" });
     expect(await count("contact_requests", `subject LIKE '%devis%' AND subject LIKE '%${number}%'`)).toBe(1);
     expect(await count("conversion_events", "event_type = 'devis_request'")).toBeGreaterThanOrEqual(1);
 
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
     const customer = mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!;
     const team = mails.find((mail) => mail.envelopeTo.includes(TEAM))!;
     expect(customer.parsed.subject).toBe(`Votre devis ${number} – Isol en Paille`);
@@ -104,13 +74,13 @@ describe("POST /api/generate-devis", () => {
 
   it("flags an urgent delivery in the stored request and the PDF", async () => {
     const soon = addMonths(parisDay(new Date()), 1);
-    const before = smtp.received.length;
+    const before = site.smtp.received.length;
     const response = await post("generate-devis", generateQuotePayload({ ...completeQuote, dateLivraison: soon }, false));
     expect(response.status).toBe(200);
     const { number } = await response.json();
-    const { rows } = await database.pool.query("SELECT urgent FROM quote_requests WHERE number = $1", [number]);
+    const { rows } = await site.database.pool.query("SELECT urgent FROM quote_requests WHERE number = $1", [number]);
     expect(rows[0].urgent).toBe(true);
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
     expect((await pdfPagesText(mails[0]!.parsed.attachments[0]!.content)).join(" ")).toContain("URGENT");
   });
 
@@ -120,7 +90,7 @@ describe("POST /api/generate-devis", () => {
     );
     const numbers = await Promise.all(responses.map(async (response) => (await response.json()).number as string));
     expect(new Set(numbers).size).toBe(6);
-    const { rows } = await database.pool.query("SELECT number FROM quote_requests WHERE number IS NOT NULL ORDER BY number");
+    const { rows } = await site.database.pool.query("SELECT number FROM quote_requests WHERE number IS NOT NULL ORDER BY number");
     const sequence = rows.map((row) => Number(String(row.number).slice(-4)));
     expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
   });
@@ -157,7 +127,7 @@ describe("POST /api/generate-devis", () => {
   ];
   describe("rejects each rule of public §5 with its message, storing nothing", () => {
     beforeEach(async () => {
-      await database.pool.query("DELETE FROM quote_requests; DELETE FROM contact_requests; DELETE FROM outbox_messages");
+      await site.database.pool.query("DELETE FROM quote_requests; DELETE FROM contact_requests; DELETE FROM outbox_messages");
     });
     it.each(rules)("%s", async (_label, change, field, message) => {
       const response = await post("generate-devis", generateQuotePayload({ ...completeQuote, ...change }, false));
@@ -172,25 +142,25 @@ describe("POST /api/generate-devis", () => {
 
 describe("plain quote request (send-contact-email, type devis)", () => {
   it("stores the request, its contact row and conversion event, and informs the team and the customer", async () => {
-    await database.pool.query("DELETE FROM quote_requests; DELETE FROM contact_requests; DELETE FROM conversion_events");
-    const before = smtp.received.length;
+    await site.database.pool.query("DELETE FROM quote_requests; DELETE FROM contact_requests; DELETE FROM conversion_events");
+    const before = site.smtp.received.length;
     const noSurface = { ...completeQuote, bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "" } } };
     const response = await post("send-contact-email", plainQuotePayload(noSurface, false));
     expect(response.status).toBe(200);
-    const { rows } = await database.pool.query("SELECT number, total_ttc FROM quote_requests");
+    const { rows } = await site.database.pool.query("SELECT number, total_ttc FROM quote_requests");
     expect(rows).toEqual([{ number: null, total_ttc: null }]);
-    const contact = await database.pool.query("SELECT subject, message FROM contact_requests");
+    const contact = await site.database.pool.query("SELECT subject, message FROM contact_requests");
     expect(contact.rows[0].subject).toBe("Demande de devis : Maison ossature bois");
     expect(contact.rows[0].message).toContain("Botte de 36 : Non spécifié");
     expect(await count("conversion_events", "event_type = 'devis_request'")).toBe(1);
 
-    const mails = (await smtp.waitFor(before + 2)).slice(before);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
     expect(mails.find((mail) => mail.envelopeTo.includes(TEAM))!.parsed.subject).toBe("Nouvelle demande de devis");
     expect(mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!.parsed.subject).toBe("Votre demande de devis – Isol en Paille");
 
     const tracked = await post("track-conversion", { eventType: "quote_request_submitted", eventCategory: "conversion", pageUrl: "/devis?email=x@y.fr", isAdmin: false });
     expect(tracked.status).toBe(200);
-    const events = await database.pool.query("SELECT page_url, city FROM conversion_events WHERE event_type = 'quote_request_submitted'");
+    const events = await site.database.pool.query("SELECT page_url, city FROM conversion_events WHERE event_type = 'quote_request_submitted'");
     expect(events.rows).toEqual([{ page_url: "/devis", city: "Paris" }]);
   });
 

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
 /** The clean-up runs at every start, then hourly: a server started on old data applies the retention periods. */
-describe("retention (DESIGN.md §6)", () => {
+describe("retention (docs/analytics.md)", () => {
   let database: TestDatabase;
   let server: RunningServer;
 

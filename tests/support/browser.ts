@@ -3,7 +3,7 @@ import { type Browser, chromium } from "playwright-core";
 /** Debian's Chromium: a browser download is impossible here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** What this machine's closed network and root user need (DESIGN.md §7). */
+/** What this machine's closed network and root user need (docs/architecture.md). */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

@@ -47,6 +47,7 @@ export async function launchServer(env: Record<string, string>): Promise<Running
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
+      ...fakeClockEnvironment(),
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
@@ -72,6 +73,18 @@ export async function launchServer(env: Record<string, string>): Promise<Running
       return exited;
     },
   };
+}
+
+/**
+ * The variables of libfaketime (`npm run test:clock`), so the server lives on the same fake clock as the tests;
+ * empty on an ordinary run. Everything else of the test process's environment stays out of the server.
+ */
+function fakeClockEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => (entry[0] === "LD_PRELOAD" || entry[0].startsWith("FAKETIME")) && entry[1] !== undefined,
+    ),
+  );
 }
 
 export async function freePort(): Promise<number> {

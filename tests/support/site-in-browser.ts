@@ -21,7 +21,7 @@ export interface SiteInBrowser {
  */
 export function siteInBrowser(options: { env?: Record<string, string>; smtp?: boolean } = {}): SiteInBrowser {
   const contexts: BrowserContext[] = [];
-  // Every Content-Security-Policy violation a page reports fails the test that caused it (issue 10).
+  // Every Content-Security-Policy violation a page reports fails the test that caused it (docs/decisions/0008-hardening.md).
   const violations: string[] = [];
   const site = {
     async newContext(contextOptions: BrowserContextOptions = {}) {

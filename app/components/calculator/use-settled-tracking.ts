@@ -3,7 +3,7 @@ import type { CalculationResult } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
 import { sendTracking } from "~/lib/send-tracking";
 
-/** How long a calculation must stay unchanged to count as one (DESIGN.md §6 'Calculator tracking'). */
+/** How long a calculation must stay unchanged to count as one (docs/analytics.md 'Calculator tracking'). */
 export const SETTLE_DELAY_MS = 1500;
 
 /**

@@ -35,7 +35,7 @@ type VideoEmbedProps = {
 
 /**
  * A YouTube video that loads nothing from YouTube until the visitor has accepted cookies (banner, stored choice
- * "accepted") or clicks the placeholder (DESIGN.md §6). It then plays from youtube-nocookie.com. The frame keeps a
+ * "accepted") or clicks the placeholder (docs/product-decisions.md). It then plays from youtube-nocookie.com. The frame keeps a
  * 16:9 box from the first paint, so nothing shifts when the video replaces the placeholder.
  */
 export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
