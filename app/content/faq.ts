@@ -6,8 +6,8 @@ import {
   PRODUCTS,
   PRODUCT_LIST,
   STORAGE,
-  type Product,
 } from "@domain/products";
+import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 
 /**
@@ -33,10 +33,6 @@ const BOTTES_WITH_R = (["botte-22", "botte-36", "botte-46"] as const).map((id) =
   resistance: FAQ_FACTS.thermalResistance[id],
 }));
 
-const cm = (metres: number) => formatNumber(metres * 100, 0);
-const dimensions = (p: Product) => `${cm(p.width)} × ${cm(p.height)} × ${cm(p.length)} cm`;
-const thickness = (p: Product) => `${formatNumber(p.thicknessMm / 10, 0)} cm`;
-const lambda = (value: number) => `${formatNumber(value, 3)} W/(m.K)`;
 const list = (items: readonly string[]) =>
   items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
 
@@ -52,20 +48,20 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "gamme",
         question: "Quelles bottes de paille proposez-vous ?",
         answer: `Nous fabriquons quatre produits : ${list(
-          PRODUCT_LIST.map((p) => `la ${p.label} (${thickness(p)} d'épaisseur d'isolant)`),
-        )}. Les trois Bottes sont de la paille de blé densifiée et recalibrée ; l'${argibotte.label} est une botte de ${thickness(argibotte)} dont le cœur est garni de barbotine d'argile. Toutes sont dépoussiérées et leur humidité est contrôlée et tracée à la fabrication.`,
+          PRODUCT_LIST.map((p) => `la ${p.label} (${formatThickness(p)} d'épaisseur d'isolant)`),
+        )}. Les trois Bottes sont de la paille de blé densifiée et recalibrée ; l'${argibotte.label} est une botte de ${formatThickness(argibotte)} dont le cœur est garni de barbotine d'argile. Toutes sont dépoussiérées et leur humidité est contrôlée et tracée à la fabrication.`,
         link: { label: "Voir nos produits", to: "/produits" },
       },
       {
         id: "dimensions",
         question: "Quelles sont les dimensions des bottes ?",
-        answer: `${list(PRODUCT_LIST.map((p) => `${p.label} : ${dimensions(p)}`))} (largeur × hauteur × longueur). La largeur correspond à l'épaisseur d'isolant dans le mur. Les bottes sont recalibrées à l'atelier : leurs dimensions sont régulières d'une botte à l'autre, ce qui facilite le calepinage et la pose dans l'ossature.`,
+        answer: `${list(PRODUCT_LIST.map((p) => `${p.label} : ${formatDimensionsCm(p)}`))} (largeur × hauteur × longueur). La largeur correspond à l'épaisseur d'isolant dans le mur. Les bottes sont recalibrées à l'atelier : leurs dimensions sont régulières d'une botte à l'autre, ce qui facilite le calepinage et la pose dans l'ossature.`,
       },
       {
         id: "performance-thermique",
         question: "Quelle est la performance thermique d'un mur en bottes de paille ?",
-        answer: `Pour les calculs thermiques, nous retenons une conductivité thermique λ de ${lambda(FAQ_FACTS.lambda)}. La résistance thermique de la paille seule est alors de ${list(
-          BOTTES_WITH_R.map(({ product, resistance }) => `${formatNumber(resistance, 2)} m².K/W pour ${thickness(product)}`),
+        answer: `Pour les calculs thermiques, nous retenons une conductivité thermique λ de ${formatLambda(FAQ_FACTS.lambda)}. La résistance thermique de la paille seule est alors de ${list(
+          BOTTES_WITH_R.map(({ product, resistance }) => `${formatResistance(resistance)} pour ${formatThickness(product)}`),
         )}.\n\nCes valeurs sont volontairement prudentes : les caractéristiques mesurées sur nos bottes densifiées, plus favorables, figurent sur la page Produits.`,
         link: { label: "Comparer les produits", to: "/produits#tableau-comparatif" },
       },
@@ -83,7 +79,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "argibotte",
         question: "Qu'est-ce qui distingue l'ArgiBotte ?",
-        answer: `L'${argibotte.label} a le même format que la ${botte22.label} (${dimensions(argibotte)}), mais son cœur est garni de barbotine d'argile. Elle est bien plus lourde (${argibotte.palletWeightKg} kg la palette de ${argibotte.balesPerPallet} bottes, contre ${botte22.palletWeightKg} kg pour la ${botte22.label}) : cette masse apporte de l'inertie et aide à réguler l'humidité intérieure. En contrepartie, elle isole moins : λ = ${lambda(argibotte.lambda)}, soit R = ${formatNumber(argibotte.thermalResistance, 2)} m².K/W.`,
+        answer: `L'${argibotte.label} a le même format que la ${botte22.label} (${formatDimensionsCm(argibotte)}), mais son cœur est garni de barbotine d'argile. Elle est bien plus lourde (${argibotte.palletWeightKg} kg la palette de ${argibotte.balesPerPallet} bottes, contre ${botte22.palletWeightKg} kg pour la ${botte22.label}) : cette masse apporte de l'inertie et aide à réguler l'humidité intérieure. En contrepartie, elle isole moins : λ = ${formatLambda(argibotte.lambda)}, soit R = ${formatResistance(argibotte)}.`,
       },
     ],
   },
@@ -139,8 +135,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "choix-epaisseur",
         question: "Quelle épaisseur de botte choisir ?",
-        answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec λ = ${lambda(FAQ_FACTS.lambda)}, ${list(
-          BOTTES_WITH_R.map(({ product, resistance }) => `la ${product.label} apporte R = ${formatNumber(resistance, 2)} m².K/W`),
+        answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec λ = ${formatLambda(FAQ_FACTS.lambda)}, ${list(
+          BOTTES_WITH_R.map(({ product, resistance }) => `la ${product.label} apporte R = ${formatResistance(resistance)}`),
         )}. Plus la botte est épaisse, plus elle stocke de carbone et plus elle retarde la chaleur en été. Notre équipe vous aide à choisir selon votre projet.`,
       },
       {

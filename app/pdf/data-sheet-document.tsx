@@ -9,16 +9,12 @@ import {
   surfacePerBale,
   weightPerBale,
 } from "@domain/products";
+import { formatDimensionsCm, formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { BaleDrawing } from "./bale-drawing";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
-import {
-  formatDimensionsCm,
-  formatLambda,
-  formatThermalResistance,
-  withUnit,
-} from "./pdf-format";
+import { withUnit } from "./pdf-format";
 import { PdfPage } from "./pdf-page";
 import { pdfStyles } from "./pdf-theme";
 
@@ -64,7 +60,7 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
         <Text style={pdfStyles.heading}>Dimensions</Text>
         <PdfFactsTable
           facts={[
-            { label: "Dimensions (largeur × hauteur × longueur)", value: formatDimensionsCm(product.width, product.height, product.length) },
+            { label: "Dimensions (largeur × hauteur × longueur)", value: formatDimensionsCm(product) },
             { label: "Épaisseur d'isolant", value: withUnit(formatNumber(product.thicknessMm, 0), "mm") },
             { label: "Volume d'une botte", value: withUnit(formatNumber(baleVolume(product), 3), "m³") },
             { label: "Surface de paroi couverte par une botte", value: withUnit(formatNumber(surfacePerBale(product), 3), "m²") },
@@ -76,8 +72,8 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
         <Text style={pdfStyles.heading}>Performances</Text>
         <PdfFactsTable
           facts={[
-            { label: "Résistance thermique R", value: formatThermalResistance(product.thermalResistance) },
-            { label: "Conductivité thermique λ", value: formatLambda(product.lambda) },
+            { label: "Résistance thermique R", value: formatResistance(product) },
+            { label: "Conductivité thermique λ", value: formatLambda(product) },
             { label: "Densité", value: withUnit(`${DENSITY_RANGE_PRODUCTS.min} à ${DENSITY_RANGE_PRODUCTS.max}`, "kg/m³") },
             { label: "Réaction au feu (Euroclasse)", value: FAQ_FACTS.fireClass },
             { label: "Stockage de carbone biogénique", value: withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/m²") },

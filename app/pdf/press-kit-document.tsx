@@ -6,9 +6,10 @@ import {
   PAILLEMOBILE,
   PRODUCT_LIST,
 } from "@domain/products";
+import { formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
-import { formatThermalResistance, withUnit } from "./pdf-format";
+import { withUnit } from "./pdf-format";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
 
@@ -86,7 +87,7 @@ export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
             <View key={product.id} style={styles.row} wrap={false}>
               <Text style={styles.cellName}>{product.label}</Text>
               <Text style={styles.cell}>{withUnit(formatNumber(product.thicknessMm / 10, 1), "cm")}</Text>
-              <Text style={styles.cell}>R = {formatThermalResistance(product.thermalResistance)}</Text>
+              <Text style={styles.cell}>R = {formatResistance(product)}</Text>
               <Text style={styles.cell}>{withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/m²")}</Text>
             </View>
           ))}

@@ -10,10 +10,11 @@ import {
   STRAW_REFERENCE_UNIT,
 } from "@domain/fdes-reference";
 import { DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product } from "@domain/products";
+import { formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
-import { formatLambda, formatThermalResistance, withUnit } from "./pdf-format";
+import { withUnit } from "./pdf-format";
 import { PdfIndicatorTable } from "./pdf-indicator-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
@@ -48,7 +49,7 @@ export interface SampleFdesDocumentProps {
 export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentProps) {
   const title = `FDES ${product.label} — EXEMPLE`;
   const edition = `Exemple établi le ${formatDateLong(lastUpdated)}`;
-  const r = formatThermalResistance(product.thermalResistance);
+  const r = formatResistance(product);
   const indicators = LIFE_CYCLE_INDICATORS.map((id) => scaledIndicator(STRAW_REFERENCE_INDICATORS[id], product.thicknessMm));
   const moduleD = scaledIndicator(STRAW_REFERENCE_INDICATORS.moduleD, product.thicknessMm);
   const strawMassKgPerM2 = (STRAW_REFERENCE_UNIT.densityKgPerM3 * product.thicknessMm) / 1000;
@@ -93,7 +94,7 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
         <PdfFactsTable
           facts={[
             { label: "Épaisseur", value: withUnit(formatNumber(product.thicknessMm, 0), "mm") },
-            { label: "Conductivité thermique λ (déclarée par le fabricant)", value: formatLambda(product.lambda) },
+            { label: "Conductivité thermique λ (déclarée par le fabricant)", value: formatLambda(product) },
             { label: "Résistance thermique R (déclarée par le fabricant)", value: r },
             { label: "Densité", value: withUnit(`${DENSITY_RANGE_PRODUCTS.min} à ${DENSITY_RANGE_PRODUCTS.max}`, "kg/m³") },
             { label: "Réaction au feu (Euroclasse)", value: FAQ_FACTS.fireClass },

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { CALCULATOR_UNITS, type CalculatorUnit, UNIT_LABELS } from "@domain/calculator/calculator";
+import { formatResistance, formatThickness } from "@domain/product-figures";
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -31,7 +32,7 @@ export function CalculationInputs({ title, draft, onChange }: { title: string; d
         >
           {PRODUCT_LIST.map((product) => (
             <option key={product.id} value={product.id}>
-              {product.label} ({product.thicknessMm / 10} cm, R = {String(product.thermalResistance).replace(".", ",")})
+              {product.label} ({formatThickness(product)}, R = {formatResistance(product)})
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatKg, formatNumber, formatSquareMetres, formatTonnes } from "@domain/format";
 import { PRODUCTS } from "@domain/products";
-import { formatResistance } from "~/components/products/product-figures";
+import { formatResistance } from "@domain/product-figures";
 
 /** The bale whose R is 4.6 m².K/W (public §2 Home: 'CO2 storage chart for R=4.6'). */
 const product = PRODUCTS["botte-22"];

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { PRODUCT_LIST } from "@domain/products";
 import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
-import { formatCarbon, formatResistance, formatThickness } from "~/components/products/product-figures";
+import { formatCarbon, formatResistance, formatThickness } from "@domain/product-figures";
 import { PRODUCT_COPY } from "~/content/product-copy";
 
 /** The four bales, each card leading to its anchor on /produits (public §2 Home). */

@@ -10,7 +10,7 @@ import {
   formatResistance,
   formatThickness,
   INDICATIVE_PRICE_NOTE,
-} from "./product-figures";
+} from "@domain/product-figures";
 
 const rows: { label: string; value: (product: Product) => ReactNode }[] = [
   { label: "Épaisseur", value: formatThickness },

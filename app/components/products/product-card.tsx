@@ -11,7 +11,7 @@ import {
   formatPhaseShift,
   formatPricePerM2,
   formatResistance,
-} from "./product-figures";
+} from "@domain/product-figures";
 import { ProductDocument } from "./product-document";
 import { QuoteRequestLink } from "./quote-request-link";
 

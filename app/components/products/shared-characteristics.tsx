@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Droplets, Layers, Recycle, Wind } from "lucide-react";
 import { DENSITY_RANGE_PRODUCTS } from "@domain/products";
-import { formatDensityRange } from "./product-figures";
+import { formatDensityRange } from "@domain/product-figures";
 
 const characteristics: { title: string; text: string; icon: ReactNode }[] = [
   {

@@ -1,9 +1,10 @@
-import { formatEurosHT, formatNumber, formatSquareMetres } from "@domain/format";
-import type { Product } from "@domain/products";
+import { formatEurosHT, formatNumber, formatSquareMetres } from "./format";
+import type { Product } from "./products";
 
 /**
- * How product figures read on the pages, so a card, the comparison table and the home teaser write them alike.
- * The figures themselves come from domain/products.ts.
+ * How product figures are written everywhere (pages, FAQ, PDF documents, e-mails), so a card, the comparison table,
+ * the FAQ and a data sheet write them alike. The figures themselves come from domain/products.ts. A no-break space
+ * keeps each number with its unit.
  */
 
 const NBSP = "\u00A0";
@@ -18,18 +19,23 @@ export function formatThickness(product: Product): string {
   return `${formatNumber(product.thicknessMm / 10, 1)}${NBSP}cm`;
 }
 
-export function formatResistance(product: Product): string {
-  return `${formatNumber(product.thermalResistance, 2)}${NBSP}m².K/W`;
+/** "4,6 m².K/W": a product's, or another resistance (a wall, an FDES) given as a number. */
+export function formatResistance(productOrR: Product | number): string {
+  const r = typeof productOrR === "number" ? productOrR : productOrR.thermalResistance;
+  return `${formatNumber(r, 2)}${NBSP}m².K/W`;
 }
 
 export function formatPhaseShift(hours: number): string {
   return `${formatNumber(hours, 1)}${NBSP}h`;
 }
 
-export function formatLambda(product: Product): string {
-  return `${formatNumber(product.lambda, 3)}${NBSP}W/(m.K)`;
+/** "0,048 W/(m.K)". */
+export function formatLambda(productOrLambda: Product | number): string {
+  const lambda = typeof productOrLambda === "number" ? productOrLambda : productOrLambda.lambda;
+  return `${formatNumber(lambda, 3)}${NBSP}W/(m.K)`;
 }
 
+/** "23,14 kg CO₂/m²". */
 export function formatCarbon(product: Product): string {
   return `${formatNumber(product.carbonStoragePerM2, 2)}${NBSP}kg${NBSP}CO₂/m²`;
 }
