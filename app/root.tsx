@@ -4,6 +4,7 @@ import { isAdminRequest } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { PageViewTracker } from "~/components/analytics/page-view-tracker";
 import { SiteShell } from "~/components/layout/site-shell";
+import { pageTitle } from "~/content/brand";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 
@@ -52,7 +53,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <NotFound />
       ) : (
         <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-          <title>Erreur | Isol en Paille</title>
+          <title>{pageTitle("Erreur")}</title>
           <h1 className="text-3xl font-bold">Une erreur est survenue</h1>
           <p className="mt-4">La page n'a pas pu être affichée. Veuillez réessayer dans quelques instants.</p>
         </section>

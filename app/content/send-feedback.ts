@@ -16,10 +16,10 @@ export const SEND_FEEDBACK = {
   availableIn: (countdown: string) => `Disponible dans ${countdown}`,
   genericError: { title: "Erreur", description: "Une erreur est survenue lors de l'envoi. Veuillez réessayer." },
   // The quote request (/devis).
-  quoteRateLimited: {
+  quoteRateLimited: (quotesPerHour: number) => ({
     title: "Trop de demandes de devis",
-    description: "Vous avez atteint la limite de 3 demandes de devis par heure. Veuillez réessayer plus tard.",
-  },
+    description: `Vous avez atteint la limite de ${quotesPerHour} demandes de devis par heure. Veuillez réessayer plus tard.`,
+  }),
   quoteRateLimitPanel: "Limite de demandes de devis atteinte",
   quoteGenerating: "Génération du devis en cours...",
   quoteGenerated: {

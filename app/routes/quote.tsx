@@ -1,4 +1,5 @@
 import type { Route } from "./+types/quote";
+import { servicesContext } from "@server/context.server";
 import { QuoteRequestForm } from "~/components/quote/quote-request-form";
 import { brand, pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
@@ -10,7 +11,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/devis",
   });
 
-export default function QuotePage() {
+// The toast after a 429 names the limit in force, which is configuration (RATE_LIMIT_QUOTE_PER_HOUR).
+export function loader({ context }: Route.LoaderArgs) {
+  return { quotesPerHour: context.get(servicesContext).config.RATE_LIMIT_QUOTE_PER_HOUR };
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
       <header className="max-w-3xl">
@@ -27,7 +33,7 @@ export default function QuotePage() {
         </noscript>
       </header>
       <div className="mt-8">
-        <QuoteRequestForm />
+        <QuoteRequestForm quotesPerHour={loaderData.quotesPerHour} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
 import { PRODUCT_LIST } from "../products";
-import { CALCULATOR_UNITS, type CalculationInput, type CalculationResult, MAX_QUANTITY } from "./calculator";
+import { type CalculationInput, type CalculationResult, calculatorUnitSchema, quantitySchema } from "./calculator";
 
 /**
  * Payloads of the calculator's two calls (public §7 calls 4 and 5), shared by the browser and the server.
@@ -15,8 +15,8 @@ const productByLabel = new Map(PRODUCT_LIST.map((product) => [product.label, pro
 const sentCalculationSchema = z
   .object({
     product: z.string().refine((label) => productByLabel.has(label), "Produit inconnu"),
-    unit: z.enum(CALCULATOR_UNITS, { error: "Unité inconnue" }),
-    quantity: z.number({ error: "La quantité doit être un nombre" }).gt(0, "La quantité doit être supérieure à 0").max(MAX_QUANTITY),
+    unit: calculatorUnitSchema,
+    quantity: quantitySchema,
   })
   .transform((sent): CalculationInput => ({ productId: productByLabel.get(sent.product)!, unit: sent.unit, quantity: sent.quantity }));
 

@@ -14,13 +14,17 @@ export const UNIT_LABELS: Record<CalculatorUnit, string> = { m2: "m²", m3: "m³
 /** Largest quantity accepted: far beyond any order, small enough that every figure stays exact. */
 export const MAX_QUANTITY = 1_000_000;
 
+export const calculatorUnitSchema = z.enum(CALCULATOR_UNITS, { error: "Unité inconnue" });
+
+export const quantitySchema = z
+  .number({ error: "La quantité doit être un nombre" })
+  .gt(0, "La quantité doit être supérieure à 0")
+  .max(MAX_QUANTITY, "La quantité est trop grande");
+
 export const calculationInputSchema = z.object({
   productId: z.enum(PRODUCT_IDS, { error: "Produit inconnu" }),
-  unit: z.enum(CALCULATOR_UNITS, { error: "Unité inconnue" }),
-  quantity: z
-    .number({ error: "La quantité doit être un nombre" })
-    .gt(0, "La quantité doit être supérieure à 0")
-    .max(MAX_QUANTITY, "La quantité est trop grande"),
+  unit: calculatorUnitSchema,
+  quantity: quantitySchema,
 });
 export type CalculationInput = z.infer<typeof calculationInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MESSAGES, emailAddressSchema } from "../email-address";
+import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG } from "../shared-fields";
 
 /**
  * The contact form's rules and French messages (public §5), used by the browser form and re-checked by
@@ -18,7 +19,7 @@ export const CONTACT_MESSAGES = {
   emailInvalid: EMAIL_MESSAGES.invalid,
   emailTooLong: EMAIL_MESSAGES.tooLong,
   phoneInvalid: "Numéro de téléphone invalide (format français attendu)",
-  companyTooLong: "Le nom de l'entreprise ne peut pas dépasser 200 caractères",
+  companyTooLong: COMPANY_TOO_LONG,
   subjectTooShort: "Le sujet doit contenir au moins 3 caractères",
   subjectTooLong: "Le sujet ne peut pas dépasser 200 caractères",
   subjectCharacters: "Le sujet doit tenir sur une seule ligne",
@@ -49,7 +50,7 @@ export const contactFormSchema = z.object({
   company: z
     .string()
     .trim()
-    .max(200, CONTACT_MESSAGES.companyTooLong)
+    .max(COMPANY_MAX_LENGTH, CONTACT_MESSAGES.companyTooLong)
     .optional()
     .transform((company) => company || undefined),
   subject: z

@@ -3,6 +3,7 @@ import { isIsoDay } from "../calendar";
 import { emailAddressSchema } from "../email-address";
 import { PRODUCT_IDS, type ProductId } from "../products";
 import { SURFACE_MAX_LENGTH, parseSurface, phoneDigits } from "./quote-field-values";
+import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG, POSTAL_CODE_PATTERN } from "../shared-fields";
 
 /**
  * The quote request form (public §3 'Quote request form', §5 'Quote form'), its French messages and its choices:
@@ -12,7 +13,7 @@ export const QUOTE_MESSAGES = {
   typeClient: "Indiquez si vous êtes un particulier ou un professionnel",
   besoins: "Indiquez si vous connaissez vos besoins",
   entreprise: "Le nom de l'entreprise est requis pour un professionnel",
-  entrepriseTooLong: "Le nom de l'entreprise ne peut pas dépasser 200 caractères",
+  entrepriseTooLong: COMPANY_TOO_LONG,
   numeroTVA: "Le numéro de TVA ne peut pas dépasser 50 caractères",
   posteOccupe: "Le poste ne peut pas dépasser 100 caractères",
   nomPrenom: "Le nom et prénom doit contenir au moins 3 caractères",
@@ -84,7 +85,7 @@ export const quoteFormSchema = z
   .object({
     typeClient: choice(CLIENT_TYPES, QUOTE_MESSAGES.typeClient),
     besoins: choice(NEEDS, QUOTE_MESSAGES.besoins),
-    entreprise: optionalText(200, QUOTE_MESSAGES.entrepriseTooLong),
+    entreprise: optionalText(COMPANY_MAX_LENGTH, QUOTE_MESSAGES.entrepriseTooLong),
     numeroTVA: optionalText(50, QUOTE_MESSAGES.numeroTVA),
     posteOccupe: optionalText(100, QUOTE_MESSAGES.posteOccupe),
     nomPrenom: text(3, 200, QUOTE_MESSAGES.nomPrenom, QUOTE_MESSAGES.nomPrenomTooLong).refine(
@@ -98,7 +99,7 @@ export const quoteFormSchema = z
     email: emailAddressSchema,
     rue: text(5, 200, QUOTE_MESSAGES.rue, QUOTE_MESSAGES.rueTooLong),
     rue2: optionalText(200, QUOTE_MESSAGES.rueTooLong),
-    codePostal: z.string({ error: QUOTE_MESSAGES.codePostal }).trim().regex(/^\d{5}$/, QUOTE_MESSAGES.codePostal),
+    codePostal: z.string({ error: QUOTE_MESSAGES.codePostal }).trim().regex(POSTAL_CODE_PATTERN, QUOTE_MESSAGES.codePostal),
     ville: text(2, 100, QUOTE_MESSAGES.ville, QUOTE_MESSAGES.villeTooLong),
     livraisonDifferente: choice(YES_NO, QUOTE_MESSAGES.livraisonDifferente),
     rueLivraison: z.string().trim().max(200, QUOTE_MESSAGES.rueTooLong).optional().default(""),
@@ -120,7 +121,7 @@ export const quoteFormSchema = z
       }
       if (form.livraisonDifferente === "oui") {
         if (String(form.rueLivraison ?? "").length < 5) context.addIssue({ code: "custom", path: ["rueLivraison"], message: QUOTE_MESSAGES.rue });
-        if (!/^\d{5}$/.test(String(form.codePostalLivraison ?? ""))) {
+        if (!POSTAL_CODE_PATTERN.test(String(form.codePostalLivraison ?? ""))) {
           context.addIssue({ code: "custom", path: ["codePostalLivraison"], message: QUOTE_MESSAGES.codePostal });
         }
         if (String(form.villeLivraison ?? "").length < 2) context.addIssue({ code: "custom", path: ["villeLivraison"], message: QUOTE_MESSAGES.ville });

@@ -1,6 +1,7 @@
 import { PRODUCT_IDS } from "../products";
 import { parseSurface, phoneDigits } from "./quote-field-values";
 import type { QuoteFormInput } from "./quote-form";
+import { POSTAL_CODE_PATTERN } from "../shared-fields";
 
 /** Weights of the three sections in the progress bar (public §4 'Progress'). */
 export const PROGRESS_WEIGHTS = { identity: 40, project: 30, delivery: 30 } as const;
@@ -16,13 +17,13 @@ function identityItems(form: Draft): boolean[] {
     phoneDigits(form.telephone ?? "").length === 10,
     /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test((form.email ?? "").trim()),
     filled(form.rue, 5),
-    /^\d{5}$/.test((form.codePostal ?? "").trim()),
+    POSTAL_CODE_PATTERN.test((form.codePostal ?? "").trim()),
     filled(form.ville, 2),
     Boolean(form.livraisonDifferente),
   ];
   if (form.typeClient === "professionnel") items.push(filled(form.entreprise));
   if (form.livraisonDifferente === "oui") {
-    items.push(filled(form.rueLivraison, 5), /^\d{5}$/.test((form.codePostalLivraison ?? "").trim()), filled(form.villeLivraison, 2));
+    items.push(filled(form.rueLivraison, 5), POSTAL_CODE_PATTERN.test((form.codePostalLivraison ?? "").trim()), filled(form.villeLivraison, 2));
   }
   return items;
 }

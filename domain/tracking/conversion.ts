@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { sitePathSchema } from "./site-path";
 
 /** Payload of `POST /api/track-conversion` (public §7 call 9), sent after a plain quote request. */
 export const conversionPayloadSchema = z.object({
   eventType: z.enum(["quote_request_submitted"], { error: "Type d'événement inconnu" }),
   eventCategory: z.enum(["conversion"], { error: "Catégorie d'événement inconnue" }),
-  pageUrl: z
-    .string()
-    .max(2048)
-    .refine((value) => value.startsWith("/") && !value.startsWith("//"), "L'adresse de la page doit être un chemin du site.")
-    .optional(),
+  pageUrl: sitePathSchema.optional(),
   isAdmin: z.boolean().optional().default(false),
 });
 export type ConversionPayload = z.input<typeof conversionPayloadSchema>;

@@ -1,12 +1,9 @@
 import { z } from "zod";
+import { sitePathSchema } from "./site-path";
 
 /** Payload of `POST /api/track-page-view` (public §7 call 3), sent on the first load and every route change. */
 export const pageViewPayloadSchema = z.object({
-  page_url: z
-    .string({ error: "L'adresse de la page est requise." })
-    .min(1, "L'adresse de la page est requise.")
-    .max(2048, "L'adresse de la page est trop longue.")
-    .refine((value) => value.startsWith("/") && !value.startsWith("//"), "L'adresse de la page doit être un chemin du site."),
+  page_url: sitePathSchema,
   page_title: z.string({ error: "Le titre de la page doit être un texte." }).max(300, "Le titre de la page est trop long."),
   referrer: z
     .string({ error: "Le référent doit être un texte." })

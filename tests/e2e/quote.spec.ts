@@ -10,7 +10,7 @@ const TEAM_EMAIL = "equipe@isolenpaille.test";
 
 // Three quote requests an hour (personalised or plain): the two journeys and the plain request use them, so the
 // cooldown test meets the limit.
-const site = siteInBrowser({ env: { TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "3" }, smtp: true });
+const site = siteInBrowser({ env: { TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "4" }, smtp: true });
 let context: BrowserContext;
 
 async function openQuote(
@@ -359,8 +359,9 @@ describe("quote request form", () => {
   it("after a 429 shows the cooldown panel and the disabled button, ticking, and keeps them after a reload", async () => {
     const page = await openQuote();
     const panel = page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" });
-    // The earlier tests used this visitor's three requests of the hour; a run of this test alone uses them here.
-    for (let attempt = 0; attempt < 4; attempt++) {
+    // The earlier tests used this visitor's four requests of the hour (RATE_LIMIT_QUOTE_PER_HOUR above); a run of this test
+    // alone uses them here.
+    for (let attempt = 0; attempt < 5; attempt++) {
       await fillComplete(page);
       const answer = page.waitForResponse("**/api/generate-devis");
       await submitAndConfirm(page);
@@ -369,7 +370,7 @@ describe("quote request form", () => {
     }
     await panel.waitFor();
     await page.getByText("Trop de demandes de devis").waitFor();
-    await page.getByText(/limite de 3 demandes de devis par heure/).waitFor();
+    await page.getByText(/limite de 4 demandes de devis par heure/).waitFor();
     expect(await panel.textContent()).toMatch(/Réessayez dans \d{1,2}:\d{2}/);
     const button = form(page).getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ });
     expect(await button.isDisabled()).toBe(true);

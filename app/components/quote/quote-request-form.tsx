@@ -64,7 +64,7 @@ function failedSubmitCheck(values: QuoteFormInput): { title: string; description
  * personalised quote or a plain request. A 429 starts a cooldown kept in `devis_cooldown`; unsent edits make
  * leaving ask first.
  */
-export function QuoteRequestForm() {
+export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
   const form = useForm<QuoteFormInput, unknown, QuoteForm>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: EMPTY_QUOTE,
@@ -179,10 +179,12 @@ export function QuoteRequestForm() {
         scrollToTop(document.getElementById(QUOTE_SECTIONS[0].anchor));
         return;
       }
-      case "rate-limited":
+      case "rate-limited": {
         cooldown.start(result.retryAfterSeconds);
-        toast.error(SEND_FEEDBACK.quoteRateLimited.title, { description: SEND_FEEDBACK.quoteRateLimited.description, ...replaceLoading });
+        const { title, description } = SEND_FEEDBACK.quoteRateLimited(quotesPerHour);
+        toast.error(title, { description, ...replaceLoading });
         return;
+      }
       case "invalid": {
         const known = Object.entries(result.fields).filter(([field]) => QUOTE_FIELD_ORDER.includes(field as QuoteFieldName));
         for (const [field, message] of known) form.setError(field as QuoteFieldName, { message });
