@@ -3,6 +3,8 @@ import { brand } from "./brand";
 /** The French feedback of the forms that send something (public §8), in one place for contact and quote. */
 export const SEND_FEEDBACK = {
   validationError: "Erreur de validation",
+  /** A send button's label while its request is on its way. */
+  sending: "Envoi en cours...",
   contactSuccess: {
     title: "Message envoyé",
     description: "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",

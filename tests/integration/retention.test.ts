@@ -1,41 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { setUpTestSite } from "../support/site";
 
 /** The clean-up runs at every start, then hourly: a server started on old data applies the retention periods. */
 describe("retention (docs/analytics.md)", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // A first start creates the schema.
-    await (await startServer({ DATABASE_URL: database.url })).stop();
-    await database.pool.query(`
-      INSERT INTO page_views (viewed_at, page_url, page_title, visitor_key) VALUES
-        (now() - interval '26 months', '/ancienne', 'Ancienne', 1),
-        (now() - interval '24 months', '/recente', 'Récente', 2);
-      INSERT INTO document_downloads (downloaded_at, document_name, document_type) VALUES
-        (now() - interval '26 months', 'FT_Botte_22cm', 'fiche_technique');
-      INSERT INTO contact_requests (created_at, first_name, last_name, email, subject, message) VALUES
-        (now() - interval '4 years', 'Ancien', 'Client', 'ancien@exemple.fr', 'Question', 'Message ancien'),
-        (now() - interval '4 years', 'Fidèle', 'Cliente', 'fidele@exemple.fr', 'Question', 'Message ancien'),
-        (now() - interval '1 year', 'Fidèle', 'Cliente', 'fidele@exemple.fr', 'Devis', 'Message récent');
-    `);
-    server = await startServer({ DATABASE_URL: database.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
+  const site = setUpTestSite({
+    beforeStart: (seeded) =>
+      seeded.pool.query(`
+        INSERT INTO page_views (viewed_at, page_url, page_title, visitor_key) VALUES
+          (now() - interval '26 months', '/ancienne', 'Ancienne', 1),
+          (now() - interval '24 months', '/recente', 'Récente', 2);
+        INSERT INTO document_downloads (downloaded_at, document_name, document_type) VALUES
+          (now() - interval '26 months', 'FT_Botte_22cm', 'fiche_technique');
+        INSERT INTO contact_requests (created_at, first_name, last_name, email, subject, message) VALUES
+          (now() - interval '4 years', 'Ancien', 'Client', 'ancien@exemple.fr', 'Question', 'Message ancien'),
+          (now() - interval '4 years', 'Fidèle', 'Cliente', 'fidele@exemple.fr', 'Question', 'Message ancien'),
+          (now() - interval '1 year', 'Fidèle', 'Cliente', 'fidele@exemple.fr', 'Devis', 'Message récent');
+      `),
   });
 
   async function waitFor(query: string, expected: unknown) {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await database.pool.query(query);
+      const { rows } = await site.database.pool.query(query);
       if (JSON.stringify(rows) === JSON.stringify(expected)) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const { rows } = await database.pool.query(query);
+    const { rows } = await site.database.pool.query(query);
     expect(rows).toEqual(expected);
   }
 

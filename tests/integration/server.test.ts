@@ -3,24 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, withAdminClient } from "../support/database";
-import { launchServer, type RunningServer, startServer } from "../support/server";
+import { withAdminClient } from "../support/database";
+import { launchServer, startServer } from "../support/server";
+import { setUpTestSite } from "../support/site";
 
 describe("HTTP basics", () => {
-  let database: TestDatabase;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startServer({ DATABASE_URL: database.url });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const site = setUpTestSite();
 
   it("renders the home page in French on the server", async () => {
-    const response = await fetch(server.url);
+    const response = await fetch(site.server.url);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="fr"');
@@ -29,7 +20,7 @@ describe("HTTP basics", () => {
   });
 
   it("answers 404 with the not-found page for an unknown path", async () => {
-    const response = await fetch(`${server.url}/cette-page-n-existe-pas`);
+    const response = await fetch(`${site.server.url}/cette-page-n-existe-pas`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Oops! Page not found");
@@ -37,17 +28,17 @@ describe("HTTP basics", () => {
   });
 
   it("redirects /donnees to /produits", async () => {
-    const response = await fetch(`${server.url}/donnees`, { redirect: "manual" });
+    const response = await fetch(`${site.server.url}/donnees`, { redirect: "manual" });
     expect(response.status).toBe(301);
-    expect(new URL(response.headers.get("location")!, server.url).pathname).toBe("/produits");
+    expect(new URL(response.headers.get("location")!, site.server.url).pathname).toBe("/produits");
   });
 
   it("serves hashed assets with a one-year immutable cache, compressed", async () => {
-    const html = await (await fetch(server.url)).text();
+    const html = await (await fetch(site.server.url)).text();
     // The framework chunk: large enough to be compressed (tiny files are sent as they are).
     const asset = /\/assets\/framework-[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
-    const response = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    const response = await fetch(`${site.server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("immutable");
     expect(response.headers.get("cache-control")).toContain("max-age=31536000");
@@ -55,21 +46,21 @@ describe("HTTP basics", () => {
   });
 
   it("reports health 200 while the database answers, 503 once it does not", async () => {
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
-    const name = new URL(database.url).pathname.slice(1);
+    expect((await fetch(`${site.server.url}/healthz`)).status).toBe(200);
+    const name = new URL(site.database.url).pathname.slice(1);
     await withAdminClient(async (client) => {
       await client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
       await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [name]);
     });
     try {
-      expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+      expect((await fetch(`${site.server.url}/healthz`)).status).toBe(503);
     } finally {
       await withAdminClient((client) => client.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`));
     }
-    await database.pool.end();
-    database.pool = new pg.Pool({ connectionString: database.url, max: 3 });
-    database.pool.on("error", () => {});
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await site.database.pool.end();
+    site.database.pool = new pg.Pool({ connectionString: site.database.url, max: 3 });
+    site.database.pool.on("error", () => {});
+    expect((await fetch(`${site.server.url}/healthz`)).status).toBe(200);
   });
 });
 

@@ -39,6 +39,11 @@ export interface TestSiteOptions {
    * address per call keeps one test's per-caller rate limit out of the next. 90.84.x.x is a Paris address.
    */
   addressPrefix?: string;
+  /**
+   * Rows to put in the database before the site starts (old data for a job that runs at start): the schema is
+   * created by a first, short start of the server, then this runs, then the site starts for the tests.
+   */
+  beforeStart?: (database: TestDatabase) => Promise<unknown>;
 }
 
 export interface TestSite {
@@ -79,6 +84,10 @@ export function setUpTestSite(options: TestSiteOptions = {}): TestSite {
   beforeAll(async () => {
     if (options.smtp) site.smtp = await startSmtpServer();
     site.database = await createTestDatabase();
+    if (options.beforeStart) {
+      await (await startServer({ DATABASE_URL: site.database.url })).stop();
+      await options.beforeStart(site.database);
+    }
     site.server = await startServer({
       DATABASE_URL: site.database.url,
       TRUST_PROXY: "1",

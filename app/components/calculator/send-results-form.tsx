@@ -57,7 +57,7 @@ export function SendResultsForm({ first, second }: { first: CalculationResult | 
           className="sm:max-w-sm"
         />
         <Button type="submit" variant="secondary" disabled={sending}>
-          {sending ? "Envoi en cours..." : "Envoyer les résultats"}
+          {sending ? SEND_FEEDBACK.sending : "Envoyer les résultats"}
         </Button>
       </div>
     </form>

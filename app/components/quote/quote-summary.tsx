@@ -33,7 +33,7 @@ export function QuoteSummary({
       : generating
         ? SEND_FEEDBACK.quoteGenerating
         : sending
-          ? "Envoi en cours..."
+          ? SEND_FEEDBACK.sending
           : "Demander mon devis";
   return (
     <div className="flex flex-col gap-5 rounded-lg border border-border bg-card p-5 shadow-xs">

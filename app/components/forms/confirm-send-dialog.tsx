@@ -1,0 +1,53 @@
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { SEND_FEEDBACK } from "~/content/send-feedback";
+import { SummaryList, type SummaryRow } from "~/components/forms/summary-list";
+
+/**
+ * The read-back before a form leaves (public §4, contact and quote): what will be sent, 'Modifier' to return to the
+ * form as it was, 'Confirmer et envoyer' to send. Closing it while sending is refused, so a request is never half
+ * abandoned.
+ */
+export function ConfirmSendDialog({
+  open,
+  title,
+  description,
+  rows,
+  sending,
+  busyLabel = SEND_FEEDBACK.sending,
+  wide = false,
+  onEdit,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  rows: SummaryRow[];
+  sending: boolean;
+  /** What the confirm button says while sending. */
+  busyLabel?: string;
+  wide?: boolean;
+  onEdit: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !sending && onEdit()}>
+      <DialogContent className={wide ? "sm:max-w-2xl" : undefined}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <SummaryList rows={rows} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onEdit} disabled={sending}>
+            Modifier
+          </Button>
+          <Button variant="eco" onClick={onConfirm} disabled={sending}>
+            {sending ? busyLabel : "Confirmer et envoyer"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
