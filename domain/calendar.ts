@@ -25,6 +25,13 @@ export function addMonths(isoDay: string, months: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/** The calendar day `days` later (or earlier, when negative). */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 export function isIsoDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 }

@@ -8,6 +8,11 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "").slice(0, 10);
 }
 
+/** A French phone number as people write it: "06 12 34 56 78". */
+export function formatPhone(digits: string): string {
+  return digits.replace(/(\d{2})(?=\d)/g, "$1 ");
+}
+
 /** A surface field: at most 4 characters, a number from 1 to 9999 m² (public §5); empty means not given. */
 export const SURFACE_MAX_LENGTH = 4;
 export function parseSurface(value: string): number | null {

@@ -1,5 +1,6 @@
 import { formatDateShort } from "../format";
 import { CLIENT_TYPES, HORIZONS, NEEDS, type QuoteForm, WORKS, YES_NO } from "./quote-form";
+import { formatPhone } from "./quote-field-values";
 import { baleSurfaceLines } from "./quote-payload";
 
 export interface QuoteSummaryRow {
@@ -18,7 +19,7 @@ export function quoteSummaryRows(form: QuoteForm, urgent: boolean): QuoteSummary
     form.typeClient === "professionnel" ? { label: "Numéro de TVA", value: form.numeroTVA ?? "Non renseigné" } : null,
     form.posteOccupe ? { label: "Poste occupé", value: form.posteOccupe } : null,
     { label: "Nom et prénom", value: form.nomPrenom },
-    { label: "Téléphone", value: form.telephone.replace(/(\d{2})(?=\d)/g, "$1 ") },
+    { label: "Téléphone", value: formatPhone(form.telephone) },
     { label: "E-mail", value: form.email },
     { label: "Adresse de facturation", value: [form.rue, form.rue2, `${form.codePostal} ${form.ville}`].filter(Boolean).join(", ") },
     {
