@@ -10,7 +10,7 @@ import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // siteUrl: absolute canonical and Open Graph URLs in every page's meta (app/lib/seo.ts).
-  return { isAdmin: await isAdminRequest(request), siteUrl: context.get(servicesContext).config.SITE_URL };
+  return { isAdmin: await isAdminRequest({ request, context }), siteUrl: context.get(servicesContext).config.SITE_URL };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

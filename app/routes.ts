@@ -32,6 +32,7 @@ export default [
   route("api/generate-devis", "routes/api/generate-devis.ts"),
   route("api/track-conversion", "routes/api/track-conversion.ts"),
   route("api/track-download", "routes/api/track-download.ts"),
+  route("api/create-admin-user", "routes/api/create-admin-user.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -2,15 +2,20 @@
  * `npm run demo [-- --page-views N] [-- --replace]`: fills the database (embedded unless DATABASE_URL is set) with
  * 25 months of believable French activity for the dashboards: about N page views (200,000 by default), and in
  * proportion calculations, downloads, contact and quote requests. Refuses a database that already holds page views
- * or contact requests, unless --replace is given (which empties those tables first: never on real data).
+ * or contact requests, unless --replace is given (which empties those tables first: never on real data). Creates the
+ * demo admin (or gives it a new password) and prints its e-mail and password.
  */
+import { randomBytes } from "node:crypto";
 import type pg from "pg";
+import { createOrPromoteAdmin } from "../server/auth/accounts.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
 import { parseConfig } from "../server/config.server";
 import { generateDemoActivity } from "../tests/factories/demo-activity";
 import { generateDemoPageViews } from "../tests/factories/demo-traffic";
-import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
+import { openScriptDatabase, pageViewsArgument, scriptAuth } from "./lib/demo-database";
+
+const DEMO_ADMIN_EMAIL = "demo@isolenpaille.fr";
 
 const { pageViews, values } = pageViewsArgument(200_000);
 const database = await openScriptDatabase();
@@ -51,6 +56,9 @@ async function fill(pool: pg.Pool) {
   started = performance.now();
   const days = await runTrafficRollup(pool, exclusionsFromConfig(parseConfig()));
   console.log(`Agrégats quotidiens : ${days?.length ?? 0} jours en ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  // The demo admin comes with sign-in (the auth issue): `createOrPromoteAdmin` is wired here when it lands.
-  console.log("Compte administrateur de démonstration : pas encore créé (la connexion arrive avec l'issue /auth).");
+  // A new password at each run: nothing to guess from the repository.
+  const password = randomBytes(9).toString("base64url");
+  await createOrPromoteAdmin(await scriptAuth(pool), DEMO_ADMIN_EMAIL, password);
+  console.log(`Administrateur de démonstration : ${DEMO_ADMIN_EMAIL} / ${password}`);
+  console.log("Pour le voir sans double authentification, démarrez le site avec ADMIN_MFA=optional (démonstration seulement).");
 }

@@ -4,12 +4,14 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
+import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { CLIENT_ADDRESS_HEADER } from "./auth/auth.server";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
 import { pageViewIngest } from "./analytics/page-view-ingest.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
-import { API_MESSAGES } from "./http/api.server";
+import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
@@ -74,6 +76,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
 
   app.use(requestGuard(config.TRUST_PROXY));
   app.use("/api", onlyPost);
+  app.all("/api/auth/*splat", authBodyCap, toNodeHandler(services.auth));
   app.post("/api/track-page-view", ...pageViewIngest(services));
 
   const loadContext = (req: express.Request, res: express.Response, csp: PageRenderContext) => {
@@ -113,6 +116,8 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
 function requestGuard(trustProxy: number): RequestHandler {
   return (req, res, next) => {
     res.locals.clientAddress = clientAddress(req.socket.remoteAddress, req.get("x-forwarded-for"), trustProxy);
+    // The auth library reads the client address from this one header, always ours: a client's own value is replaced.
+    req.headers[CLIENT_ADDRESS_HEADER] = res.locals.clientAddress;
     const crossSite = isCrossSiteWrite(req.method, {
       origin: req.get("origin"),
       host: req.get("host"),
@@ -133,6 +138,24 @@ function requestGuard(trustProxy: number): RequestHandler {
 const onlyPost: RequestHandler = (req, res, next) => {
   if (req.method === "POST" || req.path.startsWith("/auth/")) return next();
   res.status(405).set("Allow", "POST").json({ error: API_MESSAGES.methodNotAllowed });
+};
+
+/**
+ * The auth library reads bodies without a limit of its own: the JSON cap of every API call (docs/api-contract.md)
+ * applies to it too, from the announced length; a body of unannounced length is refused.
+ */
+const authBodyCap: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = Number(req.get("content-length") ?? Number.NaN);
+  if (!Number.isFinite(length)) {
+    res.status(411).json({ error: API_MESSAGES.lengthRequired });
+    return;
+  }
+  if (length > JSON_BODY_LIMIT) {
+    res.status(413).json({ error: API_MESSAGES.tooLarge });
+    return;
+  }
+  next();
 };
 
 /** Whatever escaped every other handler: logged with its request id, answered without any detail. */

@@ -42,6 +42,18 @@ const configSchema = z.object({
   RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Sign-in (docs/decisions/0010-sign-in.md).
+  /** `required`: an admin reaches no dashboard before enrolling a second factor. `optional`: demo and development only. */
+  ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
+  /** Absolute lifetime of a session: a new sign-in is needed after it, however active the session was. */
+  SESSION_MAX_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(12),
+  /** A session unused for this long ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().min(1).default(120),
+  /** Sign-in and second-factor attempts per 15 minutes, per client address and per account. */
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /** Signs the session cookies; unset, a random secret is created once in the database and shared by every instance. */
+  AUTH_SECRET: z.string().min(32, { error: "doit contenir au moins 32 caractères" }).optional(),
   // Traffic exclusions (tools §7) on top of the fixed ones (admin paths, admin mode, bots).
   TRAFFIC_EXCLUDED_CITIES: commaList,
   TRAFFIC_EXCLUDED_REFERRER_HOSTS: commaList,

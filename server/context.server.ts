@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
+import type { Auth } from "./auth/auth.server";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { OutboxWorker } from "./email/outbox-worker.server";
@@ -9,6 +10,8 @@ import type { GeoLookup } from "./geo/geo.server";
 export interface Services {
   config: Config;
   db: Database;
+  /** Sign-in, sessions and roles (server/auth/). */
+  auth: Auth;
   geo: GeoLookup;
   log: Logger;
   /** Delivery of queued e-mail; `nudge()` after queuing so it leaves at once. */

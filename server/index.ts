@@ -1,6 +1,7 @@
 import { type Server, createServer } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { authSecret, createAuth } from "./auth/auth.server";
 import { ConfigError, parseConfig } from "./config.server";
 import type { createApp as CreateApp } from "./app.server";
 import type { Services } from "./context.server";
@@ -77,7 +78,8 @@ async function main(): Promise<void> {
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
     rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
-    const services: Services = { config, db, geo: await openGeoLookup(), log, outbox };
+    const auth = createAuth(db, config, await authSecret(db, config));
+    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
     // A slow or stalled client cannot hold the server: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
     // whole request (body included) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection is closed; idle

@@ -1,7 +1,11 @@
 import { parseArgs } from "node:util";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import pino from "pino";
+import { authSecret, createAuth } from "../../server/auth/auth.server";
 import { parseConfig } from "../../server/config.server";
+import type { Database } from "../../server/db/client.server";
+import * as schema from "../../server/db/schema.server";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres.server";
 import { applyMigrations } from "../../server/db/migrate.server";
 
@@ -37,4 +41,11 @@ export function pageViewsArgument(defaultValue: number): { pageViews: number; va
   const pageViews = raw === undefined ? defaultValue : Number(raw);
   if (!Number.isInteger(pageViews) || pageViews < 0) throw new Error(`--page-views attend un entier positif, reçu « ${raw} »`);
   return { pageViews, values };
+}
+
+/** The sign-in library on a script's database, for creating admins (`admin:create`, the demo). */
+export async function scriptAuth(pool: pg.Pool) {
+  const config = parseConfig();
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return createAuth(db, config, await authSecret(db, config));
 }

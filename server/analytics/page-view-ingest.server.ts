@@ -1,5 +1,7 @@
 import express, { type RequestHandler } from "express";
 import { pageViewPayloadSchema } from "@domain/tracking/page-view";
+import { fromNodeHeaders } from "better-auth/node";
+import { viewerFromHeaders } from "../auth/viewer.server";
 import type { Services } from "../context.server";
 import { API_MESSAGES, ApiError, JSON_BODY_LIMIT, parseWith } from "../http/api.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
@@ -31,6 +33,9 @@ export function pageViewIngest(services: Services): RequestHandler[] {
     async (req, res) => {
       try {
         const payload = parseWith(pageViewPayloadSchema, req.body);
+        // A signed-in admin's views are flagged even without the admin-mode switch (docs/analytics.md): no figure
+        // counts them, whatever the browser says.
+        if (!payload.is_admin && (await viewerFromHeaders(services, fromNodeHeaders(req.headers)))?.isAdmin) payload.is_admin = true;
         const recorded = await recordPageView(
           services,
           { requestId: String(req.id), clientAddress: res.locals.clientAddress, userAgent: req.get("user-agent") ?? "", log: req.log },

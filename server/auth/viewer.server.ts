@@ -1,14 +1,82 @@
-import { redirect } from "react-router";
+import { sql } from "drizzle-orm";
+import { redirect, type RouterContextProvider } from "react-router";
+import { type Services, servicesContext } from "../context.server";
+import { ApiError } from "../http/api.server";
+import { ROLES, type Role } from "@domain/auth/account";
+
+/** The signed-in person behind a request, as every admin check sees it. */
+export interface Viewer {
+  userId: string;
+  email: string;
+  role: Role;
+  twoFactorEnabled: boolean;
+  /** An admin whose second factor is in place (or not required: ADMIN_MFA=optional): may open every dashboard. */
+  isAdmin: boolean;
+  /** An admin who must enrol a second factor before any dashboard (ADMIN_MFA=required). */
+  mustEnrolTwoFactor: boolean;
+}
+
+export const AUTH_MESSAGES = {
+  signInRequired: "Authentification requise",
+  adminRequired: "Accès réservé aux administrateurs",
+} as const;
 
 /**
- * Whether the person behind this request is a signed-in admin. Sign-in (better-auth, admin role) comes with the
- * auth issue; until it lands nobody can be signed in, so the answer is always no and no admin UI is ever rendered.
+ * The session's viewer, or null (no session, an expired one, or one idle for longer than SESSION_IDLE_MINUTES).
+ * The idle limit is ours: the library only knows the absolute lifetime. A session in use has its `updated_at` moved
+ * at most once a minute, so a dashboard refreshing every 30 s does not write at each read.
  */
-export async function isAdminRequest(_request: Request): Promise<boolean> {
-  return false;
+export async function viewerFromHeaders(services: Services, headers: Headers): Promise<Viewer | null> {
+  if (!headers.get("cookie") && !headers.get("authorization")) return null;
+  const found = await services.auth.api.getSession({ headers });
+  if (!found) return null;
+  const { session, user } = found;
+  const idleMs = services.config.SESSION_IDLE_MINUTES * 60_000;
+  if (Date.now() - new Date(session.updatedAt).getTime() > idleMs) {
+    await services.db.execute(sql`DELETE FROM auth_session WHERE id = ${session.id}`);
+    return null;
+  }
+  await services.db.execute(
+    sql`UPDATE auth_session SET updated_at = now() WHERE id = ${session.id} AND updated_at < now() - interval '1 minute'`,
+  );
+  const role: Role = ROLES.includes(user.role as Role) ? (user.role as Role) : "user";
+  const twoFactorEnabled = Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
+  const secondFactorSatisfied = twoFactorEnabled || services.config.ADMIN_MFA === "optional";
+  return {
+    userId: user.id,
+    email: user.email,
+    role,
+    twoFactorEnabled,
+    isAdmin: role === "admin" && secondFactorSatisfied,
+    mustEnrolTwoFactor: role === "admin" && !secondFactorSatisfied,
+  };
+}
+
+interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+export function getViewer({ request, context }: RequestArgs): Promise<Viewer | null> {
+  return viewerFromHeaders(context.get(servicesContext), request.headers);
+}
+
+/** Whether the person behind this request is a signed-in admin (with the second factor the configuration asks for). */
+export async function isAdminRequest(args: RequestArgs): Promise<boolean> {
+  return (await getViewer(args))?.isAdmin ?? false;
 }
 
 /** For every admin page loader (docs/product-decisions.md): anyone but a signed-in admin is sent to the sign-in page. */
-export async function requireAdmin(request: Request): Promise<void> {
-  if (!(await isAdminRequest(request))) throw redirect("/auth");
+export async function requireAdmin(args: RequestArgs): Promise<Viewer> {
+  const viewer = await getViewer(args);
+  if (!viewer?.isAdmin) throw redirect("/auth");
+  return viewer;
+}
+
+/** For every admin call and download: 401 without a session, 403 for a session that is not an admin's. */
+export async function requireAdminApi(args: RequestArgs): Promise<Viewer> {
+  const viewer = await getViewer(args);
+  if (!viewer) throw new ApiError(401, AUTH_MESSAGES.signInRequired);
+  if (!viewer.isAdmin) throw new ApiError(403, AUTH_MESSAGES.adminRequired);
+  return viewer;
 }

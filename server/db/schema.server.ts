@@ -281,3 +281,95 @@ export const bordereauUsage = pgTable(
     index("bordereau_usage_event_type_created_at_idx").on(table.eventType, table.createdAt),
   ],
 );
+
+/*
+ * Sign-in (server/auth/auth.server.ts): the tables of better-auth and of its admin and two-factor plugins, under the
+ * model names the library uses (user, session, account, verification, twoFactor, rateLimit), mapped to auth_* tables.
+ * Passwords are argon2id hashes in auth_account.password; sessions live here, so every instance shares them.
+ */
+const authTimestamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const authUser = pgTable("auth_user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  /** admin, moderator or user (tools §6). */
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: authTimestamp("ban_expires"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  createdAt: authTimestamp("created_at").notNull().defaultNow(),
+  updatedAt: authTimestamp("updated_at").notNull().defaultNow(),
+});
+
+export const authSession = pgTable(
+  "auth_session",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    expiresAt: authTimestamp("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: authTimestamp("created_at").notNull().defaultNow(),
+    updatedAt: authTimestamp("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("auth_session_user_id_idx").on(table.userId)],
+);
+
+export const authAccount = pgTable(
+  "auth_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: authTimestamp("access_token_expires_at"),
+    refreshTokenExpiresAt: authTimestamp("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: authTimestamp("created_at").notNull().defaultNow(),
+    updatedAt: authTimestamp("updated_at").notNull().defaultNow(),
+  },
+  (table) => [index("auth_account_user_id_idx").on(table.userId)],
+);
+
+export const authVerification = pgTable("auth_verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: authTimestamp("expires_at").notNull(),
+  createdAt: authTimestamp("created_at").notNull().defaultNow(),
+  updatedAt: authTimestamp("updated_at").notNull().defaultNow(),
+});
+
+export const authTwoFactor = pgTable("auth_two_factor", {
+  id: text("id").primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => authUser.id, { onDelete: "cascade" }),
+  verified: boolean("verified").default(true),
+  failedVerificationCount: integer("failed_verification_count").default(0),
+  lockedUntil: authTimestamp("locked_until"),
+});
+
+
+/** Secrets the server makes for itself on first start (the session-signing secret), shared by every instance. */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ export const API_MESSAGES = {
   invalidJson: "Le corps de la requête n'est pas un JSON valide.",
   invalidInput: "Données invalides.",
   tooLarge: "La requête est trop volumineuse.",
+  lengthRequired: "La longueur de la requête doit être indiquée.",
   unsupportedType: "Le type de contenu doit être application/json.",
   methodNotAllowed: "Méthode non autorisée.",
   crossSite: "Requête refusée : elle ne provient pas de ce site.",

@@ -4,8 +4,8 @@ import { UnderConstruction } from "~/components/layout/under-construction";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin({ request, context });
   return null;
 }
 

@@ -13,7 +13,7 @@ import { trafficCsv } from "~/lib/traffic-csv";
  * lines), as CSV for French Excel. Admin only, like the page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin({ request, context });
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const periodId = parseTrafficPeriod(url.searchParams.get("periode"));

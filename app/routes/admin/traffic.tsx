@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 const LOAD_ERROR = "Erreur lors du chargement des données";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requireAdmin({ request, context });
   const services = context.get(servicesContext);
   const periodId = parseTrafficPeriod(new URL(request.url).searchParams.get("periode"));
   return loadTrafficDashboard(services.db.$client, exclusionsFromConfig(services.config), periodId);

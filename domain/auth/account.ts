@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { emailAddressSchema } from "../email-address";
+
+/** The roles of tools §6, stored with the account. Only an admin sees the dashboards and creates accounts. */
+export const ROLES = ["admin", "moderator", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", moderator: "Modérateur", user: "Utilisateur" };
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** The French texts of sign-in, sign-out and account creation (tools §2.3 and §8), word for word. */
+export const AUTH_TEXTS = {
+  signedIn: "Connexion réussie !",
+  signInFailed: "Erreur de connexion",
+  signedOut: "Déconnexion réussie",
+  adminModeOn: "Mode admin activé",
+  adminModeOff: "Mode admin désactivé",
+  notTracked: "Vos actions ne sont PAS trackées",
+  tracked: "Vos actions sont trackées",
+  passwordTooShort: "Minimum 6 caractères",
+  accountCreated: (email: string) => `Compte créé avec succès pour ${email}`,
+  accountCreationFailed: "Erreur lors de la création du compte",
+  sessionExpired: "Session expirée",
+  accountExists: "Un compte existe déjà avec cette adresse email",
+  invalidCode: "Code invalide",
+} as const;
+
+/** `POST /api/create-admin-user` (tools §7): the account an admin creates, checked alike in the browser and on the server. */
+export const newAccountSchema = z.object({
+  email: emailAddressSchema,
+  password: z
+    .string({ error: AUTH_TEXTS.passwordTooShort })
+    .min(PASSWORD_MIN_LENGTH, AUTH_TEXTS.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, `Maximum ${PASSWORD_MAX_LENGTH} caractères`),
+  role: z.enum(ROLES, { error: "Rôle inconnu" }),
+});
+export type NewAccount = z.infer<typeof newAccountSchema>;

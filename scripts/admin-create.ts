@@ -1,0 +1,48 @@
+/**
+ * `npm run admin:create -- --email … [--password …]`: creates the first admin on a fresh database, or makes an
+ * existing account an admin. What is missing is asked for; the password is never echoed. Works on the embedded
+ * database (stop the server first) or on DATABASE_URL.
+ */
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { PASSWORD_MIN_LENGTH } from "@domain/auth/account";
+import { emailAddressSchema } from "@domain/email-address";
+import { createOrPromoteAdmin } from "../server/auth/accounts.server";
+import { parseConfig } from "../server/config.server";
+import { openScriptDatabase, scriptAuth } from "./lib/demo-database";
+
+const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
+
+async function ask(question: string, hidden = false): Promise<string> {
+  const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  if (hidden) {
+    // Echo nothing of what is typed after the question (readline writes each key through this method).
+    const write = (prompt as unknown as { _writeToOutput: (text: string) => void })._writeToOutput;
+    (prompt as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
+      if (text.startsWith(question)) write.call(prompt, text);
+    };
+  }
+  const answer = await prompt.question(question);
+  if (hidden) process.stdout.write("\n");
+  prompt.close();
+  return answer;
+}
+
+const email = emailAddressSchema.parse(values.email ?? (await ask("E-mail de l'administrateur : ")));
+const password = values.password ?? (await ask(`Mot de passe (au moins ${PASSWORD_MIN_LENGTH} caractères, laissez vide pour garder celui d'un compte existant) : `, true));
+if (password && password.length < PASSWORD_MIN_LENGTH) {
+  console.error(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
+  process.exit(1);
+}
+
+const config = parseConfig();
+const database = await openScriptDatabase();
+try {
+  const outcome = await createOrPromoteAdmin(await scriptAuth(database.pool), email, password || undefined);
+  console.log(outcome === "created" ? `Administrateur créé : ${email}` : `${email} est maintenant administrateur.`);
+  if (config.ADMIN_MFA === "required") {
+    console.log("À la première connexion sur /auth, il enregistrera une application d'authentification (double authentification).");
+  }
+} finally {
+  await database.close();
+}

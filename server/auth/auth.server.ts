@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { admin, bearer, twoFactor } from "better-auth/plugins";
+import { createAccessControl } from "better-auth/plugins/access";
+import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
+import { sql } from "drizzle-orm";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@domain/auth/account";
+import { brand } from "~/content/brand";
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import * as schema from "../db/schema.server";
+import { RateLimitedError, consumeRateLimit } from "../http/rate-limit.server";
+import { addressPrefix } from "../http/rate-limit.server";
+
+/**
+ * Sign-in (docs/decisions/0010-sign-in.md): better-auth on our PostgreSQL, e-mail + password hashed with argon2id,
+ * sessions in the database with an absolute lifetime, roles admin / moderator / user, TOTP and backup codes.
+ */
+
+/** The header our HTTP layer sets from the central client address (server/http/client-address.server.ts). */
+export const CLIENT_ADDRESS_HEADER = "x-isolenpaille-client-address";
+
+/** Above OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1); `npm run bench:auth` measures a sign-in. */
+// algorithm 2 is Argon2id (a const enum of the package, which this project's TypeScript settings cannot import).
+const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+
+
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** The calls that try a secret: each counts against the address and, when known, the account. */
+const GUARDED_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable"]);
+
+const accessControl = createAccessControl(defaultStatements);
+const roles = {
+  admin: adminAc,
+  // Moderators and users have no admin permission (tools §6: their rights are not shown beyond the role itself).
+  moderator: accessControl.newRole({ user: [], session: [] }),
+  user: userAc,
+};
+
+export function createAuth(db: Database, config: Config, secret: string) {
+  const https = new URL(config.SITE_URL).protocol === "https:";
+  return betterAuth({
+    appName: brand.name,
+    baseURL: config.SITE_URL,
+    basePath: "/api/auth",
+    secret,
+    // The HTTP layer already refuses a write whose Origin names another site (docs/api-contract.md); the library's
+    // own check compares with the request's own origin, so the site answers on any address it is reached at.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get("host");
+      return host ? [`http://${host}`, `https://${host}`, config.SITE_URL] : [config.SITE_URL];
+    },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      transaction: true,
+      schema: {
+        user: schema.authUser,
+        session: schema.authSession,
+        account: schema.authAccount,
+        verification: schema.authVerification,
+        twoFactor: schema.authTwoFactor,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by an admin (POST /api/create-admin-user) or by `npm run admin:create`, never by a visitor.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: {
+        hash: (password) => hash(password, ARGON2),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+    },
+    session: {
+      // Absolute lifetime: never extended by activity (the idle limit is ours, server/auth/viewer.server.ts).
+      expiresIn: Math.round(config.SESSION_MAX_HOURS * 3600),
+      disableSessionRefresh: true,
+    },
+    advanced: {
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    // Attempts are counted by our PostgreSQL limiter (below), shared by every instance, per address and per account.
+    rateLimit: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (!GUARDED_PATHS.has(ctx.path)) return;
+        const address = ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "0.0.0.0";
+        const rule = { name: "sign-in", windowMs: SIGN_IN_WINDOW_MS };
+        try {
+          await consumeRateLimit(db, { ...rule, limit: config.SIGN_IN_LIMIT_PER_ADDRESS }, `address:${addressPrefix(address)}`);
+          const email = typeof ctx.body?.email === "string" ? ctx.body.email.trim().toLowerCase() : null;
+          if (email) await consumeRateLimit(db, { ...rule, limit: config.SIGN_IN_LIMIT_PER_ACCOUNT }, `account:${email}`);
+        } catch (error) {
+          if (!(error instanceof RateLimitedError)) throw error;
+          const seconds = String(error.retryAfterSeconds ?? 60);
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: "Trop de tentatives de connexion. Veuillez réessayer plus tard.", code: "TOO_MANY_REQUESTS" },
+            { "Retry-After": seconds },
+          );
+        }
+      }),
+    },
+    plugins: [
+      admin({ ac: accessControl, roles, adminRoles: ["admin"], defaultRole: "user" }),
+      twoFactor({
+        issuer: brand.name,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+        accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
+      }),
+      // The spec's "Authorization: Bearer <session token>" for create-admin-user (tools §7) works besides the cookie.
+      bearer(),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** AUTH_SECRET, or the one secret created on the first start and kept in the database for every instance. */
+export async function authSecret(db: Database, config: Config): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const candidate = randomBytes(32).toString("base64url");
+  await db.execute(sql`INSERT INTO server_secrets (name, value) VALUES ('auth', ${candidate}) ON CONFLICT (name) DO NOTHING`);
+  const { rows } = await db.execute<{ value: string }>(sql`SELECT value FROM server_secrets WHERE name = 'auth'`);
+  return rows[0]!.value;
+}
