@@ -46,7 +46,7 @@ const configSchema = z.object({
   /** `required`: an admin reaches no dashboard before enrolling a second factor. `optional`: demo and development only. */
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
   /** Absolute lifetime of a session: a new sign-in is needed after it, however active the session was. */
-  SESSION_MAX_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(12),
   /** A session unused for this long ends. */
   SESSION_IDLE_MINUTES: z.coerce.number().min(1).default(120),
   /** Sign-in and second-factor attempts per 15 minutes, per client address and per account. */
