@@ -1,5 +1,15 @@
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { AUTH_TEXTS } from "@domain/auth/account";
+import { getViewer } from "@server/auth/viewer.server";
+import { AdminModeSwitch } from "~/components/auth/admin-mode-switch";
+import { CreateAccountForm } from "~/components/auth/create-account-form";
+import { DashboardLinks } from "~/components/auth/dashboard-links";
+import { SignInForm } from "~/components/auth/sign-in-form";
+import { SignedInPanel } from "~/components/auth/signed-in-panel";
+import { TwoFactorEnrolment } from "~/components/auth/two-factor-enrolment";
+import { toast } from "~/components/ui/sonner";
 import { brand, pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
@@ -10,6 +20,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function AuthPage() {
-  return <UnderConstruction title="Authentification" />;
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = await getViewer(args);
+  return { viewer: viewer && { email: viewer.email, isAdmin: viewer.isAdmin, mustEnrolTwoFactor: viewer.mustEnrolTwoFactor } };
+}
+
+export default function AuthPage({ loaderData: { viewer } }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const expired = searchParams.get("session") === "expiree";
+  useEffect(() => {
+    if (!expired) return;
+    toast.error(AUTH_TEXTS.sessionExpired);
+    setSearchParams({}, { replace: true });
+  }, [expired, setSearchParams]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Authentification</h1>
+      {!viewer ? (
+        <SignInForm />
+      ) : (
+        <>
+          <SignedInPanel email={viewer.email} />
+          {viewer.mustEnrolTwoFactor ? <TwoFactorEnrolment /> : null}
+          <AdminModeSwitch />
+          {viewer.isAdmin ? (
+            <>
+              <DashboardLinks />
+              <CreateAccountForm />
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
 }

@@ -24,7 +24,14 @@ export const AUTH_TEXTS = {
   accountCreationFailed: "Erreur lors de la création du compte",
   sessionExpired: "Session expirée",
   accountExists: "Un compte existe déjà avec cette adresse email",
-  invalidCode: "Code invalide",
+  wrongCredentials: "E-mail ou mot de passe incorrect.",
+  tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer plus tard.",
+  networkError: "Le serveur ne répond pas. Vérifiez votre connexion et réessayez.",
+  invalidCode: "Code invalide ou expiré.",
+  twoFactorEnabled: "Double authentification activée",
+  /** The answers of an admin call (401, 403): the first one, met in the account-creation form, means the session ended. */
+  signInRequired: "Authentification requise",
+  adminRequired: "Accès réservé aux administrateurs",
 } as const;
 
 /** `POST /api/create-admin-user` (tools §7): the account an admin creates, checked alike in the browser and on the server. */

@@ -7,7 +7,7 @@ import { admin, bearer, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { sql } from "drizzle-orm";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@domain/auth/account";
+import { AUTH_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@domain/auth/account";
 import { brand } from "~/content/brand";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -101,7 +101,7 @@ export function createAuth(db: Database, config: Config, secret: string) {
           const seconds = String(error.retryAfterSeconds ?? 60);
           throw new APIError(
             "TOO_MANY_REQUESTS",
-            { message: "Trop de tentatives de connexion. Veuillez réessayer plus tard.", code: "TOO_MANY_REQUESTS" },
+            { message: AUTH_TEXTS.tooManyAttempts, code: "TOO_MANY_REQUESTS" },
             { "Retry-After": seconds },
           );
         }

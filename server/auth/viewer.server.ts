@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { redirect, type RouterContextProvider } from "react-router";
 import { type Services, servicesContext } from "../context.server";
 import { ApiError } from "../http/api.server";
-import { ROLES, type Role } from "@domain/auth/account";
+import { AUTH_TEXTS, ROLES, type Role } from "@domain/auth/account";
 
 /** The signed-in person behind a request, as every admin check sees it. */
 export interface Viewer {
@@ -15,11 +15,6 @@ export interface Viewer {
   /** An admin who must enrol a second factor before any dashboard (ADMIN_MFA=required). */
   mustEnrolTwoFactor: boolean;
 }
-
-export const AUTH_MESSAGES = {
-  signInRequired: "Authentification requise",
-  adminRequired: "Accès réservé aux administrateurs",
-} as const;
 
 /**
  * The session's viewer, or null (no session, an expired one, or one idle for longer than SESSION_IDLE_MINUTES).
@@ -66,17 +61,21 @@ export async function isAdminRequest(args: RequestArgs): Promise<boolean> {
   return (await getViewer(args))?.isAdmin ?? false;
 }
 
-/** For every admin page loader (docs/product-decisions.md): anyone but a signed-in admin is sent to the sign-in page. */
+/**
+ * For every admin page loader (docs/product-decisions.md): anyone but a signed-in admin is sent to the sign-in page;
+ * a browser that still holds a session cookie the server no longer honours is told its session expired.
+ */
 export async function requireAdmin(args: RequestArgs): Promise<Viewer> {
   const viewer = await getViewer(args);
-  if (!viewer?.isAdmin) throw redirect("/auth");
-  return viewer;
+  if (viewer?.isAdmin) return viewer;
+  const heldSession = !viewer && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(args.request.headers.get("cookie") ?? "");
+  throw redirect(heldSession ? "/auth?session=expiree" : "/auth");
 }
 
 /** For every admin call and download: 401 without a session, 403 for a session that is not an admin's. */
 export async function requireAdminApi(args: RequestArgs): Promise<Viewer> {
   const viewer = await getViewer(args);
-  if (!viewer) throw new ApiError(401, AUTH_MESSAGES.signInRequired);
-  if (!viewer.isAdmin) throw new ApiError(403, AUTH_MESSAGES.adminRequired);
+  if (!viewer) throw new ApiError(401, AUTH_TEXTS.signInRequired);
+  if (!viewer.isAdmin) throw new ApiError(403, AUTH_TEXTS.adminRequired);
   return viewer;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SessionCheckSpinner } from "~/components/admin/session-check-spinner";
 import { useScrollToHash } from "~/hooks/use-scroll-to-hash";
 import { CookieBanner } from "./cookie-banner";
 import { DeferredToaster } from "./deferred-toaster";
@@ -24,6 +25,7 @@ export function SiteShell({ isAdmin, children }: SiteShellProps) {
         Aller au contenu
       </a>
       <SiteHeader isAdmin={isAdmin} />
+      {isAdmin ? <SessionCheckSpinner /> : null}
       {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
       <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

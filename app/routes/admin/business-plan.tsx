@@ -1,6 +1,6 @@
 import type { Route } from "./+types/business-plan";
 import { requireAdmin } from "@server/auth/viewer.server";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { DashboardUnderConstruction } from "~/components/admin/dashboard-under-construction";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function BusinessPlanDashboardPage() {
-  return <UnderConstruction title="Business Plan Dashboard" />;
+  return <DashboardUnderConstruction title="Business Plan Dashboard" />;
 }

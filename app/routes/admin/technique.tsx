@@ -1,6 +1,6 @@
 import type { Route } from "./+types/technique";
 import { requireAdmin } from "@server/auth/viewer.server";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { DashboardUnderConstruction } from "~/components/admin/dashboard-under-construction";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
@@ -17,5 +17,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function TechnicalDashboardPage() {
-  return <UnderConstruction title="Tableau de Bord Technique" />;
+  return <DashboardUnderConstruction title="Tableau de Bord Technique" />;
 }
