@@ -4,6 +4,7 @@
  * database (stop the server first) or on DATABASE_URL.
  */
 import { createInterface } from "node:readline/promises";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { PASSWORD_MIN_LENGTH } from "@domain/auth/account";
 import { emailAddressSchema } from "@domain/email-address";
@@ -13,23 +14,30 @@ import { openScriptDatabase, scriptAuth } from "./lib/demo-database";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
 
+// One reader and its line iterator for every question: the iterator keeps lines that arrive before they are asked
+// for (piped input), where `question()` would drop them. Its echo goes through `echo`, muted for a password.
+let muted = false;
+const echo = new Writable({
+  write(chunk, encoding, done) {
+    if (!muted) process.stdout.write(chunk, encoding);
+    done();
+  },
+});
+const prompt = createInterface({ input: process.stdin, output: echo, terminal: Boolean(process.stdin.isTTY) });
+const lines = prompt[Symbol.asyncIterator]();
+
 async function ask(question: string, hidden = false): Promise<string> {
-  const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  if (hidden) {
-    // Echo nothing of what is typed after the question (readline writes each key through this method).
-    const write = (prompt as unknown as { _writeToOutput: (text: string) => void })._writeToOutput;
-    (prompt as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = (text: string) => {
-      if (text.startsWith(question)) write.call(prompt, text);
-    };
-  }
-  const answer = await prompt.question(question);
+  process.stdout.write(question);
+  muted = hidden;
+  const { value } = await lines.next();
+  muted = false;
   if (hidden) process.stdout.write("\n");
-  prompt.close();
-  return answer;
+  return typeof value === "string" ? value : "";
 }
 
 const email = emailAddressSchema.parse(values.email ?? (await ask("E-mail de l'administrateur : ")));
 const password = values.password ?? (await ask(`Mot de passe (au moins ${PASSWORD_MIN_LENGTH} caractères, laissez vide pour garder celui d'un compte existant) : `, true));
+prompt.close();
 if (password && password.length < PASSWORD_MIN_LENGTH) {
   console.error(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
   process.exit(1);

@@ -25,7 +25,7 @@ export const CLIENT_ADDRESS_HEADER = "x-isolenpaille-client-address";
 
 /** Above OWASP's minimum for argon2id (m = 19 MiB, t = 2, p = 1); `npm run bench:auth` measures a sign-in. */
 // algorithm 2 is Argon2id (a const enum of the package, which this project's TypeScript settings cannot import).
-const ARGON2 = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
@@ -71,7 +71,7 @@ export function createAuth(db: Database, config: Config, secret: string) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: {
-        hash: (password) => hash(password, ARGON2),
+        hash: (password) => hash(password, ARGON2_OPTIONS),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
     },
