@@ -42,6 +42,7 @@ const configSchema = z.object({
   RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_WORKSHEET_PER_HOUR: z.coerce.number().int().min(1).default(10),
   // Sign-in (docs/decisions/0010-sign-in.md).
   /** `required`: an admin reaches no dashboard before enrolling a second factor. `optional`: demo and development only. */
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),

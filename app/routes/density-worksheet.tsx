@@ -1,5 +1,10 @@
+import { useEffect } from "react";
 import type { Route } from "./+types/density-worksheet";
-import { UnderConstruction } from "~/components/layout/under-construction";
+import { THRESHOLD_LINES } from "@domain/worksheet/worksheet-summary";
+import { MeasurementForm } from "~/components/worksheet/measurement-form";
+import { MeasurementList } from "~/components/worksheet/measurement-list";
+import { SendSummary } from "~/components/worksheet/send-summary";
+import { trackWorksheet } from "~/components/worksheet/track-worksheet";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
@@ -11,5 +16,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function DensityWorksheetPage() {
-  return <UnderConstruction title="Bordereau d'autocontrôle" />;
+  useEffect(() => trackWorksheet({ eventType: "page_view" }), []);
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 lg:px-8">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bordereau d'autocontrôle</h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          Pesez vos bottes, notez leur humidité : la masse volumique sèche et la conformité de chaque botte s'affichent
+          aussitôt. Envoyez ensuite le récapitulatif par email, avec son rapport PDF, pour garder la trace de votre
+          autocontrôle. Vos mesures restent dans ce navigateur jusqu'à ce que vous les effaciez.
+        </p>
+      </header>
+      <MeasurementForm />
+      <MeasurementList />
+      <SendSummary />
+      <section aria-labelledby="methode" className="rounded-lg border border-border p-5">
+        <h2 id="methode" className="text-xl font-semibold">
+          Méthode
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          <li>Pesez la botte seule (ou la palette entière, sans le poids de la palette vide) sur une balance à plat.</li>
+          <li>Mesurez l'humidité au cœur de la botte, sur une face longue, avec un humidimètre à sonde.</li>
+          <li>Mesurez la longueur de la botte ; la section vient du type de botte (saisissez-la pour « Autre »).</li>
+          {THRESHOLD_LINES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

@@ -93,30 +93,35 @@ export const DASHBOARD_STATUS: Record<MeasurementStatus, DashboardStatus> = {
   ecarte: "other",
 };
 
-const positive = (max: number) => z.number().finite().positive().max(max);
+/** A required number field of the form: French messages for a missing, non-numeric or out-of-range value. */
+const requiredNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} : valeur numérique requise` })
+    .finite({ error: `${label} : valeur numérique requise` })
+    .positive(`${label} : doit être supérieur à 0`)
+    .max(max, `${label} : au plus ${max}`);
 
 /** One measurement as entered (raw inputs only): the one schema used by the page and by the API. */
 export const measurementInputSchema = z
   .object({
-    baleType: z.enum(BALE_TYPES),
+    baleType: z.enum(BALE_TYPES, { error: "Type de botte inconnu" }),
     /** cm, only for autre */
-    widthCm: positive(500).optional(),
-    heightCm: positive(500).optional(),
-    lot: z.string().trim().min(1).max(40),
-    lengthCm: positive(1000),
-    humidity: z.number().finite().min(0).max(100),
-    weightKg: positive(5000),
-    weightType: z.enum(WEIGHT_TYPES),
+    widthCm: requiredNumber("Largeur", 500).optional(),
+    heightCm: requiredNumber("Hauteur", 500).optional(),
+    lot: z.string({ error: "Numéro de lot requis" }).trim().min(1, "Numéro de lot requis").max(40, "Numéro de lot : 40 caractères au plus"),
+    lengthCm: requiredNumber("Longueur", 1000),
+    humidity: z
+      .number({ error: "Humidité : valeur numérique requise" })
+      .finite({ error: "Humidité : valeur numérique requise" })
+      .min(0, "Humidité : entre 0 et 100 %")
+      .max(100, "Humidité : entre 0 et 100 %"),
+    weightKg: requiredNumber("Poids", 5000),
+    weightType: z.enum(WEIGHT_TYPES, { error: "Type de pesée inconnu" }),
   })
-  .refine(
-    (m) =>
-      m.baleType !== "autre" ||
-      (m.widthCm !== undefined && m.heightCm !== undefined),
-    {
-      message: "Veuillez renseigner la largeur et la hauteur",
-      path: ["widthCm"],
-    },
-  );
+  .refine((m) => m.baleType !== "autre" || (m.widthCm !== undefined && m.heightCm !== undefined), {
+    message: "Veuillez renseigner la largeur et la hauteur",
+    path: ["widthCm"],
+  });
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;
 
 /** Cross section in m²; undefined for autre without both dimensions. */

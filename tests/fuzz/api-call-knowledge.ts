@@ -16,6 +16,8 @@ export interface ApiCallKnowledge {
   multipart?: { field: string };
 }
 
+const WORKSHEET_MEASUREMENT = { baleType: "36", lot: "L001", lengthCm: 55, humidity: 15, weightKg: 11, weightType: "bale" };
+
 export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
   "/api/track-page-view": { valid: { page_url: "/produits", page_title: "Produits", referrer: null, is_admin: false } },
   "/api/send-contact-email": {
@@ -31,6 +33,13 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
   },
   "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false) } },
   "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 504] },
+  "/api/track-bordereau-usage": {
+    valid: { eventType: "measurement_added", botteType: "36", measurementCount: 1, metadata: WORKSHEET_MEASUREMENT },
+  },
+  "/api/send-masse-volumique-results": {
+    valid: { email: "atelier@exemple.fr", botteType: "36", measurements: [WORKSHEET_MEASUREMENT] },
+  },
+  "/api/worksheet-report": { valid: { botteType: "36", measurements: [WORKSHEET_MEASUREMENT] } },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };

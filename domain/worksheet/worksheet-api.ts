@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { emailAddressSchema } from "../email-address";
+import { BALE_TYPES, type ComputedMeasurement, DASHBOARD_STATUS, measurementInputSchema } from "./worksheet";
+
+/**
+ * Payloads of the worksheet's calls (tools §7), shared by the page and the server, and the French texts of tools §8.
+ * The server recomputes every density and status from the raw inputs: the browser's figures are never trusted.
+ */
+export const WORKSHEET_MESSAGES = {
+  emailRequired: { title: "Email requis", description: "Veuillez saisir une adresse email pour recevoir le tableau récapitulatif." },
+  noMeasurement: { title: "Aucune mesure", description: "Ajoutez au moins une mesure avant d'envoyer le tableau." },
+  missingDimensions: { title: "Dimensions manquantes", description: "Veuillez renseigner la largeur et la hauteur" },
+  missingField: (field: string) => ({ title: "Champ manquant", description: `Veuillez renseigner : ${field}.` }),
+  sent: { title: "Email envoyé", description: "Le tableau récapitulatif a été envoyé à votre adresse email" },
+  sendFailed: "Une erreur est survenue lors de l'envoi de l'email",
+  reportFailed: "Le rapport PDF n'a pas pu être préparé. Veuillez réessayer.",
+} as const;
+
+/** At most this many measurements in one summary: a day's work several times over, and a bounded PDF. */
+export const MAX_MEASUREMENTS = 200;
+
+const measurementsSchema = z
+  .array(measurementInputSchema, { error: WORKSHEET_MESSAGES.noMeasurement.title })
+  .min(1, WORKSHEET_MESSAGES.noMeasurement.title)
+  .max(MAX_MEASUREMENTS, `Au plus ${MAX_MEASUREMENTS} mesures par envoi`);
+
+/** `POST /api/send-masse-volumique-results`: the address and the raw measurements. */
+export const sendWorksheetSchema = z.object({
+  email: z.string({ error: WORKSHEET_MESSAGES.emailRequired.title }).trim().min(1, WORKSHEET_MESSAGES.emailRequired.title).pipe(emailAddressSchema),
+  botteType: z.enum(BALE_TYPES, { error: "Type de botte inconnu" }),
+  measurements: measurementsSchema,
+});
+export type SendWorksheet = z.infer<typeof sendWorksheetSchema>;
+
+/** `POST /api/worksheet-report`: the same summary, as a PDF to download. */
+export const worksheetReportSchema = sendWorksheetSchema.omit({ email: true });
+export type WorksheetReportRequest = z.infer<typeof worksheetReportSchema>;
+
+/**
+ * `POST /api/track-bordereau-usage` (tools §7). `email_sent` is not accepted here: the server records it itself when
+ * it queues the summary, so a sent summary is counted once and never by the browser's say-so.
+ */
+export const trackBordereauSchema = z.discriminatedUnion(
+  "eventType",
+  [
+    z.object({ eventType: z.literal("page_view"), isAdmin: z.boolean().optional().default(false) }),
+    z.object({
+      eventType: z.literal("measurement_added"),
+      botteType: z.enum(BALE_TYPES, { error: "Type de botte inconnu" }),
+      measurementCount: z.number().int().min(1).max(10_000),
+      metadata: measurementInputSchema,
+      isAdmin: z.boolean().optional().default(false),
+    }),
+  ],
+  { error: "Type d'événement inconnu" },
+);
+export type TrackBordereau = z.infer<typeof trackBordereauSchema>;
+
+/**
+ * A measurement as stored in `bordereau_usage.metadata` and read by the Technique dashboard (tools §3): its
+ * dimensions, humidity, weight type, recomputed density and the dashboard status good / tolerance / other.
+ */
+export function usageMeasurement(m: ComputedMeasurement) {
+  return {
+    widthCm: m.widthCm ?? null,
+    heightCm: m.heightCm ?? null,
+    lengthCm: m.lengthCm,
+    humidity: m.humidity,
+    weightType: m.weightType,
+    dryDensity: Math.round(m.dryDensity * 10) / 10,
+    status: DASHBOARD_STATUS[m.status],
+  };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { parisDay } from "@domain/calendar";
+import { type SendWorksheet, type TrackBordereau, type WorksheetReportRequest, usageMeasurement } from "@domain/worksheet/worksheet-api";
+import { type WorksheetSummary, summarizeWorksheet } from "@domain/worksheet/worksheet-summary";
+import { computeMeasurement } from "@domain/worksheet/worksheet";
+import { WORKSHEET_SUMMARY_SUBJECT, WorksheetSummaryEmail } from "~/emails/worksheet-summary-email";
+import { PDF_FONTS_DIR, registerPdfFonts } from "~/pdf/fonts";
+import { WorksheetReportDocument } from "~/pdf/worksheet-report-document";
+import type { RequestMeta, Services } from "../context.server";
+import type { Database, Transaction } from "../db/client.server";
+import { bordereauUsage } from "../db/schema.server";
+import { enqueueMessages } from "../email/outbox.server";
+import { renderEmail } from "../email/render-email.server";
+import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { projectRoot } from "../project-root.server";
+
+const SEND_WORKSHEET_LIMIT = { name: "worksheet", windowMs: HOUR_MS };
+
+/** The summary's PDF report (react-pdf), as bytes. */
+export async function renderWorksheetReport(summary: WorksheetSummary, date: string): Promise<Buffer> {
+  registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
+  return renderToBuffer(<WorksheetReportDocument summary={summary} date={date} />);
+}
+
+/** `POST /api/worksheet-report`: the PDF of the worksheet as it stands, recomputed from the raw inputs. */
+export function worksheetReport(request: WorksheetReportRequest): Promise<Buffer> {
+  return renderWorksheetReport(summarizeWorksheet(request.botteType, request.measurements), parisDay(new Date()));
+}
+
+/**
+ * `POST /api/send-masse-volumique-results` (tools §7): the summary, recomputed from the raw inputs, e-mailed with its
+ * PDF report through the outbox, and recorded as an `email_sent` worksheet event, in one transaction.
+ */
+export async function sendWorksheetSummary(services: Services, meta: RequestMeta, request: SendWorksheet, isAdmin: boolean): Promise<void> {
+  const { db, config } = services;
+  await limitCaller(db, { ...SEND_WORKSHEET_LIMIT, limit: config.RATE_LIMIT_WORKSHEET_PER_HOUR }, meta.clientAddress);
+  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  const summary = summarizeWorksheet(request.botteType, request.measurements);
+  const [pdf, email] = await Promise.all([renderWorksheetReport(summary, parisDay(new Date())), renderEmail(<WorksheetSummaryEmail summary={summary} />)]);
+  await db.transaction(async (tx) => {
+    await recordBordereauUsage(tx, services, meta, isAdmin, {
+      eventType: "email_sent",
+      botteType: request.botteType,
+      emailSentTo: request.email,
+      measurementCount: summary.measurements.length,
+      metadata: summary.measurements.map(usageMeasurement),
+    });
+    await enqueueMessages(tx, [
+      {
+        idempotencyKey: `worksheet-${randomUUID()}`,
+        kind: "worksheet-summary",
+        to: [request.email],
+        subject: WORKSHEET_SUMMARY_SUBJECT,
+        attachments: [{ filename: "bordereau-autocontrole.pdf", contentType: "application/pdf", content: pdf.toString("base64") }],
+        ...email,
+      },
+    ]);
+  });
+  services.outbox.nudge();
+}
+
+/** `POST /api/track-bordereau-usage` (tools §7): a page view or a measurement, with the density recomputed. */
+export async function trackBordereauUsage(services: Services, meta: RequestMeta, event: TrackBordereau, signedInAdmin: boolean): Promise<void> {
+  const isAdmin = event.isAdmin || signedInAdmin;
+  if (event.eventType === "page_view") {
+    await recordBordereauUsage(services.db, services, meta, isAdmin, { eventType: "page_view" });
+    return;
+  }
+  await recordBordereauUsage(services.db, services, meta, isAdmin, {
+    eventType: "measurement_added",
+    botteType: event.botteType,
+    measurementCount: event.measurementCount,
+    metadata: [usageMeasurement(computeMeasurement(event.metadata))],
+  });
+}
+
+interface UsageRow {
+  eventType: "page_view" | "measurement_added" | "email_sent";
+  botteType?: string;
+  emailSentTo?: string;
+  measurementCount?: number;
+  metadata?: unknown;
+}
+
+/** One bordereau_usage row with the caller's approximate location (never the address). */
+async function recordBordereauUsage(db: Database | Transaction, services: Services, meta: RequestMeta, isAdmin: boolean, row: UsageRow): Promise<void> {
+  const location = services.geo.locate(meta.clientAddress);
+  await db.insert(bordereauUsage).values({
+    ...row,
+    isAdmin,
+    city: location?.city ?? null,
+    region: location?.region ?? null,
+    country: location?.country ?? null,
+  });
+}
