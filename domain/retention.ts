@@ -3,9 +3,9 @@
  * server's hourly clean-up (server/maintenance.server.ts).
  */
 export const RETENTION = {
-  /** Raw analytics rows: page views, downloads, calculator use, conversion events. */
+  /** Raw analytics rows: page views, downloads, calculator use, conversion events, worksheet use. */
   rawAnalyticsMonths: 25,
-  /** Contact and quote data, counted from the customer's last contact. */
+  /** Contact and quote data, counted from the customer's last contact; a worksheet summary e-mailed, from its sending. */
   customerDataYears: 3,
   /** The daily salt of the visitor keys. */
   visitorSaltHours: 48,

@@ -36,6 +36,8 @@ export async function deleteExpiredAnalytics(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM document_downloads WHERE downloaded_at < ${cutoff}`);
   await db.execute(sql`DELETE FROM calculator_usage WHERE created_at < ${cutoff}`);
   await db.execute(sql`DELETE FROM conversion_events WHERE created_at < ${cutoff}`);
+  // A sent summary holds the address it went to: customer data, kept as long (deleteExpiredCustomerData).
+  await db.execute(sql`DELETE FROM bordereau_usage WHERE event_type <> 'email_sent' AND created_at < ${cutoff}`);
 }
 
 export async function deleteExpiredCustomerData(db: Database): Promise<void> {
@@ -53,4 +55,5 @@ export async function deleteExpiredCustomerData(db: Database): Promise<void> {
     await tx.execute(sql`DELETE FROM quote_requests WHERE email IN (SELECT email FROM expired_customers)`);
   });
   await db.execute(sql`DELETE FROM outbox_messages WHERE status <> 'pending' AND created_at < ${cutoff}`);
+  await db.execute(sql`DELETE FROM bordereau_usage WHERE event_type = 'email_sent' AND created_at < ${cutoff}`);
 }

@@ -138,14 +138,16 @@ export default function PrivacyPage() {
       <LegalSection id="conservation" title="Durées de conservation">
         <ul>
           <li>
-            Pages vues, téléchargements et calculs enregistrés : {RETENTION.rawAnalyticsMonths} mois, puis suppression.
+            Pages vues, téléchargements, calculs et mesures du bordereau enregistrés : {RETENTION.rawAnalyticsMonths} mois,
+            puis suppression.
             Seuls restent les totaux quotidiens (nombre de visites, de pages vues, de téléchargements…), qui ne
             concernent plus aucune personne.
           </li>
           <li>Secrets servant à calculer la clé de visiteur du jour : {RETENTION.visitorSaltHours} heures.</li>
           <li>
             Messages de contact, demandes de devis et adresses e-mail associées : {RETENTION.customerDataYears} ans
-            après notre dernier échange, puis suppression, sauf obligation légale de conservation plus longue (par
+            après notre dernier échange ; adresse à laquelle un bordereau d'autocontrôle a été envoyé :{" "}
+            {RETENTION.customerDataYears} ans après son envoi ; puis suppression, sauf obligation légale de conservation plus longue (par
             exemple les factures, conservées dix ans).
           </li>
           <li>Compteurs de limitation des envois : le temps de la fenêtre de limitation, puis suppression.</li>

@@ -45,6 +45,8 @@ describe("calculator on /calculateur", () => {
     expect(await quantity(page).getAttribute("step")).toBe("0.1");
 
     await quantity(page).fill("10");
+    // The result appears below the form: wait for it, so the layout is still when the pointer moves.
+    await page.getByRole("region", { name: "Résultat", exact: true }).waitFor();
     await quantity(page).focus();
     await quantity(page).hover();
     await page.mouse.wheel(0, 100);

@@ -15,6 +15,10 @@ describe("retention (docs/analytics.md)", () => {
           (now() - interval '4 years', 'Ancien', 'Client', 'ancien@exemple.fr', 'Question', 'Message ancien'),
           (now() - interval '4 years', 'Fidèle', 'Cliente', 'fidele@exemple.fr', 'Question', 'Message ancien'),
           (now() - interval '1 year', 'Fidèle', 'Cliente', 'fidele@exemple.fr', 'Devis', 'Message récent');
+        INSERT INTO bordereau_usage (created_at, event_type, email_sent_to) VALUES
+          (now() - interval '26 months', 'page_view', NULL),
+          (now() - interval '26 months', 'email_sent', 'recent@exemple.fr'),
+          (now() - interval '4 years', 'email_sent', 'ancien@exemple.fr');
       `),
   });
 
@@ -31,6 +35,10 @@ describe("retention (docs/analytics.md)", () => {
   it("deletes raw analytics older than 25 months and keeps younger rows", async () => {
     await waitFor("SELECT page_url FROM page_views ORDER BY page_url", [{ page_url: "/recente" }]);
     await waitFor("SELECT count(*)::int AS n FROM document_downloads", [{ n: 0 }]);
+  });
+
+  it("keeps a worksheet summary's address 3 years, its other events 25 months", async () => {
+    await waitFor("SELECT event_type, email_sent_to FROM bordereau_usage", [{ event_type: "email_sent", email_sent_to: "recent@exemple.fr" }]);
   });
 
   it("deletes a customer's data 3 years after their last contact, not before", async () => {

@@ -1,10 +1,11 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { CALCULATOR_UNITS, type CalculatorUnit, UNIT_LABELS } from "@domain/calculator/calculator";
 import { formatResistance, formatThickness } from "@domain/product-figures";
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { useBlurOnWheel } from "~/hooks/use-blur-on-wheel";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface CalculationDraft {
@@ -17,6 +18,8 @@ export interface CalculationDraft {
 /** Product, unit and quantity of one calculation (public §2 Calculator, §5 'Calculator'). */
 export function CalculationInputs({ title, draft, onChange }: { title: string; draft: CalculationDraft; onChange: (draft: CalculationDraft) => void }) {
   const id = useId();
+  const quantityRef = useRef<HTMLInputElement>(null);
+  useBlurOnWheel(quantityRef);
   // Until React runs, a choice made in the server-rendered form would be silently dropped: wait for it.
   const hydrated = useHydrated();
   return (
@@ -65,8 +68,7 @@ export function CalculationInputs({ title, draft, onChange }: { title: string; d
           step={draft.unit === "bottes" ? 1 : 0.1}
           value={draft.quantity}
           onChange={(event) => onChange({ ...draft, quantity: event.target.value })}
-          // A wheel turn over a focused number field would change the quantity unnoticed (public §5).
-          onWheel={(event) => event.currentTarget.blur()}
+          ref={quantityRef}
           placeholder={draft.unit === "bottes" ? "Nombre de bottes" : draft.unit === "m2" ? "Surface à isoler" : "Volume à isoler"}
         />
       </div>
