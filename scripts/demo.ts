@@ -38,7 +38,7 @@ async function fill(pool: pg.Pool) {
     }
     await pool.query(
       `TRUNCATE page_views, traffic_daily, traffic_daily_breakdown, calculator_usage, document_downloads, conversion_events,
-                contact_requests, quote_requests, quote_number_counters`,
+                contact_requests, quote_requests, quote_number_counters, bordereau_usage`,
     );
   }
   let started = performance.now();
@@ -51,7 +51,7 @@ async function fill(pool: pg.Pool) {
   const counts = await generateDemoActivity(pool, { pageViews });
   console.log(
     `Calculs : ${counts.calculations}, téléchargements : ${counts.downloads}, demandes de contact : ${counts.contacts}, ` +
-      `demandes de devis : ${counts.quotes} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+      `demandes de devis : ${counts.quotes}, événements du bordereau : ${counts.worksheetEvents} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
   started = performance.now();
   const days = await runTrafficRollup(pool, exclusionsFromConfig(parseConfig()));

@@ -1,3 +1,5 @@
+import { QUOTE_VALIDITY_DAYS } from "@domain/quote/quote-pricing";
+
 /**
  * Facts of the legal pages (/mentions-legales, /cgv, /protection-donnees). The company facts the manufacturer has
  * not supplied yet are `toComplete`: the pages show them as a visible "à compléter" marker, never as an invented
@@ -30,7 +32,8 @@ export const host = {
 
 /** Terms of sale the company must choose. */
 export const salesTerms = {
-  quoteValidity: toComplete("durée de validité des devis"),
+  // The personalised quotes state this period (app/pdf/quote-document.tsx): one constant for both.
+  quoteValidity: known(`${QUOTE_VALIDITY_DAYS} jours à compter de sa date d'émission`),
   deposit: toComplete("acompte demandé à la commande, le cas échéant"),
   paymentMethods: toComplete("moyens de paiement acceptés"),
   professionalPaymentTerm: toComplete("délai de paiement accordé aux professionnels"),

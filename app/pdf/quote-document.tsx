@@ -1,7 +1,8 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatEurosHT, formatEuros, formatKg, formatNumber, formatSquareMetres } from "@domain/format";
 import { STORAGE } from "@domain/products";
-import { type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
+import { formatStorage, formatTrucks } from "@domain/logistics";
+import { QUOTE_VALIDITY_DAYS, type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
 import { brand } from "~/content/brand";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { PdfPage } from "./pdf-page";
@@ -30,7 +31,9 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
           <View>
             <Text style={pdfStyles.title}>Devis n° {data.number}</Text>
             <Text>Date : {formatDateLong(data.date)}</Text>
-            <Text>Valable jusqu'au {formatDateLong(data.validUntil)} (30 jours)</Text>
+            <Text>
+              Valable jusqu'au {formatDateLong(data.validUntil)} ({QUOTE_VALIDITY_DAYS} jours)
+            </Text>
           </View>
           <View style={styles.issuer}>
             <Text style={pdfStyles.bold}>{brand.name}</Text>
@@ -119,12 +122,12 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
             facts={[
               {
                 label: "Transport",
-                value: `${pricing.trucks} semi-remorque${pricing.trucks > 1 ? "s" : ""} (${formatNumber(pricing.pallets, 0)} palettes), chiffré selon la distance de livraison`,
+                value: `${formatTrucks(pricing.trucks)} (${formatNumber(pricing.pallets, 0)} palettes), chiffré selon la distance de livraison`,
               },
               { label: "CO₂ stocké durablement", value: formatKg(pricing.carbonKg) },
               {
                 label: "Stockage sur chantier",
-                value: `${formatSquareMetres(pricing.pallets * STORAGE.floorAreaPerPalletM2)} au sol (${STORAGE.palletFootprint} par palette), hauteur ${formatNumber(STORAGE.stackingHeightM, 1)} m, au sec et à l'abri`,
+                value: `${formatStorage(pricing.pallets)} (${STORAGE.palletFootprint} par palette), au sec et à l'abri`,
               },
             ]}
           />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storageFloorArea } from "../logistics";
 import { PRODUCTS, PRODUCT_IDS, type ProductId, STORAGE, baleVolume, surfacePerBale, weightPerBale } from "../products";
 
 /**
@@ -99,7 +100,7 @@ export function calculate(input: { productId: ProductId; unit: CalculatorUnit; q
     thermalResistance: product.thermalResistance,
     cost: Math.round(surfaceM2 * product.pricePerM2),
     carbonStorage: (surfaceM2 * product.carbonStoragePerM2) / 1000,
-    storage: { floorAreaM2: pallets * STORAGE.floorAreaPerPalletM2, stackingHeightM: STORAGE.stackingHeightM },
+    storage: { floorAreaM2: storageFloorArea(pallets), stackingHeightM: STORAGE.stackingHeightM },
     productDetails: {
       width: product.width,
       height: product.height,

@@ -1,4 +1,5 @@
 import { formatEurosHT, formatKg, formatNumber, formatSquareMetres, formatTonnes } from "../format";
+import { formatStorage, formatTrucks } from "../logistics";
 import { type CalculationResult, UNIT_LABELS } from "./calculator";
 
 export interface ResultRow {
@@ -9,7 +10,7 @@ export interface ResultRow {
 
 /** A calculation's figures as a professional reads them, for the page and the e-mail alike. */
 export function resultRows(result: CalculationResult): ResultRow[] {
-  const trucks = `${result.trucks} semi-remorque${result.trucks > 1 ? "s" : ""}`;
+  const trucks = formatTrucks(result.trucks);
   return [
     { key: "product", label: "Produit", value: result.product },
     { key: "quantity", label: "Quantité saisie", value: `${formatNumber(result.quantity, 2)} ${UNIT_LABELS[result.unit]}` },
@@ -28,7 +29,7 @@ export function resultRows(result: CalculationResult): ResultRow[] {
     {
       key: "storage",
       label: "Stockage au sol",
-      value: `${formatSquareMetres(result.storage.floorAreaM2, 2)}, hauteur ${formatNumber(result.storage.stackingHeightM, 1)} m, au sec`,
+      value: `${formatStorage(result.pallets)}, au sec`,
     },
   ];
 }

@@ -5,6 +5,8 @@ import { calculate } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
 import { priceQuote } from "@domain/quote/quote-pricing";
+import { TYPICAL_WEIGHT_KG, computeMeasurement } from "@domain/worksheet/worksheet";
+import { usageMeasurement } from "@domain/worksheet/worksheet-api";
 import { daysBetween } from "@server/analytics/definitions";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
 import { completeQuote } from "./quote-request";
@@ -12,7 +14,8 @@ import { dailyWeights } from "./demo-traffic";
 
 /**
  * The rest of the demo activity, in proportion to the page views: calculations, document downloads, contact and
- * quote requests from French people (faker's French locale), and the conversion events of the quote requests.
+ * quote requests from French people (faker's French locale), the conversion events of the quote requests, and
+ * worksheet sessions.
  * Shared by `npm run demo` and the tests.
  */
 
@@ -72,6 +75,7 @@ export interface DemoActivityCounts {
   contacts: number;
   quotes: number;
   conversions: number;
+  worksheetEvents: number;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -250,6 +254,8 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       country: "France",
     });
   }
+  const worksheetEvents = demoWorksheetSessions(clamp(options.pageViews / 1500, 10, 5000), randomInstant);
+  await insertRows(pool, "bordereau_usage", worksheetEvents);
   await insertRows(pool, "contact_requests", contacts);
   await insertRows(pool, "quote_requests", quotes);
   await insertRows(pool, "conversion_events", conversions);
@@ -266,5 +272,61 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     contacts: contacts.length,
     quotes: quotes.length,
     conversions: conversions.length,
+    worksheetEvents: worksheetEvents.length,
   };
+}
+
+/**
+ * Worksheet sessions: a page view, then for most a few measurements of one bale type (mostly conforming, some too
+ * light, too dense or too damp), and for some the summary e-mailed. Figures computed by the worksheet's own rules.
+ */
+function demoWorksheetSessions(sessions: number, randomInstant: () => Date): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  for (let session = 0; session < sessions; session++) {
+    const start = randomInstant();
+    const place = demoPerson();
+    const where = { city: place.city, region: place.region, country: "France", is_admin: false };
+    rows.push({ created_at: start, event_type: "page_view", ...where });
+    if (faker.datatype.boolean({ probability: 0.3 })) continue;
+    const baleType = faker.helpers.arrayElement(["22", "36", "46", "argibotte"] as const);
+    const typical = TYPICAL_WEIGHT_KG[baleType];
+    const measured = Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, index) =>
+      computeMeasurement({
+        baleType,
+        lot: `L${String(index + 1).padStart(3, "0")}`,
+        lengthCm: faker.helpers.arrayElement([50, 55, 55, 60]),
+        humidity: faker.helpers.weightedArrayElement([
+          { value: 10, weight: 5 },
+          { value: 15, weight: 4 },
+          { value: 20, weight: 2 },
+          { value: 24, weight: 1 },
+          { value: 26, weight: 0.5 },
+        ]),
+        weightKg: Math.round(typical * faker.number.float({ min: 0.7, max: 1.35 }) * 10) / 10,
+        weightType: "bale",
+      }),
+    );
+    measured.forEach((measurement, index) =>
+      rows.push({
+        created_at: new Date(start.getTime() + (index + 1) * 90_000),
+        event_type: "measurement_added",
+        botte_type: baleType,
+        measurement_count: index + 1,
+        metadata: [usageMeasurement(measurement)],
+        ...where,
+      }),
+    );
+    if (faker.datatype.boolean({ probability: 0.4 })) {
+      rows.push({
+        created_at: new Date(start.getTime() + (measured.length + 1) * 90_000),
+        event_type: "email_sent",
+        botte_type: baleType,
+        email_sent_to: demoPerson().email,
+        measurement_count: measured.length,
+        metadata: measured.map(usageMeasurement),
+        ...where,
+      });
+    }
+  }
+  return rows;
 }
