@@ -13,9 +13,7 @@ describe("splitBlogContent", () => {
   });
 
   it("joins the lines of one paragraph with a space", () => {
-    expect(splitBlogContent("Une phrase\nqui continue\n  ici.")).toEqual([
-      { kind: "paragraph", text: "Une phrase qui continue ici." },
-    ]);
+    expect(splitBlogContent("Une phrase\nqui continue\n  ici.")).toEqual([{ kind: "paragraph", text: "Une phrase qui continue ici." }]);
   });
 
   it("reads a heading directly followed by its text, without a blank line", () => {

@@ -36,7 +36,9 @@ async function ask(question: string, hidden = false): Promise<string> {
 }
 
 const email = emailAddressSchema.parse(values.email ?? (await ask("E-mail de l'administrateur : ")));
-const password = values.password ?? (await ask(`Mot de passe (au moins ${PASSWORD_MIN_LENGTH} caractères, laissez vide pour garder celui d'un compte existant) : `, true));
+const password =
+  values.password ??
+  (await ask(`Mot de passe (au moins ${PASSWORD_MIN_LENGTH} caractères, laissez vide pour garder celui d'un compte existant) : `, true));
 prompt.close();
 if (password && password.length < PASSWORD_MIN_LENGTH) {
   console.error(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);

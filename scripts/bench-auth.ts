@@ -37,7 +37,12 @@ const database = await openScriptDatabase(dataDir);
 await createOrPromoteAdmin(await scriptAuth(database.pool), EMAIL, PASSWORD);
 await database.close();
 
-const server = await startServer({ DATA_DIR: dataDir, TRUST_PROXY: "1", SIGN_IN_LIMIT_PER_ADDRESS: "1000", SIGN_IN_LIMIT_PER_ACCOUNT: "1000" });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  TRUST_PROXY: "1",
+  SIGN_IN_LIMIT_PER_ADDRESS: "1000",
+  SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
+});
 try {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 1; i++) {

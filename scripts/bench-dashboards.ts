@@ -76,8 +76,12 @@ try {
       [current.from, current.to],
     );
     const periodRows = Number(count.rows[0]!.n);
-    console.log(`\n${periodId === "30j" ? "30 days" : "12 months"} (${current.from} to ${current.to}, ${periodRows.toLocaleString("en")} raw rows)`);
-    console.log(`  /traffic loader (both periods, roll-ups + today live): median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`);
+    console.log(
+      `\n${periodId === "30j" ? "30 days" : "12 months"} (${current.from} to ${current.to}, ${periodRows.toLocaleString("en")} raw rows)`,
+    );
+    console.log(
+      `  /traffic loader (both periods, roll-ups + today live): median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`,
+    );
     if (periodRows > FETCH_ALL_ROW_LIMIT) {
       console.log(`  fetch-all-then-aggregate: not run (${periodRows.toLocaleString("en")} rows would not fit in memory)`);
       // The recount is then made by SQL from the raw rows, every day of the period, without the roll-ups.
@@ -96,9 +100,14 @@ try {
     }
     const fetchAllRuns = periodRows > 500_000 ? 3 : 10;
     const fetchAll = await time(fetchAllRuns, () => fetchAllThenAggregate(pool, current, exclusions));
-    console.log(`  fetch-all-then-aggregate (current period only): median ${ms(fetchAll.median)}, p95 ${ms(fetchAll.p95)} over ${fetchAllRuns} calls`);
+    console.log(
+      `  fetch-all-then-aggregate (current period only): median ${ms(fetchAll.median)}, p95 ${ms(fetchAll.p95)} over ${fetchAllRuns} calls`,
+    );
     console.log(`  ratio (median): ${(fetchAll.median / loader.median).toFixed(1)}x faster`);
-    const [sql, javascript] = await Promise.all([trafficAggregate(pool, current, exclusions), fetchAllThenAggregate(pool, current, exclusions)]);
+    const [sql, javascript] = await Promise.all([
+      trafficAggregate(pool, current, exclusions),
+      fetchAllThenAggregate(pool, current, exclusions),
+    ]);
     const same = JSON.stringify(sql) === JSON.stringify(javascript);
     console.log(
       `  figures equal to the raw recount: ${same ? "yes" : "NO"} (views ${sql.totals.views}, visitors ${sql.totals.visitors}, ` +

@@ -21,7 +21,12 @@ chmodSync(dir, 0o755);
 const database = await startEmbeddedPostgres(path.join(dir, "postgres"), pino({ level: "warn" }));
 const server = await startServer({ DATA_DIR: dir, DATABASE_URL: database.url });
 try {
-  const body = JSON.stringify({ page_url: "/produits?utm_source=bench", page_title: "Produits", referrer: "https://www.exemple.fr/", is_admin: false });
+  const body = JSON.stringify({
+    page_url: "/produits?utm_source=bench",
+    page_title: "Produits",
+    referrer: "https://www.exemple.fr/",
+    is_admin: false,
+  });
   let acknowledged = 0;
   const result = await runLoad({
     url: `${server.url}/api/track-page-view`,
@@ -36,7 +41,10 @@ try {
       });
     },
   });
-  printLoad(`POST /api/track-page-view, ${connections} connections, ${duration} s (${os.cpus().length} cores shared with the database)`, result);
+  printLoad(
+    `POST /api/track-page-view, ${connections} connections, ${duration} s (${os.cpus().length} cores shared with the database)`,
+    result,
+  );
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM page_views");
@@ -45,7 +53,9 @@ try {
   // not counted. So: acknowledged ≤ stored ≤ acknowledged + connections.
   const stored = rows[0]!.n;
   const consistent = stored >= acknowledged && stored - acknowledged <= connections;
-  console.log(`  views acknowledged ${acknowledged}, rows stored ${stored} (${stored - acknowledged} in flight at the stop): ${consistent ? "every acknowledged view stored" : "MISMATCH"}`);
+  console.log(
+    `  views acknowledged ${acknowledged}, rows stored ${stored} (${stored - acknowledged} in flight at the stop): ${consistent ? "every acknowledged view stored" : "MISMATCH"}`,
+  );
 } finally {
   await server.stop();
   await database.stop();

@@ -12,7 +12,13 @@ const data = {
   number: `DEV-${today.slice(0, 4)}-0001`,
   date: today,
   validUntil: today,
-  customer: { name: "Camille Martin", company: "SCOP Charpente du Layon", email: "camille@exemple.fr", phone: "06 12 34 56 78", address: ["12 rue des Tilleuls", "49300 Cholet"] },
+  customer: {
+    name: "Camille Martin",
+    company: "SCOP Charpente du Layon",
+    email: "camille@exemple.fr",
+    phone: "06 12 34 56 78",
+    address: ["12 rue des Tilleuls", "49300 Cholet"],
+  },
   deliveryAddress: null,
   project: { title: "Maison ossature bois", details: "Maison de 110 m² en ossature bois, murs et rampants.", horizon: "Dans 3 à 6 mois" },
   delivery: { date: today, urgent: true, siteAccessible: "Oui", unloading: "Non" },
@@ -33,4 +39,6 @@ for (let i = 0; i < RUNS; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`quote PDF: ${(first.byteLength / 1024).toFixed(1)} KB`);
-console.log(`render time: first ${cold.toFixed(0)} ms (font loading), then median ${times[RUNS / 2]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs`);
+console.log(
+  `render time: first ${cold.toFixed(0)} ms (font loading), then median ${times[RUNS / 2]!.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms over ${RUNS} runs`,
+);

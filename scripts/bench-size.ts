@@ -11,9 +11,7 @@ const { url, stop } = await startBenchServer();
 try {
   const html = await (await fetch(url + pagePath)).text();
   const { files, rawBytes, gzipBytes } = pageJavaScript(html);
-  console.log(
-    `page ${pagePath}: ${files.length} JavaScript files, ${formatKilobytes(rawBytes)} raw, ${formatKilobytes(gzipBytes)} gzip`,
-  );
+  console.log(`page ${pagePath}: ${files.length} JavaScript files, ${formatKilobytes(rawBytes)} raw, ${formatKilobytes(gzipBytes)} gzip`);
 } finally {
   await stop();
 }

@@ -167,11 +167,7 @@ const lastResortErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   // A 4xx raised by Express itself (a malformed path, say) keeps its status; its English text never reaches a visitor.
   const unavailable = isDatabaseUnavailable(error);
-  const status = unavailable
-    ? 503
-    : typeof error?.status === "number" && error.status >= 400 && error.status < 500
-      ? error.status
-      : 500;
+  const status = unavailable ? 503 : typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   const message = unavailable ? API_MESSAGES.unavailable : status === 500 ? API_MESSAGES.unexpected : API_MESSAGES.badRequest;
   if (req.path.startsWith("/api/")) res.status(status).json({ error: message });
   else res.status(status).type("text/plain; charset=utf-8").send(message);

@@ -20,9 +20,7 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "doit être une URL postgres:// ou postgresql://" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "doit être une URL postgres:// ou postgresql://" }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -36,7 +34,11 @@ const configSchema = z.object({
   TEAM_EMAIL: z.email({ error: "doit être une adresse e-mail" }).default(brand.email),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1_000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(60_000),
-  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(10).default(4 * 60 * 60 * 1000),
+  OUTBOX_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(4 * 60 * 60 * 1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
@@ -47,7 +49,11 @@ const configSchema = z.object({
   /** `required`: an admin reaches no dashboard before enrolling a second factor. `optional`: demo and development only. */
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
   /** Absolute lifetime of a session: a new sign-in is needed after it, however active the session was. */
-  SESSION_MAX_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.001)
+    .max(24 * 30)
+    .default(12),
   /** A session unused for this long ends. */
   SESSION_IDLE_MINUTES: z.coerce.number().min(1).default(120),
   /** Sign-in and second-factor attempts per 15 minutes, per client address and per account. */

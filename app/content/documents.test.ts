@@ -34,7 +34,10 @@ describe("document catalogue", () => {
   });
 
   it("marks a file available only when the server found it", () => {
-    const availability = { "BOTTE_22.pdf": { sizeBytes: 31_000, sample: false }, "FDES_Botte_22cm.pdf": { sizeBytes: 40_000, sample: true } };
+    const availability = {
+      "BOTTE_22.pdf": { sizeBytes: 31_000, sample: false },
+      "FDES_Botte_22cm.pdf": { sizeBytes: 40_000, sample: true },
+    };
     const botte22 = productDocuments("botte-22", availability);
     expect(botte22.ficheTechnique).toMatchObject({ url: "/documents/BOTTE_22.pdf", available: true, sizeBytes: 31_000, sample: false });
     expect(botte22.fdes).toMatchObject({ url: "/documents/FDES_Botte_22cm.pdf", available: true, sample: true });
@@ -49,7 +52,9 @@ describe("document catalogue", () => {
 
   it("does not take inherited object keys for files", () => {
     expect(resolveCatalogue({}).some((category) => category.items.some((item) => item.document?.available))).toBe(false);
-    expect(productDocuments("botte-36", JSON.parse('{"__proto__": {"BOTTE_36.pdf": {"sizeBytes": 1}}}')).ficheTechnique.available).toBe(false);
+    expect(productDocuments("botte-36", JSON.parse('{"__proto__": {"BOTTE_36.pdf": {"sizeBytes": 1}}}')).ficheTechnique.available).toBe(
+      false,
+    );
   });
 
   it("writes sizes in Ko and Mo", () => {

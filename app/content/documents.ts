@@ -162,7 +162,8 @@ export const DOCUMENT_CATALOGUE: readonly CatalogueCategoryDefinition[] = [
       {
         id: "dossier-de-presse-2025",
         name: "Dossier de presse 2025",
-        description: "Isol en Paille, ses bottes préfabriquées, l'usine mobile PailleMobile et la nomination au trophée régional de l'innovation 2025.",
+        description:
+          "Isol en Paille, ses bottes préfabriquées, l'usine mobile PailleMobile et la nomination au trophée régional de l'innovation 2025.",
         lastUpdated: GENERATED_CONTENT_DATE,
         document: PRESS_KIT_FILE,
       },
@@ -171,7 +172,8 @@ export const DOCUMENT_CATALOGUE: readonly CatalogueCategoryDefinition[] = [
   {
     id: "guides",
     title: "Guides de mise en œuvre",
-    introduction: "Des guides pratiques pour les entreprises et les autoconstructeurs. Ils sont en préparation ; en attendant, notre équipe répond à vos questions.",
+    introduction:
+      "Des guides pratiques pour les entreprises et les autoconstructeurs. Ils sont en préparation ; en attendant, notre équipe répond à vos questions.",
     items: [
       {
         id: "guide-ossature-bois",

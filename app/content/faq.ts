@@ -1,12 +1,5 @@
 import { formatEurosHT, formatNumber } from "@domain/format";
-import {
-  CARBON_STORAGE_RANGE,
-  FAQ_FACTS,
-  PAILLEMOBILE,
-  PRODUCTS,
-  PRODUCT_LIST,
-  STORAGE,
-} from "@domain/products";
+import { CARBON_STORAGE_RANGE, FAQ_FACTS, PAILLEMOBILE, PRODUCTS, PRODUCT_LIST, STORAGE } from "@domain/products";
 import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 
@@ -33,8 +26,7 @@ const BOTTES_WITH_R = (["botte-22", "botte-36", "botte-46"] as const).map((id) =
   resistance: FAQ_FACTS.thermalResistance[id],
 }));
 
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`);
 
 const argibotte = PRODUCTS.argibotte;
 const botte22 = PRODUCTS["botte-22"];
@@ -180,9 +172,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "carbone",
         question: "Combien de carbone un mur en paille stocke-t-il ?",
         answer: `Entre ${CARBON_STORAGE_RANGE.min} et ${CARBON_STORAGE_RANGE.max} kg de CO₂ par mètre carré de mur selon l'épaisseur : ${list(
-          PRODUCT_LIST.filter((p) => p.id !== "argibotte").map(
-            (p) => `${formatNumber(p.carbonStoragePerM2, 2)} kg/m² pour la ${p.label}`,
-          ),
+          PRODUCT_LIST.filter((p) => p.id !== "argibotte").map((p) => `${formatNumber(p.carbonStoragePerM2, 2)} kg/m² pour la ${p.label}`),
         )}. Ce carbone a été capté dans l'atmosphère par le blé pendant sa croissance et reste stocké dans le mur pendant toute la vie du bâtiment.`,
       },
       {

@@ -22,7 +22,6 @@ export const PRODUCT_COPY: Record<ProductId, { tagline: string; description: str
   },
   argibotte: {
     tagline: "La paille et l'argile",
-    description:
-      "Le format de la Botte 22 avec une barbotine d'argile à cœur, qui apporte de la masse et de l'inertie à la paroi.",
+    description: "Le format de la Botte 22 avec une barbotine d'argile à cœur, qui apporte de la masse et de l'inertie à la paroi.",
   },
 };

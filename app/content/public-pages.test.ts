@@ -6,10 +6,12 @@ type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
 // Paths of the route table that are pages (not API calls, files or patterns).
 function pagePaths(entries: readonly RouteEntry[]): string[] {
-  return entries.flatMap((entry) => {
-    const own = entry.index ? ["/"] : entry.path !== undefined ? [`/${entry.path}`] : [];
-    return [...own, ...pagePaths(entry.children ?? [])];
-  }).filter((path) => !path.startsWith("/api/") && !path.includes(":") && !path.includes("*") && !path.includes("."));
+  return entries
+    .flatMap((entry) => {
+      const own = entry.index ? ["/"] : entry.path !== undefined ? [`/${entry.path}`] : [];
+      return [...own, ...pagePaths(entry.children ?? [])];
+    })
+    .filter((path) => !path.startsWith("/api/") && !path.includes(":") && !path.includes("*") && !path.includes("."));
 }
 
 describe("public pages", () => {

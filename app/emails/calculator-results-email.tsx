@@ -45,11 +45,18 @@ export function CalculatorResultsEmail({ calculations, quoteUrl }: { calculation
         Le budget est indicatif, hors taxes : il varie selon {BUDGET_CAVEATS.join(", ")}.
       </Text>
       <Section style={{ margin: "16px 0" }}>
-        <Button href={quoteUrl} style={{ backgroundColor: "#2f5d34", color: "#ffffff", padding: "12px 20px", borderRadius: 6, fontWeight: 700 }}>
+        <Button
+          href={quoteUrl}
+          style={{ backgroundColor: "#2f5d34", color: "#ffffff", padding: "12px 20px", borderRadius: 6, fontWeight: 700 }}
+        >
           Demander un devis
         </Button>
       </Section>
-      <Text style={{ fontSize: 14 }}>Bien cordialement,<br />L'équipe {brand.name}</Text>
+      <Text style={{ fontSize: 14 }}>
+        Bien cordialement,
+        <br />
+        L'équipe {brand.name}
+      </Text>
     </EmailLayout>
   );
 }

@@ -12,8 +12,8 @@ export function ContactAcknowledgementEmail({ contact }: { contact: ContactForm 
     <EmailLayout preview="Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.">
       <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {contact.firstName},</Text>
       <Text style={{ fontSize: 14 }}>
-        Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. Notre équipe est joignable{" "}
-        {brand.openingHours} au {brand.phone.display}.
+        Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. Notre équipe est joignable {brand.openingHours} au{" "}
+        {brand.phone.display}.
       </Text>
       <Text style={{ fontSize: 14 }}>Pour mémoire, voici votre message :</Text>
       <EmailFieldTable
@@ -22,7 +22,11 @@ export function ContactAcknowledgementEmail({ contact }: { contact: ContactForm 
           ["Message", contact.message],
         ]}
       />
-      <Text style={{ fontSize: 14 }}>Bien cordialement,<br />L'équipe {brand.name}</Text>
+      <Text style={{ fontSize: 14 }}>
+        Bien cordialement,
+        <br />
+        L'équipe {brand.name}
+      </Text>
     </EmailLayout>
   );
 }

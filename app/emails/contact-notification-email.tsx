@@ -7,7 +7,11 @@ import { EmailLayout } from "./email-layout";
 export const CONTACT_NOTIFICATION_SUBJECT = "Nouveau message depuis le formulaire de contact";
 
 /** To the team: every field of the message; replying answers the customer (Reply-To). */
-export function ContactNotificationEmail({ contact, location, receivedAt }: {
+export function ContactNotificationEmail({
+  contact,
+  location,
+  receivedAt,
+}: {
   contact: ContactForm;
   location: string | null;
   receivedAt: Date;

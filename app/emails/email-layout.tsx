@@ -16,8 +16,7 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           <Section style={{ backgroundColor: "#ffffff", padding: "24px", borderRadius: "0 0 8px 8px" }}>{children}</Section>
           <Hr style={{ borderColor: "#e2d7c3", margin: "24px 0 12px" }} />
           <Text style={{ fontSize: 12, color: "#5c4a3a", margin: 0 }}>
-            {brand.name} · {brand.address.street}, {brand.address.postalCode} {brand.address.city} · {brand.phone.display} ·{" "}
-            {brand.email}
+            {brand.name} · {brand.address.street}, {brand.address.postalCode} {brand.address.city} · {brand.phone.display} · {brand.email}
           </Text>
         </Container>
       </Body>

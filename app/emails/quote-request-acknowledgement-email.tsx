@@ -10,8 +10,8 @@ export function QuoteRequestAcknowledgementEmail({ name, projectTitle }: { name:
     <EmailLayout preview="Nous avons bien reçu votre demande de devis.">
       <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {name},</Text>
       <Text style={{ fontSize: 14 }}>
-        Nous avons bien reçu votre demande de devis pour « {projectTitle} ». Notre équipe l'étudie et vous répond sous
-        24 h avec un devis adapté à votre projet.
+        Nous avons bien reçu votre demande de devis pour « {projectTitle} ». Notre équipe l'étudie et vous répond sous 24 h avec un devis
+        adapté à votre projet.
       </Text>
       <Text style={{ fontSize: 14 }}>
         Bien cordialement,

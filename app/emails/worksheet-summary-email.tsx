@@ -39,7 +39,9 @@ export function WorksheetSummaryEmail({ summary }: { summary: WorksheetSummary }
           ))}
         </tbody>
       </table>
-      <Text style={{ fontSize: 13, color: "#5c4a3a" }}>Le rapport PDF joint reprend chaque mesure, les seuils appliqués et une ligne de signature.</Text>
+      <Text style={{ fontSize: 13, color: "#5c4a3a" }}>
+        Le rapport PDF joint reprend chaque mesure, les seuils appliqués et une ligne de signature.
+      </Text>
       <Text style={{ fontSize: 14 }}>
         Bien cordialement,
         <br />

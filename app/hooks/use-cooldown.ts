@@ -5,7 +5,11 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
  * the remaining seconds tick every second until it ends. Zero on the server and once over.
  */
 export function useCooldown(storageKey: string) {
-  const stored = useSyncExternalStore(subscribe, () => readStorage(storageKey), () => null);
+  const stored = useSyncExternalStore(
+    subscribe,
+    () => readStorage(storageKey),
+    () => null,
+  );
   const endsAt = Number(stored) || 0;
   const [now, setNow] = useState(() => Date.now());
 

@@ -71,7 +71,5 @@ export function pageMeta(matches: MetaMatches, options: PageMetaOptions): MetaDe
 /** SITE_URL in a component (structured data), from the root loader; undefined only under a root error. */
 export function useSiteUrl(): string | undefined {
   const root = useRouteLoaderData("root");
-  return root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string"
-    ? root.siteUrl
-    : undefined;
+  return root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string" ? root.siteUrl : undefined;
 }

@@ -14,7 +14,12 @@ describe("serializeJsonLd", () => {
 
 describe("builders", () => {
   it("numbers breadcrumb items from 1 with absolute URLs", () => {
-    expect(breadcrumbList(SITE, [{ name: "Accueil", path: "/" }, { name: "Blog", path: "/blog" }])).toEqual({
+    expect(
+      breadcrumbList(SITE, [
+        { name: "Accueil", path: "/" },
+        { name: "Blog", path: "/blog" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

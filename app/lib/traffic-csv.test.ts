@@ -15,7 +15,7 @@ const view = (id: number, at: string, key: string, extra: Partial<CountedView> =
 
 const aggregate = aggregateViews(
   [
-    view(1, "2026-11-20T09:00:00Z", "a", { source: "=HYPERLINK(\"x\")" }),
+    view(1, "2026-11-20T09:00:00Z", "a", { source: '=HYPERLINK("x")' }),
     view(2, "2026-11-20T09:01:35Z", "a", { pageUrl: "/produits" }),
     view(3, "2026-11-21T09:00:00Z", "b"),
   ],
@@ -33,7 +33,7 @@ describe("trafficCsv", () => {
   });
   it("writes every line of a breakdown and guards a source that looks like a formula", () => {
     expect(trafficCsv(aggregate, "sources")).toBe(
-      "\uFEFFSource;Visites;Visiteurs uniques par jour;Vues\r\n" + "\"'=HYPERLINK(\"\"x\"\")\";1;1;2\r\n" + "Direct;1;1;1\r\n",
+      "\uFEFFSource;Visites;Visiteurs uniques par jour;Vues\r\n" + '"\'=HYPERLINK(""x"")";1;1;2\r\n' + "Direct;1;1;1\r\n",
     );
     expect(trafficCsv(aggregate, "regions")).toBe("\uFEFFRégion;Pays;Visiteurs uniques par jour;Vues\r\nBretagne;France;2;3\r\n");
   });

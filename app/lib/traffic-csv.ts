@@ -25,5 +25,8 @@ function csvOf<Row>(columns: TrafficColumn<Row>[], rows: readonly Row[]): string
   const header = columns.map((column) =>
     column.kind === "percent" ? `${column.label} (%)` : column.kind === "seconds" ? `${column.label} (s)` : column.label,
   );
-  return toCsv(header, rows.map((row) => columns.map((column) => cell(column, row))));
+  return toCsv(
+    header,
+    rows.map((row) => columns.map((column) => cell(column, row))),
+  );
 }

@@ -1,14 +1,6 @@
 import { Document, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatNumber } from "@domain/format";
-import {
-  baleVolume,
-  DENSITY_RANGE_PRODUCTS,
-  FAQ_FACTS,
-  type Product,
-  STORAGE,
-  surfacePerBale,
-  weightPerBale,
-} from "@domain/products";
+import { baleVolume, DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product, STORAGE, surfacePerBale, weightPerBale } from "@domain/products";
 import { formatDimensionsCm, formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { BaleDrawing } from "./bale-drawing";
@@ -49,8 +41,8 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
       <PdfPage documentTitle={title} edition={edition}>
         <Text style={pdfStyles.title}>{title}</Text>
         <Text style={pdfStyles.subtitle}>
-          Botte de paille densifiée et préfabriquée pour l'isolation des constructions à ossature bois, fabriquée dans
-          notre atelier de {brand.footerLocation}.
+          Botte de paille densifiée et préfabriquée pour l'isolation des constructions à ossature bois, fabriquée dans notre atelier de{" "}
+          {brand.footerLocation}.
         </Text>
 
         <View style={{ alignItems: "center", marginBottom: 6 }}>
@@ -100,7 +92,10 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
           <Text style={pdfStyles.heading}>Stockage sur chantier</Text>
           <PdfFactsTable
             facts={[
-              { label: "Emprise au sol d'une palette", value: `${STORAGE.palletFootprint} (${withUnit(formatNumber(STORAGE.floorAreaPerPalletM2, 2), "m²")})` },
+              {
+                label: "Emprise au sol d'une palette",
+                value: `${STORAGE.palletFootprint} (${withUnit(formatNumber(STORAGE.floorAreaPerPalletM2, 2), "m²")})`,
+              },
               { label: "Hauteur de stockage maximale", value: withUnit(formatNumber(STORAGE.stackingHeightM, 1), "m") },
             ]}
           />
@@ -121,8 +116,8 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
           />
 
           <Text style={[pdfStyles.small, { marginTop: 16 }]}>
-            Valeurs déclarées par {brand.name} pour la {product.label}. Document d'information non contractuel ; les
-            performances d'une paroi dépendent de sa conception et de sa mise en œuvre.
+            Valeurs déclarées par {brand.name} pour la {product.label}. Document d'information non contractuel ; les performances d'une
+            paroi dépendent de sa conception et de sa mise en œuvre.
           </Text>
         </View>
       </PdfPage>

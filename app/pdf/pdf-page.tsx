@@ -35,11 +35,7 @@ export function PdfPage({ documentTitle, edition, sample, children }: PdfPagePro
         </Text>
         <Text style={styles.edition}>{edition}</Text>
       </View>
-      <Text
-        fixed
-        style={styles.pageNumber}
-        render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`}
-      />
+      <Text fixed style={styles.pageNumber} render={({ pageNumber, totalPages }) => `Page ${pageNumber} / ${totalPages}`} />
       {sample ? (
         <View fixed style={styles.banner}>
           <Text style={styles.bannerText}>{sample.banner}</Text>

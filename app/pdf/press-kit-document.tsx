@@ -1,11 +1,6 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatDateShort, formatNumber } from "@domain/format";
-import {
-  CARBON_STORAGE_RANGE,
-  DENSITY_RANGE_HOME,
-  PAILLEMOBILE,
-  PRODUCT_LIST,
-} from "@domain/products";
+import { CARBON_STORAGE_RANGE, DENSITY_RANGE_HOME, PAILLEMOBILE, PRODUCT_LIST } from "@domain/products";
 import { formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
@@ -64,15 +59,15 @@ export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
 
         <Text style={pdfStyles.heading}>Qui sommes-nous ?</Text>
         <Text style={pdfStyles.paragraph}>
-          {brand.name} fabrique des bottes de paille densifiées et préfabriquées pour isoler les maisons et les bâtiments
-          à ossature bois. Depuis {brand.foundedYear}, notre atelier de {brand.address.city}, dans
-          le {brand.address.department}, transforme environ {formatNumber(claims.strawTonnesPerYear, 0)} tonnes de paille
-          par an. Nos bottes partent par semi-remorque dans toute la France et dans les pays voisins.
+          {brand.name} fabrique des bottes de paille densifiées et préfabriquées pour isoler les maisons et les bâtiments à ossature bois.
+          Depuis {brand.foundedYear}, notre atelier de {brand.address.city}, dans le {brand.address.department}, transforme environ{" "}
+          {formatNumber(claims.strawTonnesPerYear, 0)} tonnes de paille par an. Nos bottes partent par semi-remorque dans toute la France et
+          dans les pays voisins.
         </Text>
         <Text style={pdfStyles.paragraph}>
-          Nous travaillons pour les constructeurs, les architectes, les charpentiers, les maîtres d'ouvrage publics et
-          les bailleurs sociaux, les particuliers et les professionnels qui préparent un chantier d'isolation, ainsi que
-          pour les céréaliers qui rejoignent le réseau PailleMobile.
+          Nous travaillons pour les constructeurs, les architectes, les charpentiers, les maîtres d'ouvrage publics et les bailleurs
+          sociaux, les particuliers et les professionnels qui préparent un chantier d'isolation, ainsi que pour les céréaliers qui
+          rejoignent le réseau PailleMobile.
         </Text>
 
         <Text style={pdfStyles.heading}>Nos bottes</Text>
@@ -104,17 +99,16 @@ export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
         <Text style={pdfStyles.heading}>PailleMobile, l'usine mobile</Text>
         <Text style={pdfStyles.paragraph}>
           Avec PailleMobile, la fabrication vient à la paille. Un céréalier loue une unité mobile de{" "}
-          {formatNumber(PAILLEMOBILE.unitLengthM, 0)} mètres dans le cadre d'un contrat de {PAILLEMOBILE.contractYears} ans
-          et transforme la paille d'environ {formatNumber(PAILLEMOBILE.wheatHectares, 0)} hectares de blé ; {brand.name}{" "}
-          assure la commercialisation des bottes. Une machine est viable à partir d'environ{" "}
-          {formatNumber(PAILLEMOBILE.viableTonnesPerYear, 0)} tonnes de paille par an.
+          {formatNumber(PAILLEMOBILE.unitLengthM, 0)} mètres dans le cadre d'un contrat de {PAILLEMOBILE.contractYears} ans et transforme la
+          paille d'environ {formatNumber(PAILLEMOBILE.wheatHectares, 0)} hectares de blé ; {brand.name} assure la commercialisation des
+          bottes. Une machine est viable à partir d'environ {formatNumber(PAILLEMOBILE.viableTonnesPerYear, 0)} tonnes de paille par an.
         </Text>
 
         <Text style={pdfStyles.heading}>La construction en paille en France</Text>
         <Text style={pdfStyles.paragraph}>
-          On compte environ {formatNumber(claims.strawBuildingsInFrance, 0)} bâtiments isolés en paille en France, et
-          environ {formatNumber(claims.newStrawBuildingsPerYear, 0)} nouveaux chaque année. Le collectif régional de la
-          construction paille réunit {formatNumber(claims.regionalCollectiveMembers, 0)} membres.
+          On compte environ {formatNumber(claims.strawBuildingsInFrance, 0)} bâtiments isolés en paille en France, et environ{" "}
+          {formatNumber(claims.newStrawBuildingsPerYear, 0)} nouveaux chaque année. Le collectif régional de la construction paille réunit{" "}
+          {formatNumber(claims.regionalCollectiveMembers, 0)} membres.
         </Text>
 
         <View wrap={false}>

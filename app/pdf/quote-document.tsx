@@ -132,8 +132,8 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
             ]}
           />
           <Text style={[pdfStyles.small, styles.note]}>
-            Prix indicatifs de bottes départ atelier ; le transport est chiffré selon la distance et les conditions de
-            livraison. Les bottes doivent être stockées au sec, sur palettes, à l'abri de la pluie.
+            Prix indicatifs de bottes départ atelier ; le transport est chiffré selon la distance et les conditions de livraison. Les bottes
+            doivent être stockées au sec, sur palettes, à l'abri de la pluie.
           </Text>
         </View>
 

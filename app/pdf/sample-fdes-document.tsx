@@ -76,11 +76,11 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
         <View style={styles.warning} wrap={false}>
           <Text style={pdfStyles.bold}>Avertissement</Text>
           <Text>
-            Ce document est un exemple établi par {brand.name} pour montrer la forme et le contenu de la déclaration
-            environnementale de la {product.label}. Il n'a pas été réalisé selon la norme NF EN 15804+A2 et son
-            complément national NF EN 15804/CN, ni vérifié par une tierce partie habilitée dans le cadre du programme
-            INIES. Ses valeurs sont des ordres de grandeur : il ne doit pas servir à un calcul réglementaire (RE2020)
-            ni à une comparaison de produits. La FDES vérifiée du fabricant le remplacera dès sa publication.
+            Ce document est un exemple établi par {brand.name} pour montrer la forme et le contenu de la déclaration environnementale de la{" "}
+            {product.label}. Il n'a pas été réalisé selon la norme NF EN 15804+A2 et son complément national NF EN 15804/CN, ni vérifié par
+            une tierce partie habilitée dans le cadre du programme INIES. Ses valeurs sont des ordres de grandeur : il ne doit pas servir à
+            un calcul réglementaire (RE2020) ni à une comparaison de produits. La FDES vérifiée du fabricant le remplacera dès sa
+            publication.
           </Text>
         </View>
 
@@ -120,17 +120,16 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
           ]}
         />
         <Text style={[pdfStyles.small, { marginTop: 4 }]}>
-          Le stockage de carbone biogénique n'est pas un indicateur de changement climatique : il ne se compare pas au
-          « Changement climatique - total » d'un autre produit et ne se retranche pas de celui-ci.
+          Le stockage de carbone biogénique n'est pas un indicateur de changement climatique : il ne se compare pas au « Changement
+          climatique - total » d'un autre produit et ne se retranche pas de celui-ci.
         </Text>
 
         <View>
           <Text style={pdfStyles.heading}>Résultats de l'analyse de cycle de vie (exemple)</Text>
           <Text style={pdfStyles.paragraph}>
-            Valeurs par unité fonctionnelle, total des modules A1 à C4 (production, mise en œuvre, vie en œuvre, fin de
-            vie), ordres de grandeur d'une botte de paille de {STRAW_REFERENCE_UNIT.thicknessMm / 10} cm à{" "}
-            {STRAW_REFERENCE_UNIT.densityKgPerM3} kg/m³ ramenés à l'épaisseur de la {product.label} ({product.thicknessMm}{" "}
-            mm).
+            Valeurs par unité fonctionnelle, total des modules A1 à C4 (production, mise en œuvre, vie en œuvre, fin de vie), ordres de
+            grandeur d'une botte de paille de {STRAW_REFERENCE_UNIT.thicknessMm / 10} cm à {STRAW_REFERENCE_UNIT.densityKgPerM3} kg/m³
+            ramenés à l'épaisseur de la {product.label} ({product.thicknessMm} mm).
             {hasClay ? " La barbotine d'argile n'est pas prise en compte : seules les valeurs de la paille figurent ici." : ""}
           </Text>
           <PdfIndicatorTable indicators={indicators} />

@@ -1,6 +1,12 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong } from "@domain/format";
-import { MEASUREMENT_HEADERS, THRESHOLD_LINES, type WorksheetSummary, formatConformity, measurementCells } from "@domain/worksheet/worksheet-summary";
+import {
+  MEASUREMENT_HEADERS,
+  THRESHOLD_LINES,
+  type WorksheetSummary,
+  formatConformity,
+  measurementCells,
+} from "@domain/worksheet/worksheet-summary";
 import { brand } from "~/content/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfPage } from "./pdf-page";

@@ -55,8 +55,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
         <ArticleChips category={article.category} tags={article.tags} />
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
         <p className="mt-4 text-muted-foreground">
-          Publié le <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time> par{" "}
-          {article.author}
+          Publié le <time dateTime={article.publishedDate}>{formatDateLong(article.publishedDate)}</time> par {article.author}
         </p>
       </header>
       {article.image ? (
@@ -107,9 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:py-24">
-      <h1 className="text-3xl font-bold tracking-tight">
-        {notFound ? "Article non trouvé" : "Une erreur est survenue"}
-      </h1>
+      <h1 className="text-3xl font-bold tracking-tight">{notFound ? "Article non trouvé" : "Une erreur est survenue"}</h1>
       <p className="mt-4 text-muted-foreground">
         {notFound
           ? "Cet article n'existe pas ou n'est plus en ligne."

@@ -30,8 +30,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold tracking-wide text-green-700 uppercase">Blog</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">Nos réalisations</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Chantiers, visites et innovations : nos notes de projets racontent comment nos bottes de paille
-          préfabriquées isolent des logements, des bâtiments collectifs et forment les professionnels de demain.
+          Chantiers, visites et innovations : nos notes de projets racontent comment nos bottes de paille préfabriquées isolent des
+          logements, des bâtiments collectifs et forment les professionnels de demain.
         </p>
       </header>
       <ul className="mt-10 grid gap-8 md:grid-cols-2">

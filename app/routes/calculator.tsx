@@ -16,8 +16,8 @@ export default function CalculatorPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Calculateur de bottes de paille</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          À partir d'une surface, d'un volume ou d'un nombre de bottes : quantités, palettes, poids, camions, budget
-          indicatif, carbone stocké et place de stockage sur chantier.
+          À partir d'une surface, d'un volume ou d'un nombre de bottes : quantités, palettes, poids, camions, budget indicatif, carbone
+          stocké et place de stockage sur chantier.
         </p>
       </header>
       <div className="mt-10">

@@ -18,8 +18,8 @@ export default function ContactPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contactez-nous</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Une question sur nos bottes de paille, un projet d'isolation, une livraison ? Écrivez-nous : nous vous
-          répondons dans les plus brefs délais.
+          Une question sur nos bottes de paille, un projet d'isolation, une livraison ? Écrivez-nous : nous vous répondons dans les plus
+          brefs délais.
         </p>
       </header>
 
@@ -64,8 +64,7 @@ export default function ContactPage() {
               Zone de livraison
             </h2>
             <p className="mt-3 text-sm">
-              Nos bottes sont livrées par semi-remorque partout en France et dans les pays limitrophes, directement
-              sur votre chantier.
+              Nos bottes sont livrées par semi-remorque partout en France et dans les pays limitrophes, directement sur votre chantier.
             </p>
           </section>
         </aside>

@@ -22,9 +22,9 @@ export default function DensityWorksheetPage() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bordereau d'autocontrôle</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Pesez vos bottes, notez leur humidité : la masse volumique sèche et la conformité de chaque botte s'affichent
-          aussitôt. Envoyez ensuite le récapitulatif par email, avec son rapport PDF, pour garder la trace de votre
-          autocontrôle. Vos mesures restent dans ce navigateur jusqu'à ce que vous les effaciez.
+          Pesez vos bottes, notez leur humidité : la masse volumique sèche et la conformité de chaque botte s'affichent aussitôt. Envoyez
+          ensuite le récapitulatif par email, avec son rapport PDF, pour garder la trace de votre autocontrôle. Vos mesures restent dans ce
+          navigateur jusqu'à ce que vous les effaciez.
         </p>
       </header>
       <MeasurementForm />

@@ -29,8 +29,8 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Documents techniques</h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-          Fiches techniques, déclarations environnementales et dossier de presse : les documents pour concevoir,
-          chiffrer et présenter un projet isolé avec nos bottes de paille.
+          Fiches techniques, déclarations environnementales et dossier de presse : les documents pour concevoir, chiffrer et présenter un
+          projet isolé avec nos bottes de paille.
         </p>
       </header>
       <SectionJumpNav label="Catégories de documents" sections={catalogue} />
@@ -39,16 +39,13 @@ export default function DocumentsPage({ loaderData }: Route.ComponentProps) {
           <DocumentCategorySection key={category.id} category={category} />
         ))}
       </div>
-      <section
-        aria-labelledby="documents-suite"
-        className="mt-16 rounded-xl bg-secondary p-8 text-center text-secondary-foreground"
-      >
+      <section aria-labelledby="documents-suite" className="mt-16 rounded-xl bg-secondary p-8 text-center text-secondary-foreground">
         <h2 id="documents-suite" className="text-2xl font-bold tracking-tight">
           Un document vous manque ?
         </h2>
         <p className="mx-auto mt-3 max-w-2xl leading-relaxed">
-          Les réponses aux questions techniques sont dans notre FAQ ; pour un chiffrage adapté à votre projet, demandez
-          un devis gratuit et sans engagement.
+          Les réponses aux questions techniques sont dans notre FAQ ; pour un chiffrage adapté à votre projet, demandez un devis gratuit et
+          sans engagement.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">

@@ -29,8 +29,8 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">Questions fréquentes</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Caractéristiques des bottes, commande, livraison, pose, réglementation, prix : les réponses aux questions que
-          l'on nous pose le plus souvent.
+          Caractéristiques des bottes, commande, livraison, pose, réglementation, prix : les réponses aux questions que l'on nous pose le
+          plus souvent.
         </p>
       </header>
       <SectionJumpNav label="Catégories de questions" sections={categories} />

@@ -6,7 +6,8 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: pageTitle("Comparateur environnemental"),
-    description: "Comparez la FDES d'un isolant avec celles de nos bottes de paille : importez un PDF et comparez les indicateurs environnementaux.",
+    description:
+      "Comparez la FDES d'un isolant avec celles de nos bottes de paille : importez un PDF et comparez les indicateurs environnementaux.",
     path: "/comparateur-environnemental",
   });
 

@@ -21,8 +21,8 @@ export default function LegalNoticePage() {
       title="Mentions légales"
       introduction={
         <p>
-          Informations prévues par l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie
-          numérique (LCEN). Les mentions signalées «&nbsp;à compléter&nbsp;» seront renseignées par l'entreprise.
+          Informations prévues par l'article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN). Les
+          mentions signalées «&nbsp;à compléter&nbsp;» seront renseignées par l'entreprise.
         </p>
       }
     >
@@ -92,10 +92,9 @@ export default function LegalNoticePage() {
 
       <LegalSection id="propriete-intellectuelle" title="Propriété intellectuelle">
         <p>
-          L'ensemble du site (textes, illustrations, logos, mise en page, documents téléchargeables) est la propriété
-          de {brand.name}, sauf mention contraire. Les illustrations sont des dessins originaux réalisés pour ce site.
-          Toute reproduction ou représentation, totale ou partielle, sans autorisation écrite préalable est
-          interdite.
+          L'ensemble du site (textes, illustrations, logos, mise en page, documents téléchargeables) est la propriété de {brand.name}, sauf
+          mention contraire. Les illustrations sont des dessins originaux réalisés pour ce site. Toute reproduction ou représentation,
+          totale ou partielle, sans autorisation écrite préalable est interdite.
         </p>
         <p>
           Géolocalisation approximative des visites : <a href={DB_IP_CREDIT.url}>{DB_IP_CREDIT.text}</a>, sous licence{" "}
@@ -105,22 +104,21 @@ export default function LegalNoticePage() {
 
       <LegalSection id="donnees-personnelles" title="Données personnelles et cookies">
         <p>
-          Les données collectées sur le site, leurs usages, leurs durées de conservation et vos droits sont décrits
-          sur la page <Link to="/protection-donnees">Protection des données</Link>. La mesure d'audience du site ne
-          dépose aucun cookie ; le bandeau «&nbsp;Cookies et vidéos&nbsp;» concerne uniquement les vidéos YouTube intégrées.
+          Les données collectées sur le site, leurs usages, leurs durées de conservation et vos droits sont décrits sur la page{" "}
+          <Link to="/protection-donnees">Protection des données</Link>. La mesure d'audience du site ne dépose aucun cookie ; le bandeau
+          «&nbsp;Cookies et vidéos&nbsp;» concerne uniquement les vidéos YouTube intégrées.
         </p>
       </LegalSection>
 
       <LegalSection id="responsabilite" title="Responsabilité et liens">
         <p>
-          Les informations techniques et les prix publiés sur ce site sont donnés à titre indicatif et peuvent évoluer
-          ; seuls nos devis et nos documents techniques à jour engagent l'entreprise. Le site peut contenir des liens
-          vers d'autres sites, dont {brand.name} ne maîtrise pas le contenu et n'est pas responsable.
+          Les informations techniques et les prix publiés sur ce site sont donnés à titre indicatif et peuvent évoluer ; seuls nos devis et
+          nos documents techniques à jour engagent l'entreprise. Le site peut contenir des liens vers d'autres sites, dont {brand.name} ne
+          maîtrise pas le contenu et n'est pas responsable.
         </p>
         <p>
-          Pour toute question ou pour signaler un contenu, écrivez-nous à{" "}
-          <a href={`mailto:${brand.email}`}>{brand.email}</a> ou utilisez notre{" "}
-          <Link to="/contact">formulaire de contact</Link>.
+          Pour toute question ou pour signaler un contenu, écrivez-nous à <a href={`mailto:${brand.email}`}>{brand.email}</a> ou utilisez
+          notre <Link to="/contact">formulaire de contact</Link>.
         </p>
       </LegalSection>
     </LegalPage>

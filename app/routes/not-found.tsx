@@ -8,10 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle("Page introuvable") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Page introuvable") }, { name: "robots", content: "noindex" }];
 
 export default function NotFoundPage() {
   return <NotFound />;

@@ -30,13 +30,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <QuoteBanner headingId="devis-haut" />
       <div className="bg-gradient-to-b from-straw-50 to-background">
         <div className="mx-auto max-w-7xl px-4 pt-14 pb-6 sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Nos bottes de paille préfabriquées
-          </h1>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">Nos bottes de paille préfabriquées</h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">
-            Quatre formats densifiés, calibrés et tracés, fabriqués dans notre atelier du Maine-et-Loire pour isoler
-            les constructions à ossature bois. Chaque botte dispose de sa fiche technique et de sa déclaration
-            environnementale (FDES).
+            Quatre formats densifiés, calibrés et tracés, fabriqués dans notre atelier du Maine-et-Loire pour isoler les constructions à
+            ossature bois. Chaque botte dispose de sa fiche technique et de sa déclaration environnementale (FDES).
           </p>
         </div>
       </div>

@@ -22,13 +22,12 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Demande de devis</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Décrivez votre projet en trois étapes : vous recevez un devis personnalisé, gratuit et sans engagement, et
-          nous vous répondons sous {brand.claims.quoteReplyHours} h.
+          Décrivez votre projet en trois étapes : vous recevez un devis personnalisé, gratuit et sans engagement, et nous vous répondons
+          sous {brand.claims.quoteReplyHours} h.
         </p>
         <noscript>
           <p className="mt-4 rounded-md border border-border bg-secondary p-4 text-secondary-foreground">
-            Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous écrire à {brand.email} ou nous appeler au{" "}
-            {brand.phone.display}.
+            Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous écrire à {brand.email} ou nous appeler au {brand.phone.display}.
           </p>
         </noscript>
       </header>

@@ -67,7 +67,11 @@ function ceilExact(value: number): number {
 }
 
 /** Null until the quantity is a number above 0 (public §4: no result, and the result clears). */
-export function calculate(input: { productId: ProductId; unit: CalculatorUnit; quantity: number | null | undefined }): CalculationResult | null {
+export function calculate(input: {
+  productId: ProductId;
+  unit: CalculatorUnit;
+  quantity: number | null | undefined;
+}): CalculationResult | null {
   const { quantity } = input;
   if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) return null;
   const product = PRODUCTS[input.productId];
@@ -79,8 +83,7 @@ export function calculate(input: { productId: ProductId; unit: CalculatorUnit; q
         ? ceilExact(quantity / baleVolume(product))
         : ceilExact(quantity);
   // The wall surface: the area entered; a volume spread at the bale's thickness; or what the bales cover.
-  const surfaceM2 =
-    input.unit === "m2" ? quantity : input.unit === "m3" ? quantity / product.width : bottles * surfacePerBale(product);
+  const surfaceM2 = input.unit === "m2" ? quantity : input.unit === "m3" ? quantity / product.width : bottles * surfacePerBale(product);
 
   const pallets = Math.ceil(bottles / product.balesPerPallet);
   const trucks = Math.ceil(pallets / product.palletsPerTruck);

@@ -7,7 +7,9 @@ const NNBSP = "\u202f";
 
 describe("resultRows", () => {
   it("formats the figures in French", () => {
-    const rows = Object.fromEntries(resultRows(calculate({ productId: "argibotte", unit: "m2", quantity: 1000 })!).map((r) => [r.key, r.value]));
+    const rows = Object.fromEntries(
+      resultRows(calculate({ productId: "argibotte", unit: "m2", quantity: 1000 })!).map((r) => [r.key, r.value]),
+    );
     expect(rows.bottles).toBe(`4${NNBSP}960`);
     expect(rows.weight).toBe(`56${NNBSP}000${NBSP}kg`);
     expect(rows.trucks).toBe("4 semi-remorques, dernière remplie à 64 %");
@@ -17,7 +19,9 @@ describe("resultRows", () => {
   });
 
   it("says when the last truck is full", () => {
-    const rows = Object.fromEntries(resultRows(calculate({ productId: "botte-36", unit: "bottes", quantity: 784 })!).map((r) => [r.key, r.value]));
+    const rows = Object.fromEntries(
+      resultRows(calculate({ productId: "botte-36", unit: "bottes", quantity: 784 })!).map((r) => [r.key, r.value]),
+    );
     expect(rows.trucks).toBe("1 semi-remorque complète");
   });
 });

@@ -20,7 +20,10 @@ export function resultRows(result: CalculationResult): ResultRow[] {
     {
       key: "trucks",
       label: "Transport",
-      value: result.lastTruckFillPercent === 100 ? `${trucks} complète${result.trucks > 1 ? "s" : ""}` : `${trucks}, dernière remplie à ${result.lastTruckFillPercent} %`,
+      value:
+        result.lastTruckFillPercent === 100
+          ? `${trucks} complète${result.trucks > 1 ? "s" : ""}`
+          : `${trucks}, dernière remplie à ${result.lastTruckFillPercent} %`,
     },
     { key: "surface", label: "Surface isolée", value: formatSquareMetres(result.surfaceM2, 2) },
     { key: "resistance", label: "Résistance thermique R", value: `${formatNumber(result.thermalResistance, 2)} m².K/W` },

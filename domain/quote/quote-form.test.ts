@@ -52,7 +52,10 @@ describe("quote form rules (public §5)", () => {
   });
 
   it("sends a request whose bales have no surface as a plain request", () => {
-    const form = quoteFormSchema.parse({ ...completeQuote, bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "" } } });
+    const form = quoteFormSchema.parse({
+      ...completeQuote,
+      bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "" } },
+    });
     expect(canGenerateQuote(form)).toBe(false);
   });
 
@@ -71,7 +74,15 @@ describe("progress and sections (public §4)", () => {
     expect(PROGRESS_WEIGHTS).toEqual({ identity: 40, project: 30, delivery: 30 });
     expect(quoteProgress({})).toBe(0);
     expect(quoteProgress(completeQuote)).toBe(100);
-    const identityOnly = { ...completeQuote, titreProjet: "", detailsProjet: "", bottes: undefined, dateLivraison: "", siteAccessible: undefined, moyenDechargement: undefined };
+    const identityOnly = {
+      ...completeQuote,
+      titreProjet: "",
+      detailsProjet: "",
+      bottes: undefined,
+      dateLivraison: "",
+      siteAccessible: undefined,
+      moyenDechargement: undefined,
+    };
     expect(quoteProgress(identityOnly)).toBe(40);
     // One of the project's three items: 40 + 30 / 3 = 50
     expect(quoteProgress({ ...identityOnly, titreProjet: "Maison ossature bois" })).toBe(50);
@@ -86,7 +97,9 @@ describe("progress and sections (public §4)", () => {
     expect(sectionsComplete({ ...completeQuote, livraisonDifferente: "oui" }).identity).toBe(false);
     // Section 2 needs section 1 and a surface for every selected bale.
     expect(sectionsComplete({ ...completeQuote, nomPrenom: "" }).project).toBe(false);
-    expect(sectionsComplete({ ...completeQuote, bottes: { ...completeQuote.bottes, "botte-22": { selected: true, surface: "" } } }).project).toBe(false);
+    expect(
+      sectionsComplete({ ...completeQuote, bottes: { ...completeQuote.bottes, "botte-22": { selected: true, surface: "" } } }).project,
+    ).toBe(false);
   });
 });
 
@@ -108,6 +121,8 @@ describe("messages across fields", () => {
       bottes: { ...completeQuote.bottes, "botte-36": { selected: false, surface: "" } },
     });
     const fields = result.error!.issues.map((issue) => issue.path.join("."));
-    expect(fields).toEqual(expect.arrayContaining(["nomPrenom", "entreprise", "rueLivraison", "codePostalLivraison", "villeLivraison", "bottes"]));
+    expect(fields).toEqual(
+      expect.arrayContaining(["nomPrenom", "entreprise", "rueLivraison", "codePostalLivraison", "villeLivraison", "bottes"]),
+    );
   });
 });

@@ -107,7 +107,9 @@ export const quoteFormSchema = z
     villeLivraison: z.string().trim().max(100, QUOTE_MESSAGES.villeTooLong).optional().default(""),
     titreProjet: text(3, 200, QUOTE_MESSAGES.titreProjet, QUOTE_MESSAGES.titreProjetTooLong),
     detailsProjet: text(10, 2000, QUOTE_MESSAGES.detailsProjet, QUOTE_MESSAGES.detailsProjetTooLong),
-    bottes: z.object(Object.fromEntries(PRODUCT_IDS.map((id) => [id, baleSelectionSchema])) as Record<ProductId, typeof baleSelectionSchema>),
+    bottes: z.object(
+      Object.fromEntries(PRODUCT_IDS.map((id) => [id, baleSelectionSchema])) as Record<ProductId, typeof baleSelectionSchema>,
+    ),
     echeancePrevu: choice(HORIZONS, QUOTE_MESSAGES.echeancePrevu),
     travaux: choice(WORKS, QUOTE_MESSAGES.travaux).optional(),
     dateLivraison: z.string({ error: QUOTE_MESSAGES.dateLivraison }).refine(isIsoDay, QUOTE_MESSAGES.dateLivraison),
@@ -120,11 +122,13 @@ export const quoteFormSchema = z
         context.addIssue({ code: "custom", path: ["entreprise"], message: QUOTE_MESSAGES.entreprise });
       }
       if (form.livraisonDifferente === "oui") {
-        if (String(form.rueLivraison ?? "").length < 5) context.addIssue({ code: "custom", path: ["rueLivraison"], message: QUOTE_MESSAGES.rue });
+        if (String(form.rueLivraison ?? "").length < 5)
+          context.addIssue({ code: "custom", path: ["rueLivraison"], message: QUOTE_MESSAGES.rue });
         if (!POSTAL_CODE_PATTERN.test(String(form.codePostalLivraison ?? ""))) {
           context.addIssue({ code: "custom", path: ["codePostalLivraison"], message: QUOTE_MESSAGES.codePostal });
         }
-        if (String(form.villeLivraison ?? "").length < 2) context.addIssue({ code: "custom", path: ["villeLivraison"], message: QUOTE_MESSAGES.ville });
+        if (String(form.villeLivraison ?? "").length < 2)
+          context.addIssue({ code: "custom", path: ["villeLivraison"], message: QUOTE_MESSAGES.ville });
       }
       if (!PRODUCT_IDS.some((id) => form.bottes?.[id]?.selected)) {
         context.addIssue({ code: "custom", path: ["bottes"], message: QUOTE_MESSAGES.bottes });

@@ -127,7 +127,8 @@ export function generateQuotePayload(form: QuoteFormInput, demandeUrgente: boole
 /** One line per selected bale: "Botte de 36 : 140 m²" or "… : Non spécifié" (public §2, §7 call 7 'surface'). */
 export function baleSurfaceLines(bottes: QuoteForm["bottes"] | QuoteFormInput["bottes"]): string[] {
   return selectedBales(bottes).map(
-    (bale) => `${PRODUCTS[bale.productId as ProductId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : formatSquareMetres(bale.surface)}`,
+    (bale) =>
+      `${PRODUCTS[bale.productId as ProductId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : formatSquareMetres(bale.surface)}`,
   );
 }
 

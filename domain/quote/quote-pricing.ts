@@ -68,9 +68,7 @@ export function priceQuote(selection: Array<{ productId: ProductId; surfaceM2: n
 
 /** kg of CO₂ stored by the selected bales, whole kg (the quote form's summary line, public §2). */
 export function totalCarbonKg(selection: Array<{ productId: ProductId; surface: number | null }>): number {
-  return Math.round(
-    selection.reduce((sum, bale) => sum + (bale.surface ?? 0) * PRODUCTS[bale.productId].carbonStoragePerM2, 0),
-  );
+  return Math.round(selection.reduce((sum, bale) => sum + (bale.surface ?? 0) * PRODUCTS[bale.productId].carbonStoragePerM2, 0));
 }
 
 /** A delivery wished before today + 2 months is urgent: highlighted, never blocked. Exactly two months is not. */

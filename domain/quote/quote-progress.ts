@@ -23,7 +23,11 @@ function identityItems(form: Draft): boolean[] {
   ];
   if (form.typeClient === "professionnel") items.push(filled(form.entreprise));
   if (form.livraisonDifferente === "oui") {
-    items.push(filled(form.rueLivraison, 5), POSTAL_CODE_PATTERN.test((form.codePostalLivraison ?? "").trim()), filled(form.villeLivraison, 2));
+    items.push(
+      filled(form.rueLivraison, 5),
+      POSTAL_CODE_PATTERN.test((form.codePostalLivraison ?? "").trim()),
+      filled(form.villeLivraison, 2),
+    );
   }
   return items;
 }

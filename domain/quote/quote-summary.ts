@@ -24,7 +24,10 @@ export function quoteSummaryRows(form: QuoteForm, urgent: boolean): QuoteSummary
     { label: "Adresse de facturation", value: [form.rue, form.rue2, `${form.codePostal} ${form.ville}`].filter(Boolean).join(", ") },
     {
       label: "Adresse de livraison",
-      value: form.livraisonDifferente === "oui" ? `${form.rueLivraison}, ${form.codePostalLivraison} ${form.villeLivraison}` : "Identique à l'adresse de facturation",
+      value:
+        form.livraisonDifferente === "oui"
+          ? `${form.rueLivraison}, ${form.codePostalLivraison} ${form.villeLivraison}`
+          : "Identique à l'adresse de facturation",
     },
     { label: "Projet", value: form.titreProjet },
     { label: "Détails", value: form.detailsProjet },

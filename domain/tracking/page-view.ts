@@ -5,11 +5,7 @@ import { sitePathSchema } from "./site-path";
 export const pageViewPayloadSchema = z.object({
   page_url: sitePathSchema,
   page_title: z.string({ error: "Le titre de la page doit être un texte." }).max(300, "Le titre de la page est trop long."),
-  referrer: z
-    .string({ error: "Le référent doit être un texte." })
-    .max(2048, "Le référent est trop long.")
-    .nullable()
-    .optional(),
+  referrer: z.string({ error: "Le référent doit être un texte." }).max(2048, "Le référent est trop long.").nullable().optional(),
   is_admin: z.boolean({ error: "is_admin doit valoir true ou false." }),
 });
 

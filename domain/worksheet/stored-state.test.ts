@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  readWorksheetState,
-  serializeWorksheetState,
-  STORAGE_KEYS,
-  type WorksheetState,
-} from "./stored-state";
+import { readWorksheetState, serializeWorksheetState, STORAGE_KEYS, type WorksheetState } from "./stored-state";
 import { computeMeasurement } from "./worksheet";
 
 const row = {
@@ -30,9 +25,7 @@ describe("worksheet browser storage", () => {
       measurements: [row],
     };
     const store = new Map(serializeWorksheetState(state));
-    expect(
-      Object.values(STORAGE_KEYS).every((k) => k.startsWith("bordereau_")),
-    ).toBe(true);
+    expect(Object.values(STORAGE_KEYS).every((k) => k.startsWith("bordereau_"))).toBe(true);
     expect(readWorksheetState((k) => store.get(k) ?? null)).toEqual(state);
   });
 
@@ -52,14 +45,7 @@ describe("worksheet browser storage", () => {
       [STORAGE_KEYS.humidity, "25"], // not an option
       [STORAGE_KEYS.lengthCm, '"abc"'],
       [STORAGE_KEYS.weightType, '"pallet"'],
-      [
-        STORAGE_KEYS.measurements,
-        JSON.stringify([
-          { ...row, dryDensity: 1, status: "ecarte" },
-          { id: "b" },
-          42,
-        ]),
-      ],
+      [STORAGE_KEYS.measurements, JSON.stringify([{ ...row, dryDensity: 1, status: "ecarte" }, { id: "b" }, 42])],
     ]);
     const state = readWorksheetState((k) => store.get(k) ?? null);
     expect(state.baleType).toBe("22");

@@ -38,9 +38,7 @@ export interface WorksheetState {
   measurements: StoredMeasurement[];
 }
 
-const storedRowSchema = z
-  .object({ id: z.string().min(1), timestamp: z.string().min(1) })
-  .loose();
+const storedRowSchema = z.object({ id: z.string().min(1), timestamp: z.string().min(1) }).loose();
 
 function parseJson(raw: string | null): unknown {
   if (raw === null) return undefined;
@@ -52,12 +50,8 @@ function parseJson(raw: string | null): unknown {
 }
 
 /** Restores the state from `get` (localStorage.getItem); each field independently, rows re-validated and recomputed. */
-export function readWorksheetState(
-  get: (key: string) => string | null,
-): WorksheetState {
-  const baleType = z
-    .enum(BALE_TYPES)
-    .safeParse(parseJson(get(STORAGE_KEYS.baleType)));
+export function readWorksheetState(get: (key: string) => string | null): WorksheetState {
+  const baleType = z.enum(BALE_TYPES).safeParse(parseJson(get(STORAGE_KEYS.baleType)));
   const humidity = z
     .number()
     .refine((h) => HUMIDITY_OPTIONS.some((o) => o.value === h))
@@ -68,9 +62,7 @@ export function readWorksheetState(
     .positive()
     .max(1000)
     .safeParse(parseJson(get(STORAGE_KEYS.lengthCm)));
-  const weightType = z
-    .enum(WEIGHT_TYPES)
-    .safeParse(parseJson(get(STORAGE_KEYS.weightType)));
+  const weightType = z.enum(WEIGHT_TYPES).safeParse(parseJson(get(STORAGE_KEYS.weightType)));
   const rows = parseJson(get(STORAGE_KEYS.measurements));
   const measurements: StoredMeasurement[] = [];
   if (Array.isArray(rows)) {
@@ -97,9 +89,7 @@ export function readWorksheetState(
 }
 
 /** The key/value pairs to write back (localStorage.setItem each). */
-export function serializeWorksheetState(
-  state: WorksheetState,
-): [string, string][] {
+export function serializeWorksheetState(state: WorksheetState): [string, string][] {
   return [
     [STORAGE_KEYS.baleType, JSON.stringify(state.baleType)],
     [STORAGE_KEYS.humidity, JSON.stringify(state.humidity)],

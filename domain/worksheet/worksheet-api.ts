@@ -26,7 +26,11 @@ const measurementsSchema = z
 
 /** `POST /api/send-masse-volumique-results`: the address and the raw measurements. */
 export const sendWorksheetSchema = z.object({
-  email: z.string({ error: WORKSHEET_MESSAGES.emailRequired.title }).trim().min(1, WORKSHEET_MESSAGES.emailRequired.title).pipe(emailAddressSchema),
+  email: z
+    .string({ error: WORKSHEET_MESSAGES.emailRequired.title })
+    .trim()
+    .min(1, WORKSHEET_MESSAGES.emailRequired.title)
+    .pipe(emailAddressSchema),
   botteType: z.enum(BALE_TYPES, { error: "Type de botte inconnu" }),
   measurements: measurementsSchema,
 });

@@ -15,29 +15,15 @@ const base = { lengthCm: 55, humidity: 10, weightType: "bale" as const };
 
 describe("dryDensity (hand-computed)", () => {
   it("Botte 22: 5.5 kg at 10 % HR, 55 cm → 5 kg ÷ (0.22 × 0.36 × 0.55 m³) = 114.78 kg/m³", () => {
-    expect(dryDensity({ ...base, baleType: "22", weightKg: 5.5 })).toBeCloseTo(
-      5 / 0.04356,
-      9,
-    );
-    expect(dryDensity({ ...base, baleType: "22", weightKg: 5.5 })).toBeCloseTo(
-      114.784,
-      3,
-    );
+    expect(dryDensity({ ...base, baleType: "22", weightKg: 5.5 })).toBeCloseTo(5 / 0.04356, 9);
+    expect(dryDensity({ ...base, baleType: "22", weightKg: 5.5 })).toBeCloseTo(114.784, 3);
   });
   it("Botte 36 and 46 share a 0.1656 m² section: 11 kg → 10 ÷ 0.09108 = 109.79", () => {
-    expect(dryDensity({ ...base, baleType: "36", weightKg: 11 })).toBeCloseTo(
-      109.794,
-      3,
-    );
-    expect(dryDensity({ ...base, baleType: "46", weightKg: 11 })).toBeCloseTo(
-      109.794,
-      3,
-    );
+    expect(dryDensity({ ...base, baleType: "36", weightKg: 11 })).toBeCloseTo(109.794, 3);
+    expect(dryDensity({ ...base, baleType: "46", weightKg: 11 })).toBeCloseTo(109.794, 3);
   });
   it("Argibotte: 15 kg → 13.636 ÷ 0.04356 = 313.048", () => {
-    expect(
-      dryDensity({ ...base, baleType: "argibotte", weightKg: 15 }),
-    ).toBeCloseTo(313.048, 3);
+    expect(dryDensity({ ...base, baleType: "argibotte", weightKg: 15 })).toBeCloseTo(313.048, 3);
   });
   it("autre 30 × 40 cm, 60 cm, 6.6 kg → 6 ÷ 0.072 = 83.33", () => {
     expect(
@@ -52,27 +38,14 @@ describe("dryDensity (hand-computed)", () => {
     ).toBeCloseTo(83.3333, 4);
   });
   it("autre without dimensions has no density", () => {
-    expect(
-      dryDensity({ ...base, baleType: "autre", weightKg: 6.6 }),
-    ).toBeUndefined();
+    expect(dryDensity({ ...base, baleType: "autre", weightKg: 6.6 })).toBeUndefined();
   });
   it("a pallet weight is divided by the bales per pallet (62 / 28 / 28 / 62 / 60)", () => {
     const p = { ...base, weightType: "pallet" as const };
-    expect(dryDensity({ ...p, baleType: "22", weightKg: 341 })).toBeCloseTo(
-      114.784,
-      3,
-    ); // 341 / 62 = 5.5
-    expect(dryDensity({ ...p, baleType: "36", weightKg: 308 })).toBeCloseTo(
-      109.794,
-      3,
-    ); // 308 / 28 = 11
-    expect(dryDensity({ ...p, baleType: "46", weightKg: 308 })).toBeCloseTo(
-      109.794,
-      3,
-    );
-    expect(
-      dryDensity({ ...p, baleType: "argibotte", weightKg: 930 }),
-    ).toBeCloseTo(313.048, 3); // 930 / 62 = 15
+    expect(dryDensity({ ...p, baleType: "22", weightKg: 341 })).toBeCloseTo(114.784, 3); // 341 / 62 = 5.5
+    expect(dryDensity({ ...p, baleType: "36", weightKg: 308 })).toBeCloseTo(109.794, 3); // 308 / 28 = 11
+    expect(dryDensity({ ...p, baleType: "46", weightKg: 308 })).toBeCloseTo(109.794, 3);
+    expect(dryDensity({ ...p, baleType: "argibotte", weightKg: 930 })).toBeCloseTo(313.048, 3); // 930 / 62 = 15
     expect(
       dryDensity({
         ...p,
@@ -134,9 +107,7 @@ describe("nextLot", () => {
 describe("conformity rate and class", () => {
   it("rate is the share of Conforme", () => {
     expect(conformityRate([])).toBe(0);
-    expect(
-      conformityRate(["conforme", "trop-dense", "conforme", "ecarte"]),
-    ).toBe(50);
+    expect(conformityRate(["conforme", "trop-dense", "conforme", "ecarte"])).toBe(50);
   });
   it.each([
     [0, "na"],
@@ -156,9 +127,7 @@ describe("measurementInputSchema", () => {
     expect(m.dryDensity).toBeCloseTo(114.784, 3);
   });
   it("refuses autre without dimensions", () => {
-    expect(
-      measurementInputSchema.safeParse({ ...valid, baleType: "autre" }).success,
-    ).toBe(false);
+    expect(measurementInputSchema.safeParse({ ...valid, baleType: "autre" }).success).toBe(false);
     expect(
       measurementInputSchema.safeParse({
         ...valid,
@@ -169,17 +138,9 @@ describe("measurementInputSchema", () => {
     ).toBe(true);
   });
   it("refuses missing or non-numeric fields", () => {
-    expect(
-      measurementInputSchema.safeParse({ ...valid, weightKg: "5" }).success,
-    ).toBe(false);
-    expect(
-      measurementInputSchema.safeParse({ ...valid, lot: " " }).success,
-    ).toBe(false);
-    expect(
-      measurementInputSchema.safeParse({ ...valid, lengthCm: 0 }).success,
-    ).toBe(false);
-    expect(
-      measurementInputSchema.safeParse({ ...valid, baleType: "50" }).success,
-    ).toBe(false);
+    expect(measurementInputSchema.safeParse({ ...valid, weightKg: "5" }).success).toBe(false);
+    expect(measurementInputSchema.safeParse({ ...valid, lot: " " }).success).toBe(false);
+    expect(measurementInputSchema.safeParse({ ...valid, lengthCm: 0 }).success).toBe(false);
+    expect(measurementInputSchema.safeParse({ ...valid, baleType: "50" }).success).toBe(false);
   });
 });

@@ -60,13 +60,7 @@ export const THRESHOLDS = {
   maxDensityExclusive: 125,
 } as const;
 
-export const MEASUREMENT_STATUSES = [
-  "ecarte",
-  "faire-secher",
-  "a-redensifier",
-  "conforme",
-  "trop-dense",
-] as const;
+export const MEASUREMENT_STATUSES = ["ecarte", "faire-secher", "a-redensifier", "conforme", "trop-dense"] as const;
 export type MeasurementStatus = (typeof MEASUREMENT_STATUSES)[number];
 
 export const STATUS_LABELS: Record<MeasurementStatus, string> = {
@@ -125,11 +119,7 @@ export const measurementInputSchema = z
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;
 
 /** Cross section in m²; undefined for autre without both dimensions. */
-export function crossSectionM2(
-  type: BaleType,
-  widthCm?: number,
-  heightCm?: number,
-): number | undefined {
+export function crossSectionM2(type: BaleType, widthCm?: number, heightCm?: number): number | undefined {
   if (type === "autre") {
     if (!widthCm || !heightCm) return undefined;
     return (widthCm / 100) * (heightCm / 100);
@@ -138,31 +128,20 @@ export function crossSectionM2(
   return product.width * product.height;
 }
 
-export function baleWeightKg(
-  weightKg: number,
-  weightType: WeightType,
-  type: BaleType,
-): number {
+export function baleWeightKg(weightKg: number, weightType: WeightType, type: BaleType): number {
   return weightType === "pallet" ? weightKg / balesPerPallet(type) : weightKg;
 }
 
 /** Dry density kg/m³ = bale weight ÷ (1 + humidity/100) ÷ (cross section × length); undefined when incomplete. */
-export function dryDensity(
-  m: Omit<MeasurementInput, "lot">,
-): number | undefined {
+export function dryDensity(m: Omit<MeasurementInput, "lot">): number | undefined {
   const section = crossSectionM2(m.baleType, m.widthCm, m.heightCm);
-  if (section === undefined || !(m.lengthCm > 0) || !(m.weightKg > 0))
-    return undefined;
-  const dryWeight =
-    baleWeightKg(m.weightKg, m.weightType, m.baleType) / (1 + m.humidity / 100);
+  if (section === undefined || !(m.lengthCm > 0) || !(m.weightKg > 0)) return undefined;
+  const dryWeight = baleWeightKg(m.weightKg, m.weightType, m.baleType) / (1 + m.humidity / 100);
   return dryWeight / (section * (m.lengthCm / 100));
 }
 
 /** Status in the spec's order: humidity first, then density. */
-export function measurementStatus(
-  density: number,
-  humidity: number,
-): MeasurementStatus {
+export function measurementStatus(density: number, humidity: number): MeasurementStatus {
   if (humidity > THRESHOLDS.rejectedHumidityAbove) return "ecarte";
   if (humidity > THRESHOLDS.dryHumidityAbove) return "faire-secher";
   if (density < THRESHOLDS.minDensity) return "a-redensifier";
@@ -185,9 +164,7 @@ export interface ComputedMeasurement extends MeasurementInput {
 }
 
 /** Recomputes the figures of one validated measurement (used server-side on every posted row). */
-export function computeMeasurement(
-  input: MeasurementInput,
-): ComputedMeasurement {
+export function computeMeasurement(input: MeasurementInput): ComputedMeasurement {
   const density = dryDensity(input)!; // the schema guarantees every input the density needs
   return {
     ...input,
@@ -199,9 +176,7 @@ export function computeMeasurement(
 /** Share of Conforme measurements, in percent (0 for an empty list). */
 export function conformityRate(statuses: readonly MeasurementStatus[]): number {
   if (statuses.length === 0) return 0;
-  return (
-    (statuses.filter((s) => s === "conforme").length / statuses.length) * 100
-  );
+  return (statuses.filter((s) => s === "conforme").length / statuses.length) * 100;
 }
 
 export type ConformityClass = "conforme" | "attention" | "non-conforme" | "na";

@@ -6,7 +6,11 @@ import { conversionEvents } from "../db/schema.server";
 import { reducePageUrl } from "./privacy-reduction";
 
 /** Stores a conversion event sent by the browser, with the caller's city, region and country. Bots are skipped. */
-export async function recordConversion(services: Services, meta: RequestMeta, event: z.output<typeof conversionPayloadSchema>): Promise<boolean> {
+export async function recordConversion(
+  services: Services,
+  meta: RequestMeta,
+  event: z.output<typeof conversionPayloadSchema>,
+): Promise<boolean> {
   if (isbot(meta.userAgent)) return false;
   const location = services.geo.locate(meta.clientAddress);
   await services.db.insert(conversionEvents).values({

@@ -29,11 +29,7 @@ function view(at: string, visitorKey: string, extra: Partial<CountedView> = {}):
 
 describe("visits, bounces and time on site", () => {
   it("a two-view visit with a 31-minute gap is two visits and two bounces", () => {
-    const result = aggregateViews(
-      [view("2026-03-10T09:00:00Z", "a"), view("2026-03-10T09:31:00Z", "a")],
-      "2026-03-10",
-      "2026-03-10",
-    );
+    const result = aggregateViews([view("2026-03-10T09:00:00Z", "a"), view("2026-03-10T09:31:00Z", "a")], "2026-03-10", "2026-03-10");
     expect(result.totals).toEqual({ views: 2, visitors: 1, visits: 2, bounces: 2, visitMs: 0 });
     expect(bounceRate(result.totals)).toBe(1);
     expect(averageTimeOnSiteSeconds(result.totals)).toBe(0);
@@ -50,11 +46,7 @@ describe("visits, bounces and time on site", () => {
   });
 
   it("a gap of exactly 30 minutes starts a new visit", () => {
-    const result = aggregateViews(
-      [view("2026-03-10T09:00:00Z", "a"), view("2026-03-10T09:30:00Z", "a")],
-      "2026-03-10",
-      "2026-03-10",
-    );
+    const result = aggregateViews([view("2026-03-10T09:00:00Z", "a"), view("2026-03-10T09:30:00Z", "a")], "2026-03-10", "2026-03-10");
     expect(result.totals.visits).toBe(2);
   });
 
@@ -73,11 +65,7 @@ describe("visits, bounces and time on site", () => {
 describe("unique visitors and Paris days", () => {
   it("a view at 23:59 and one at 00:01 Paris are two days and two visitors", () => {
     // 23:59 Paris in winter is 22:59 UTC.
-    const result = aggregateViews(
-      [view("2026-01-14T22:59:00Z", "a"), view("2026-01-14T23:01:00Z", "a")],
-      "2026-01-14",
-      "2026-01-15",
-    );
+    const result = aggregateViews([view("2026-01-14T22:59:00Z", "a"), view("2026-01-14T23:01:00Z", "a")], "2026-01-14", "2026-01-15");
     expect(result.daily.map((d) => [d.day, d.views, d.visitors, d.visits])).toEqual([
       ["2026-01-14", 1, 1, 1],
       ["2026-01-15", 1, 1, 1],

@@ -27,15 +27,7 @@ export const VISIT_GAP_MS = 30 * 60 * 1000;
 export const DIRECT = "Direct";
 
 /** Admin pages (tools §7 'Traffic exclusions'): a path equal to one of these or below it is not traffic. */
-export const ADMIN_PATHS = [
-  "/auth",
-  "/commercial",
-  "/traffic",
-  "/donnees",
-  "/business-plan",
-  "/technique",
-  "/masse-volumique",
-] as const;
+export const ADMIN_PATHS = ["/auth", "/commercial", "/traffic", "/donnees", "/business-plan", "/technique", "/masse-volumique"] as const;
 
 /** Query parameters naming a source, in order of precedence: an explicitly tagged link beats the referrer. */
 export const SOURCE_PARAMETERS = ["utm_source", "source", "ref"] as const;
@@ -77,14 +69,15 @@ export const NO_EXCLUSIONS: TrafficExclusions = { cities: [], referrerHosts: [],
 
 /** A host as sources are named: lower case, without `www.`. */
 export function bareHost(host: string): string {
-  return host.trim().toLowerCase().replace(/^www\./, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/^www\./, "");
 }
 
 function aliasOf(value: string): string | undefined {
   const labels = value.split(".");
-  return SOURCE_ALIASES.find(
-    (alias) => alias.hosts?.includes(value) || alias.labels?.some((label) => labels.includes(label)),
-  )?.name;
+  return SOURCE_ALIASES.find((alias) => alias.hosts?.includes(value) || alias.labels?.some((label) => labels.includes(label)))?.name;
 }
 
 /**

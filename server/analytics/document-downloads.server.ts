@@ -8,11 +8,7 @@ import { documentDownloads } from "../db/schema.server";
  * or the user agent (docs/analytics.md). Returns false when nothing was stored: bots are not counted, as for page views.
  * The row is committed before the call answers.
  */
-export async function recordDocumentDownload(
-  services: Services,
-  meta: RequestMeta,
-  payload: DocumentDownloadPayload,
-): Promise<boolean> {
+export async function recordDocumentDownload(services: Services, meta: RequestMeta, payload: DocumentDownloadPayload): Promise<boolean> {
   if (isbot(meta.userAgent)) return false;
   const location = services.geo.locate(meta.clientAddress);
   await services.db.insert(documentDownloads).values({

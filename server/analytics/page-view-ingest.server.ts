@@ -26,7 +26,8 @@ export function pageViewIngest(services: Services): RequestHandler[] {
         if (!error) return next();
         const type = (error as { type?: string }).type;
         if (type === "entity.too.large") res.status(413).json({ error: API_MESSAGES.tooLarge });
-        else if (type === "charset.unsupported" || type === "encoding.unsupported") res.status(415).json({ error: API_MESSAGES.unsupportedType });
+        else if (type === "charset.unsupported" || type === "encoding.unsupported")
+          res.status(415).json({ error: API_MESSAGES.unsupportedType });
         else res.status(400).json({ error: API_MESSAGES.invalidJson });
       });
     },

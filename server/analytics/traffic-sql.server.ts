@@ -3,14 +3,7 @@ import type pg from "pg";
 import { addMonths, parisDay } from "@domain/calendar";
 import { RETENTION } from "@domain/retention";
 import type { Config } from "../config.server";
-import {
-  ADMIN_PATHS,
-  type DailyFigures,
-  DIRECT,
-  type Dimension,
-  type TrafficExclusions,
-  VISIT_GAP_MS,
-} from "./definitions";
+import { ADMIN_PATHS, type DailyFigures, DIRECT, type Dimension, type TrafficExclusions, VISIT_GAP_MS } from "./definitions";
 
 /**
  * The definitions of definitions.ts in SQL, shared by the roll-up job (which stores what they give for closed days)
@@ -18,7 +11,9 @@ import {
  * `aggregateViews` on random data (tests/integration/traffic-rollups.test.ts).
  */
 
-export function exclusionsFromConfig(config: Pick<Config, "TRAFFIC_EXCLUDED_CITIES" | "TRAFFIC_EXCLUDED_REFERRER_HOSTS" | "TRAFFIC_EXCLUDED_URL_MARKERS">): TrafficExclusions {
+export function exclusionsFromConfig(
+  config: Pick<Config, "TRAFFIC_EXCLUDED_CITIES" | "TRAFFIC_EXCLUDED_REFERRER_HOSTS" | "TRAFFIC_EXCLUDED_URL_MARKERS">,
+): TrafficExclusions {
   return {
     cities: config.TRAFFIC_EXCLUDED_CITIES,
     referrerHosts: config.TRAFFIC_EXCLUDED_REFERRER_HOSTS.map((host) => host.toLowerCase()),
@@ -31,7 +26,14 @@ const DEFINITIONS_VERSION = 1;
 
 /** Identifies the rules a roll-up was computed under; a changed configuration makes old roll-ups stale. */
 export function exclusionsFingerprint(exclusions: TrafficExclusions): string {
-  const rules = JSON.stringify([DEFINITIONS_VERSION, VISIT_GAP_MS, ADMIN_PATHS, exclusions.cities, exclusions.referrerHosts, exclusions.urlMarkers]);
+  const rules = JSON.stringify([
+    DEFINITIONS_VERSION,
+    VISIT_GAP_MS,
+    ADMIN_PATHS,
+    exclusions.cities,
+    exclusions.referrerHosts,
+    exclusions.urlMarkers,
+  ]);
   return createHash("sha256").update(rules).digest("hex").slice(0, 16);
 }
 
@@ -126,7 +128,14 @@ export interface DailyBreakdownRow {
   visits: number;
 }
 
-export function toDailyFigures(row: { day: string; views: number; visitors: number; visits: number; bounces: number; visit_ms: string | number }): DailyFigures {
+export function toDailyFigures(row: {
+  day: string;
+  views: number;
+  visitors: number;
+  visits: number;
+  bounces: number;
+  visit_ms: string | number;
+}): DailyFigures {
   return {
     day: row.day,
     views: row.views,

@@ -8,14 +8,10 @@ describe("visitorKey", () => {
   const tuesday = newSalt();
 
   it("is the same for the same visitor on the same day", () => {
-    expect(visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA)).toBe(
-      visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA),
-    );
+    expect(visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA)).toBe(visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA));
   });
   it("differs the next day, when the salt has changed", () => {
-    expect(visitorKey(tuesday, "isolenpaille.fr", "203.0.113.7", UA)).not.toBe(
-      visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA),
-    );
+    expect(visitorKey(tuesday, "isolenpaille.fr", "203.0.113.7", UA)).not.toBe(visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA));
   });
   it("differs between two visitors and between two browsers of one address", () => {
     const a = visitorKey(monday, "isolenpaille.fr", "203.0.113.7", UA);

@@ -27,7 +27,6 @@ export const CLIENT_ADDRESS_HEADER = "x-isolenpaille-client-address";
 // algorithm 2 is Argon2id (a const enum of the package, which this project's TypeScript settings cannot import).
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
-
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 /** The calls that try a secret: each counts against the address and, when known, the account. */
 const GUARDED_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable"]);

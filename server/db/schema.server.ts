@@ -366,7 +366,6 @@ export const authTwoFactor = pgTable("auth_two_factor", {
   lockedUntil: authTimestamp("locked_until"),
 });
 
-
 /** Secrets the server makes for itself on first start (the session-signing secret), shared by every instance. */
 export const serverSecrets = pgTable("server_secrets", {
   name: text("name").primaryKey(),

@@ -98,10 +98,7 @@ export async function deliverDueMessages(db: Database, transport: MailTransport,
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (attempts >= config.OUTBOX_MAX_ATTEMPTS) {
-          await tx
-            .update(outboxMessages)
-            .set({ status: "failed", attempts, lastError: message })
-            .where(eq(outboxMessages.id, row.id));
+          await tx.update(outboxMessages).set({ status: "failed", attempts, lastError: message }).where(eq(outboxMessages.id, row.id));
           log.error({ outboxId: row.id, attempts, error: message }, "e-mail failed for good");
         } else {
           const delay = retryDelayMs(attempts, config.OUTBOX_RETRY_BASE_MS, config.OUTBOX_RETRY_MAX_MS);

@@ -12,8 +12,8 @@ describe("toCsv", () => {
     expect(toCsv(["a"], [['dit "bonjour"; puis\nsalut']])).toBe('\uFEFFa\r\n"dit ""bonjour""; puis\nsalut"\r\n');
   });
   it("neutralises formulas in text cells, not in numbers", () => {
-    expect(toCsv(["a", "b", "c", "d"], [["=HYPERLINK(\"x\")", "+33", "@cmd", -4]])).toBe(
-      "\uFEFFa;b;c;d\r\n\"'=HYPERLINK(\"\"x\"\")\";'+33;'@cmd;-4\r\n",
+    expect(toCsv(["a", "b", "c", "d"], [['=HYPERLINK("x")', "+33", "@cmd", -4]])).toBe(
+      '\uFEFFa;b;c;d\r\n"\'=HYPERLINK(""x"")";\'+33;\'@cmd;-4\r\n',
     );
   });
   it("leaves empty cells empty", () => {

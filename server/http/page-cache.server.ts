@@ -45,7 +45,10 @@ export function publicPageCache(options: {
     const placeholder = createCspNonce().replace(/[^A-Za-z0-9]/g, "");
     let frameSrc: readonly string[] = [];
     const context = options.loadContext(req, res, { nonce: placeholder, allowFrames: (sources) => (frameSrc = sources) });
-    const response = await handler(new Request(url, { headers: { "user-agent": req.get("user-agent") ?? "", accept: "text/html" } }), context);
+    const response = await handler(
+      new Request(url, { headers: { "user-agent": req.get("user-agent") ?? "", accept: "text/html" } }),
+      context,
+    );
     const bytes = Buffer.from(await response.arrayBuffer());
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
     return {
@@ -69,7 +72,9 @@ export function publicPageCache(options: {
       // Visitors asking for the same page at once share one rendering.
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(req, res, `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`).finally(() => rendering.delete(key));
+        pending = render(req, res, `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`).finally(() =>
+          rendering.delete(key),
+        );
         rendering.set(key, pending);
       }
       try {

@@ -32,10 +32,12 @@ export function addressPrefix(address: string): string {
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
   const groups = address.includes("::") ? [...left, ...Array(8 - left.length - right.length).fill("0"), ...right] : left;
-  return groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, "").toLowerCase())
-    .join(":") + "::/64";
+  return (
+    groups
+      .slice(0, 4)
+      .map((group) => group.replace(/^0+(?=.)/, "").toLowerCase())
+      .join(":") + "::/64"
+  );
 }
 
 /** Counts one hit; throws RateLimitedError (429 with Retry-After) once the window's limit is passed. */

@@ -22,7 +22,12 @@ export function quoteDocumentData(request: CheckedQuoteRequest, number: string, 
       address: [form.rue, form.rue2, `${form.codePostal} ${form.ville}`].filter((line): line is string => Boolean(line)),
     },
     deliveryAddress: form.livraisonDifferente === "oui" ? [form.rueLivraison, `${form.codePostalLivraison} ${form.villeLivraison}`] : null,
-    project: { title: form.titreProjet, details: form.detailsProjet, horizon: HORIZONS[form.echeancePrevu], works: form.travaux && WORKS[form.travaux] },
+    project: {
+      title: form.titreProjet,
+      details: form.detailsProjet,
+      horizon: HORIZONS[form.echeancePrevu],
+      works: form.travaux && WORKS[form.travaux],
+    },
     delivery: { date: form.dateLivraison, urgent, siteAccessible: YES_NO[form.siteAccessible], unloading: YES_NO[form.moyenDechargement] },
     pricing,
   };

@@ -20,7 +20,9 @@ import { storeQuoteRequest } from "./quote-store.server";
 export async function generateQuote(services: Services, meta: RequestMeta, form: QuoteForm): Promise<{ number: string }> {
   const request = await checkQuoteRequest(services, meta, form);
   const { config } = services;
-  const bales = selectedBales(form.bottes).filter((bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null);
+  const bales = selectedBales(form.bottes).filter(
+    (bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null,
+  );
   const pricing = priceQuote(bales.map((bale) => ({ productId: bale.productId, surfaceM2: bale.surface })));
   const rows = quoteSummaryRows(form, request.urgent);
 
@@ -30,13 +32,30 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
     const pdf = await renderQuotePdf(document);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
-      renderEmail(<QuoteCustomerEmail name={form.nomPrenom} number={number} totalTTC={pricing.totalTTC} validUntil={document.validUntil} />),
+      renderEmail(
+        <QuoteCustomerEmail name={form.nomPrenom} number={number} totalTTC={pricing.totalTTC} validUntil={document.validUntil} />,
+      ),
       renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} />),
     ]);
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC });
     await enqueueMessages(tx, [
-      { idempotencyKey: `${number}-customer`, kind: "quote-customer", to: [form.email], subject: quoteCustomerSubject(number), attachments: [attachment], ...customerEmail },
-      { idempotencyKey: `${number}-team`, kind: "quote-team", to: [config.TEAM_EMAIL], replyTo: form.email, subject: quoteTeamSubject(number), attachments: [attachment], ...teamEmail },
+      {
+        idempotencyKey: `${number}-customer`,
+        kind: "quote-customer",
+        to: [form.email],
+        subject: quoteCustomerSubject(number),
+        attachments: [attachment],
+        ...customerEmail,
+      },
+      {
+        idempotencyKey: `${number}-team`,
+        kind: "quote-team",
+        to: [config.TEAM_EMAIL],
+        replyTo: form.email,
+        subject: quoteTeamSubject(number),
+        attachments: [attachment],
+        ...teamEmail,
+      },
     ]);
     return number;
   });
@@ -59,8 +78,21 @@ export async function submitPlainQuoteRequest(services: Services, meta: RequestM
   await services.db.transaction(async (tx) => {
     await storeQuoteRequest(tx, request, null);
     await enqueueMessages(tx, [
-      { idempotencyKey: `quote-request-${key}-team`, kind: "quote-request-team", to: [services.config.TEAM_EMAIL], replyTo: form.email, subject: quoteTeamSubject(null), ...teamEmail },
-      { idempotencyKey: `quote-request-${key}-customer`, kind: "quote-request-acknowledgement", to: [form.email], subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT, ...acknowledgement },
+      {
+        idempotencyKey: `quote-request-${key}-team`,
+        kind: "quote-request-team",
+        to: [services.config.TEAM_EMAIL],
+        replyTo: form.email,
+        subject: quoteTeamSubject(null),
+        ...teamEmail,
+      },
+      {
+        idempotencyKey: `quote-request-${key}-customer`,
+        kind: "quote-request-acknowledgement",
+        to: [form.email],
+        subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
+        ...acknowledgement,
+      },
     ]);
   });
   services.outbox.nudge();

@@ -38,7 +38,10 @@ export async function sendWorksheetSummary(services: Services, meta: RequestMeta
   await limitCaller(db, { ...SEND_WORKSHEET_LIMIT, limit: config.RATE_LIMIT_WORKSHEET_PER_HOUR }, meta.clientAddress);
   await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
   const summary = summarizeWorksheet(request.botteType, request.measurements);
-  const [pdf, email] = await Promise.all([renderWorksheetReport(summary, parisDay(new Date())), renderEmail(<WorksheetSummaryEmail summary={summary} />)]);
+  const [pdf, email] = await Promise.all([
+    renderWorksheetReport(summary, parisDay(new Date())),
+    renderEmail(<WorksheetSummaryEmail summary={summary} />),
+  ]);
   await db.transaction(async (tx) => {
     await recordBordereauUsage(tx, services, meta, isAdmin, {
       eventType: "email_sent",
@@ -62,7 +65,12 @@ export async function sendWorksheetSummary(services: Services, meta: RequestMeta
 }
 
 /** `POST /api/track-bordereau-usage` (tools §7): a page view or a measurement, with the density recomputed. */
-export async function trackBordereauUsage(services: Services, meta: RequestMeta, event: TrackBordereau, signedInAdmin: boolean): Promise<void> {
+export async function trackBordereauUsage(
+  services: Services,
+  meta: RequestMeta,
+  event: TrackBordereau,
+  signedInAdmin: boolean,
+): Promise<void> {
   const isAdmin = event.isAdmin || signedInAdmin;
   if (event.eventType === "page_view") {
     await recordBordereauUsage(services.db, services, meta, isAdmin, { eventType: "page_view" });
@@ -85,7 +93,13 @@ interface UsageRow {
 }
 
 /** One bordereau_usage row with the caller's approximate location (never the address). */
-async function recordBordereauUsage(db: Database | Transaction, services: Services, meta: RequestMeta, isAdmin: boolean, row: UsageRow): Promise<void> {
+async function recordBordereauUsage(
+  db: Database | Transaction,
+  services: Services,
+  meta: RequestMeta,
+  isAdmin: boolean,
+  row: UsageRow,
+): Promise<void> {
   const location = services.geo.locate(meta.clientAddress);
   await db.insert(bordereauUsage).values({
     ...row,

@@ -85,7 +85,9 @@ describe("/auth in a browser", () => {
     // Admin mode off in this browser: the server still flags the signed-in admin's views.
     await page.goto("/");
     await expect
-      .poll(async () => (await site.database.pool.query("SELECT is_admin FROM page_views WHERE page_url = '/'")).rows.map((row) => row.is_admin))
+      .poll(async () =>
+        (await site.database.pool.query("SELECT is_admin FROM page_views WHERE page_url = '/'")).rows.map((row) => row.is_admin),
+      )
       .toEqual([true]);
 
     await page.goto("/auth");

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 
-
 const site = siteInBrowser({ smtp: true });
 let context: BrowserContext;
 
@@ -133,9 +132,7 @@ describe("calculator in /produits#calculette", () => {
   it("works the same: result, e-mail and the way to /devis", async () => {
     const page = await open("/produits#calculette");
     const section = page.locator("#calculette");
-    await expect
-      .poll(() => section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
-      .toBe(true);
+    await expect.poll(() => section.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight)).toBe(true);
     await section.getByRole("combobox", { name: "Produit", exact: true }).selectOption("botte-36");
     await section.getByRole("radio", { name: "bottes" }).click();
     await section.getByRole("spinbutton").fill("784");
@@ -144,6 +141,9 @@ describe("calculator in /produits#calculette", () => {
     await section.getByRole("button", { name: "Demander un devis pour ce calcul" }).click();
     await page.waitForURL("**/devis");
     // 784 bales × 7.5 / 28 m² = 210 m²
-    expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual(["210.00", "Botte 36"]);
+    expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual([
+      "210.00",
+      "Botte 36",
+    ]);
   });
 });

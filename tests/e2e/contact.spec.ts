@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 
-
 // A limit of two messages per hour, so the cooldown can be reached in a test.
 const site = siteInBrowser({ env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
 let context: BrowserContext;

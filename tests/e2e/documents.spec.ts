@@ -54,7 +54,9 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
 
 async function waitForRows(count: number) {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await site.database.pool.query("SELECT document_name, document_type, product_name, is_admin FROM document_downloads ORDER BY id");
+    const { rows } = await site.database.pool.query(
+      "SELECT document_name, document_type, product_name, is_admin FROM document_downloads ORDER BY id",
+    );
     if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -161,7 +163,12 @@ describe("/documents-techniques", () => {
   it("lists four categories, French dates, sample labels and links to /devis and /faq", async () => {
     const page = await openDocuments();
     const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings.slice(0, 4)).toEqual(["Fiches techniques", "Déclarations environnementales (FDES)", "Presse", "Guides de mise en œuvre"]);
+    expect(headings.slice(0, 4)).toEqual([
+      "Fiches techniques",
+      "Déclarations environnementales (FDES)",
+      "Presse",
+      "Guides de mise en œuvre",
+    ]);
     expect(await page.getByText(/Mis à jour le \d{1,2}(er)? \w+ \d{4}/).count()).toBeGreaterThan(0);
     expect(await page.getByText("Exemple", { exact: true }).count()).toBe(4);
     expect(await page.getByRole("link", { name: "Demander un devis" }).last().getAttribute("href")).toBe("/devis");

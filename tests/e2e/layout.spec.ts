@@ -112,10 +112,12 @@ describe("desktop menus", () => {
     await page.getByRole("menuitem", { name: "ArgiBotte" }).click();
     await page.waitForURL("**/produits#argibotte");
     await expect
-      .poll(() => page.locator("#argibotte").evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      }))
+      .poll(() =>
+        page.locator("#argibotte").evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
       .toBe(true);
   });
 });

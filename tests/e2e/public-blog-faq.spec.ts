@@ -103,14 +103,16 @@ describe("FAQ", () => {
     const { page, errors } = await openPage();
     await page.goto("/faq");
     const categories = await page.getByRole("heading", { level: 2 }).allTextContents();
-    expect(categories).toEqual(expect.arrayContaining([
-      "Produits et caractéristiques",
-      "Commande et livraison",
-      "Mise en œuvre",
-      "Environnement et réglementation",
-      "Prix et devis",
-      "PailleMobile",
-    ]));
+    expect(categories).toEqual(
+      expect.arrayContaining([
+        "Produits et caractéristiques",
+        "Commande et livraison",
+        "Mise en œuvre",
+        "Environnement et réglementation",
+        "Prix et devis",
+        "PailleMobile",
+      ]),
+    );
     for (const category of FAQ_CATEGORIES) {
       const section = page.getByRole("region", { name: category.title, exact: true });
       expect(await section.getByRole("heading", { level: 3 }).count(), category.title).toBeGreaterThanOrEqual(5);

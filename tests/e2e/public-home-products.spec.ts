@@ -204,15 +204,16 @@ describe("products page", () => {
     // The build generates the three data sheets and the sample FDES (docs/decisions/0005-documents.md).
     const sheet = page.locator('#botte-22 a[data-document="FT_Botte_22cm"]');
     expect(await sheet.getAttribute("href")).toBe("/documents/BOTTE_22.pdf");
-    expect(await page.locator('#botte-22 a[data-document="FDES_Botte_22cm"]').getAttribute("href")).toBe(
-      "/documents/FDES_Botte_22cm.pdf",
-    );
+    expect(await page.locator('#botte-22 a[data-document="FDES_Botte_22cm"]').getAttribute("href")).toBe("/documents/FDES_Botte_22cm.pdf");
   });
 
   it("'Demander un devis' on a card stores the product and one pallet's surface, then opens /devis", async () => {
     const { page } = await openPage();
     await page.goto("/produits");
-    await page.locator("#botte-36").getByRole("link", { name: /Demander un devis/ }).click();
+    await page
+      .locator("#botte-36")
+      .getByRole("link", { name: /Demander un devis/ })
+      .click();
     await page.waitForURL("**/devis");
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual([
@@ -221,7 +222,10 @@ describe("products page", () => {
     ]);
 
     await page.goto("/produits");
-    await page.locator("#botte-22").getByRole("link", { name: /Demander un devis/ }).click();
+    await page
+      .locator("#botte-22")
+      .getByRole("link", { name: /Demander un devis/ })
+      .click();
     await page.waitForURL("**/devis");
     expect(await page.evaluate(() => localStorage.getItem("devis_surface"))).toBe("12.50");
   });

@@ -13,19 +13,19 @@ const TEAM_EMAIL = "equipe@isolenpaille.test";
 const site = siteInBrowser({ env: { TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "4" }, smtp: true });
 let context: BrowserContext;
 
-async function openQuote(
-  viewport = DESKTOP,
-  storage: Record<string, string> = {},
-): Promise<Page> {
+async function openQuote(viewport = DESKTOP, storage: Record<string, string> = {}): Promise<Page> {
   context = await site.newContext({
     viewport,
     isMobile: viewport === PHONE,
     hasTouch: viewport === PHONE,
   });
   // The cookie banner would sit over the form's bottom on a phone; its own tests are elsewhere.
-  await context.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, { isolenpaille_cookie_consent: "refused", ...storage });
+  await context.addInitScript(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    { isolenpaille_cookie_consent: "refused", ...storage },
+  );
   const page = await context.newPage();
   await page.goto("/devis");
   await page.getByRole("heading", { level: 1, name: "Demande de devis" }).waitFor();
@@ -54,10 +54,12 @@ function dayFromToday(days: number): string {
 /** Clicks a choice until it is checked: the first click may land before the page has hydrated. */
 async function choose(page: Page, groupName: string, option: string) {
   const radio = group(page, groupName).getByRole("radio", { name: option, exact: true });
-  await expect.poll(async () => {
-    await radio.click();
-    return radio.getAttribute("aria-checked");
-  }).toBe("true");
+  await expect
+    .poll(async () => {
+      await radio.click();
+      return radio.getAttribute("aria-checked");
+    })
+    .toBe("true");
 }
 
 async function open(page: Page, title: string) {
@@ -210,7 +212,12 @@ describe.each([
     expect(await textbox(page, "Surface en m² (Botte de 36)").inputValue()).toBe("");
 
     const mails = (await site.smtp.waitFor(before + 2)).slice(before);
-    expect(mails.map((mail) => mail.envelopeTo).flat().sort()).toEqual([CAMILLE.email, TEAM_EMAIL].sort());
+    expect(
+      mails
+        .map((mail) => mail.envelopeTo)
+        .flat()
+        .sort(),
+    ).toEqual([CAMILLE.email, TEAM_EMAIL].sort());
     for (const mail of mails) {
       expect(mail.parsed.attachments.some((attachment) => attachment.contentType === "application/pdf")).toBe(true);
     }
@@ -283,7 +290,9 @@ describe("quote request form", () => {
     await submit(page).click();
     await page.getByText("Veuillez indiquer la date de livraison souhaitée.").waitFor();
 
-    await form(page).getByLabel("Date de livraison souhaitée").fill(addMonths(parisDay(new Date()), 3));
+    await form(page)
+      .getByLabel("Date de livraison souhaitée")
+      .fill(addMonths(parisDay(new Date()), 3));
     await submit(page).click();
     await page.getByText("Erreur de validation").first().waitFor();
     await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
@@ -385,7 +394,11 @@ describe("quote request form", () => {
     page.on("dialog", (prompt) => void prompt.accept());
     await page.reload();
     await page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" }).waitFor();
-    expect(await form(page).getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ }).isDisabled()).toBe(true);
+    expect(
+      await form(page)
+        .getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ })
+        .isDisabled(),
+    ).toBe(true);
   });
 
   it("warns before leaving with edits not yet sent, and not without", async () => {

@@ -37,7 +37,10 @@ describe("/traffic as an admin on demo data", () => {
     expect(figure).toBeGreaterThan(1_000);
     expect(await views.textContent()).toMatch(/[+-]?\d+(,\d)?\s%|Sans comparaison/);
     await page.getByRole("img", { name: /Vues et visiteurs uniques par jour/ }).waitFor();
-    await page.getByRole("heading", { name: /Pages les plus vues|Pages/ }).first().waitFor();
+    await page
+      .getByRole("heading", { name: /Pages les plus vues|Pages/ })
+      .first()
+      .waitFor();
     await page.getByText("Géolocalisation IP par DB-IP").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -45,15 +48,16 @@ describe("/traffic as an admin on demo data", () => {
     await period.getByRole("link", { name: "7 jours" }).click();
     await page.waitForURL(/periode=7j/);
     await expect.poll(() => period.getByRole("link", { name: "7 jours" }).getAttribute("aria-current")).toBe("page");
-    await expect
-      .poll(async () => Number((await views.locator("p").first().textContent())!.replace(/\D/g, "")))
-      .toBeLessThan(figure);
+    await expect.poll(async () => Number((await views.locator("p").first().textContent())!.replace(/\D/g, ""))).toBeLessThan(figure);
   });
 
   it("downloads a table as CSV that French Excel opens as is: BOM, semicolons", async () => {
     const page = await signedInOnTraffic();
     const download = page.waitForEvent("download");
-    await page.getByRole("link", { name: /CSV.*Pages/ }).first().click();
+    await page
+      .getByRole("link", { name: /CSV.*Pages/ })
+      .first()
+      .click();
     const file = readFileSync((await (await download).path())!);
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = file.toString("utf8").slice(1);

@@ -82,7 +82,9 @@ describe("/bordereau-autocontrole in a browser", () => {
     await openWorksheet(page);
     await page.getByText("Aucune mesure pour le moment.").waitFor();
 
-    const events = await site.database.pool.query("SELECT event_type, count(*)::int AS n FROM bordereau_usage GROUP BY event_type ORDER BY event_type");
+    const events = await site.database.pool.query(
+      "SELECT event_type, count(*)::int AS n FROM bordereau_usage GROUP BY event_type ORDER BY event_type",
+    );
     expect(events.rows).toEqual([
       { event_type: "email_sent", n: 1 },
       { event_type: "measurement_added", n: 5 },

@@ -26,13 +26,24 @@ export function demoPerson() {
   return {
     firstName,
     lastName,
-    email: faker.internet.email({ firstName, lastName, provider: faker.helpers.arrayElement(["exemple.fr", "exemple.com", "exemple.org"]) }).toLowerCase(),
+    email: faker.internet
+      .email({ firstName, lastName, provider: faker.helpers.arrayElement(["exemple.fr", "exemple.com", "exemple.org"]) })
+      .toLowerCase(),
     phone: faker.helpers.replaceSymbols("0# ## ## ## ##").replace(/^0[0589]/, "06"),
     company: faker.helpers.maybe(() => faker.company.name(), { probability: 0.4 }) ?? null,
     street: faker.location.streetAddress(),
     postalCode: faker.location.zipCode("#####"),
     city: faker.location.city(),
-    region: faker.helpers.arrayElement(["Pays de la Loire", "Bretagne", "Nouvelle-Aquitaine", "Île-de-France", "Occitanie", "Auvergne-Rhône-Alpes", "Normandie", "Grand Est"]),
+    region: faker.helpers.arrayElement([
+      "Pays de la Loire",
+      "Bretagne",
+      "Nouvelle-Aquitaine",
+      "Île-de-France",
+      "Occitanie",
+      "Auvergne-Rhône-Alpes",
+      "Normandie",
+      "Grand Est",
+    ]),
   };
 }
 
@@ -209,7 +220,9 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       ville: person.city,
       titreProjet: title,
       dateLivraison: delivery,
-      bottes: Object.fromEntries(PRODUCT_IDS.map((id) => [id, { selected: id === productId, surface: id === productId ? String(surface) : "" }])),
+      bottes: Object.fromEntries(
+        PRODUCT_IDS.map((id) => [id, { selected: id === productId, surface: id === productId ? String(surface) : "" }]),
+      ),
     };
     quotes.push({
       created_at: createdAt,

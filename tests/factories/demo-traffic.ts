@@ -144,7 +144,7 @@ export async function generateDemoPageViews(pool: pg.Pool, options: DemoTrafficO
   const days = daysBetween(oldestCompleteRawDay(now), today);
   const weights = dailyWeights(days);
   const totalWeight = weights.reduce((sum, w) => sum + w, 0);
-  const visits = weights.map((w) => Math.round(((options.pageViews * w) / totalWeight) / MEAN_VIEWS_PER_VISIT));
+  const visits = weights.map((w) => Math.round((options.pageViews * w) / totalWeight / MEAN_VIEWS_PER_VISIT));
 
   const pageSlots = { landing: slots(PAGES.map((p) => p[2])), next: slots(PAGES.map((p) => p[3])) };
   const sourceNames = SOURCES.map(([host, query]) => sourceOf(host, `/${query ? `?${query}` : ""}`, SITE_HOST));

@@ -18,7 +18,9 @@ function serialize(value: Tree): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(serialize).join(",")}]`;
   if (value !== null && typeof value === "object") {
-    return `{${Object.entries(value).map(([key, item]) => `${JSON.stringify(key)}:${serialize(item)}`).join(",")}}`;
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${JSON.stringify(key)}:${serialize(item)}`)
+      .join(",")}}`;
   }
   return JSON.stringify(value);
 }
@@ -54,9 +56,9 @@ const { tree: hostileTree } = fc.letrec<{ tree: Tree }>((tie) => ({
 }));
 
 /** Nesting far deeper than any form: 1,000 to 30,000 levels of arrays or objects. */
-const deepNesting = fc.tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.boolean()).map(([depth, objects]) =>
-  objects ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`,
-);
+const deepNesting = fc
+  .tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.boolean())
+  .map(([depth, objects]) => (objects ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`));
 
 /** A valid body with one field missing, retyped, or every string given a CR/LF, plus extra fields. */
 function mutated(valid: Record<string, unknown>): fc.Arbitrary<Tree> {
@@ -66,9 +68,9 @@ function mutated(valid: Record<string, unknown>): fc.Arbitrary<Tree> {
     fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(base).filter(([k]) => k !== key))),
     fc.tuple(fc.constantFrom(...keys), hostileTree).map(([key, value]) => ({ ...base, [key]: value })),
     fc.constantFrom(...CRLF_PAYLOADS).map((crlf) => withEveryString(base, (s) => `${s}${crlf}`)),
-    fc.dictionary(fc.constantFrom(...HOSTILE_KEYS, "extra", "isAdmin", "id"), hostileTree, { minKeys: 1, maxKeys: 3 }).map(
-      (extra) => ({ ...base, ...extra }),
-    ),
+    fc
+      .dictionary(fc.constantFrom(...HOSTILE_KEYS, "extra", "isAdmin", "id"), hostileTree, { minKeys: 1, maxKeys: 3 })
+      .map((extra) => ({ ...base, ...extra })),
   );
 }
 
@@ -106,27 +108,35 @@ export function requestArbitrary(knowledge: ApiCallKnowledge): fc.Arbitrary<Fuzz
     hostileTree.map((tree) => post("hostile JSON", utf8(serialize(tree)), JSON_TYPE)),
     fc.array(hostileTree, { maxLength: 3 }).map((items) => post("top-level array", utf8(serialize(items)), JSON_TYPE)),
     deepNesting.map((text) => post("deep nesting", utf8(text), JSON_TYPE)),
-    fc.constantFrom("", " ", "{", "{}", "[]", "null", "nul", '{"a":}', "\uFEFF{}", "{'a':1}").map((t) =>
-      post("malformed or empty", utf8(t), JSON_TYPE),
-    ),
-    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) =>
-      post("invalid UTF-8", Buffer.concat([utf8('{"message":"'), Buffer.from([0xff, 0xfe, 0xc0, ...bytes]), utf8('"}')]), JSON_TYPE),
-    ),
-    fc.integer({ min: 65 * 1024, max: 300 * 1024 }).map((size) =>
-      post("too large", utf8(`{"message":"${"x".repeat(size)}"}`), JSON_TYPE),
-    ),
     fc
-      .tuple(fc.constantFrom(null, "text/plain", "application/x-www-form-urlencoded", "application/xml", "application/jsonx", "multipart/form-data; boundary=x"), hostileTree)
+      .constantFrom("", " ", "{", "{}", "[]", "null", "nul", '{"a":}', "\uFEFF{}", "{'a':1}")
+      .map((t) => post("malformed or empty", utf8(t), JSON_TYPE)),
+    fc
+      .uint8Array({ minLength: 1, maxLength: 64 })
+      .map((bytes) =>
+        post("invalid UTF-8", Buffer.concat([utf8('{"message":"'), Buffer.from([0xff, 0xfe, 0xc0, ...bytes]), utf8('"}')]), JSON_TYPE),
+      ),
+    fc.integer({ min: 65 * 1024, max: 300 * 1024 }).map((size) => post("too large", utf8(`{"message":"${"x".repeat(size)}"}`), JSON_TYPE)),
+    fc
+      .tuple(
+        fc.constantFrom(
+          null,
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "application/xml",
+          "application/jsonx",
+          "multipart/form-data; boundary=x",
+        ),
+        hostileTree,
+      )
       .map(([type, tree]) => post("wrong content type", utf8(serialize(tree)), type)),
-    fc
-      .tuple(fc.constantFrom("GET", "PUT", "PATCH", "DELETE", "OPTIONS"), hostileTree)
-      .map(([method, tree]) => ({
-        method,
-        contentType: JSON_TYPE,
-        body: method === "GET" ? null : utf8(serialize(tree)),
-        mayBeValid: false,
-        label: `method ${method}`,
-      })),
+    fc.tuple(fc.constantFrom("GET", "PUT", "PATCH", "DELETE", "OPTIONS"), hostileTree).map(([method, tree]) => ({
+      method,
+      contentType: JSON_TYPE,
+      body: method === "GET" ? null : utf8(serialize(tree)),
+      mayBeValid: false,
+      label: `method ${method}`,
+    })),
   ];
   if (knowledge.valid) {
     const valid = knowledge.valid;
@@ -135,17 +145,19 @@ export function requestArbitrary(knowledge: ApiCallKnowledge): fc.Arbitrary<Fuzz
   if (knowledge.multipart) {
     const field = knowledge.multipart.field;
     cases.push(
-      fc.uint8Array({ maxLength: 2048 }).map((bytes) =>
-        post(
-          "multipart garbage",
-          Buffer.concat([
-            utf8(`--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-            Buffer.from(bytes),
-            utf8("\r\n--x--\r\n"),
-          ]),
-          "multipart/form-data; boundary=x",
+      fc
+        .uint8Array({ maxLength: 2048 })
+        .map((bytes) =>
+          post(
+            "multipart garbage",
+            Buffer.concat([
+              utf8(`--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+              Buffer.from(bytes),
+              utf8("\r\n--x--\r\n"),
+            ]),
+            "multipart/form-data; boundary=x",
+          ),
         ),
-      ),
     );
   }
   return fc.oneof(...cases);
@@ -157,11 +169,7 @@ export const REFUSAL_STATUSES = [400, 405, 413, 415, 429];
 const NOT_FRENCH = /\b(the|is|must|invalid|expected|received|error|undefined|cannot|unexpected token)\b/i;
 
 /** Checks one answer; returns what is wrong with it, or null. */
-export function checkAnswer(
-  request: FuzzRequest,
-  response: RawAnswer,
-  allowed: number[],
-): string | null {
+export function checkAnswer(request: FuzzRequest, response: RawAnswer, allowed: number[]): string | null {
   const { text } = response;
   if (request.method !== "POST" && response.status !== 405) return `${request.method} answered ${response.status}, not 405`;
   const ok = request.mayBeValid && response.status === 200;
@@ -188,8 +196,6 @@ export async function storedRows(pool: pg.Pool): Promise<number> {
         AND table_name NOT IN ('rate_limit_hits', 'visitor_salts', 'quote_number_counters', '__drizzle_migrations')`,
   );
   if (tables.length === 0) return 0;
-  const { rows } = await pool.query<{ n: string }>(
-    `SELECT (${tables.map((t) => `(SELECT count(*) FROM ${t.name})`).join(" + ")}) AS n`,
-  );
+  const { rows } = await pool.query<{ n: string }>(`SELECT (${tables.map((t) => `(SELECT count(*) FROM ${t.name})`).join(" + ")}) AS n`);
   return Number(rows[0]!.n);
 }

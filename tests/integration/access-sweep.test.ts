@@ -55,9 +55,14 @@ describe("access sweep", () => {
 
     it(`refuses every admin call to ${who} (${who === "anonymous" ? 401 : 403})`, async () => {
       for (const call of ADMIN_CALLS) {
-        const response = await postJson(site.server.url, call, { email: "x@exemple.fr", password: "abcdef", role: "admin" }, {
-          headers: { cookie: sessions[who] ?? "" },
-        });
+        const response = await postJson(
+          site.server.url,
+          call,
+          { email: "x@exemple.fr", password: "abcdef", role: "admin" },
+          {
+            headers: { cookie: sessions[who] ?? "" },
+          },
+        );
         expect(response.status, call).toBe(who === "anonymous" ? 401 : 403);
         expect(((await response.json()) as { error: string }).error).toMatch(/Authentification requise|réservé aux administrateurs/);
       }

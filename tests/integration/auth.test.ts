@@ -80,11 +80,19 @@ describe("sign-in with e-mail and password", () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt++) {
         const baseUrl = attempt % 2 === 0 ? site.server.url : second.url;
-        const response = await authCall(baseUrl, "/sign-in/email", { email: "cible@exemple.fr", password: "mauvais" }, "", `90.84.9.${attempt + 1}`);
+        const response = await authCall(
+          baseUrl,
+          "/sign-in/email",
+          { email: "cible@exemple.fr", password: "mauvais" },
+          "",
+          `90.84.9.${attempt + 1}`,
+        );
         statuses.push(response.status);
         if (response.status === 429) {
           expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-          expect(((await response.json()) as { message: string }).message).toBe("Trop de tentatives de connexion. Veuillez réessayer plus tard.");
+          expect(((await response.json()) as { message: string }).message).toBe(
+            "Trop de tentatives de connexion. Veuillez réessayer plus tard.",
+          );
         }
       }
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
@@ -125,7 +133,12 @@ describe("two-factor sign-in", () => {
     const pendingCookie = cookiesOf(pending);
     expect(await sessionEmail(pendingCookie)).toBeNull();
 
-    const wrong = await authCall(site.server.url, "/two-factor/verify-totp", { code: "000000" === totpCode(totpURI) ? "111111" : "000000" }, pendingCookie);
+    const wrong = await authCall(
+      site.server.url,
+      "/two-factor/verify-totp",
+      { code: "000000" === totpCode(totpURI) ? "111111" : "000000" },
+      pendingCookie,
+    );
     expect(wrong.status).toBe(401);
     const right = await authCall(site.server.url, "/two-factor/verify-totp", { code: totpCode(totpURI) }, pendingCookie);
     expect(right.status).toBe(200);

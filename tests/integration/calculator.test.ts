@@ -70,7 +70,9 @@ describe("POST /api/send-calculator-results", () => {
     // 784 bales of Botte 36: 28 pallets, one full truck, 210 m², 5 250 € HT
     expect(mail!.parsed.text).toContain(`5${NNBSP}250`);
     expect(mail!.parsed.text).toContain("1 semi-remorque complète");
-    const { rows } = await site.database.pool.query("SELECT is_comparative, comparative_product_name, comparative_bottles_needed FROM calculator_usage");
+    const { rows } = await site.database.pool.query(
+      "SELECT is_comparative, comparative_product_name, comparative_bottles_needed FROM calculator_usage",
+    );
     expect(rows).toEqual([{ is_comparative: true, comparative_product_name: "Botte 36", comparative_bottles_needed: 784 }]);
   });
 
@@ -155,7 +157,12 @@ describe("POST /api/track-calculator-usage", () => {
   });
 
   it("does not record a bot", async () => {
-    const response = await post("track-calculator-usage", calculatorUsage(botte22, null), undefined, "Googlebot/2.1 (+http://www.google.com/bot.html)");
+    const response = await post(
+      "track-calculator-usage",
+      calculatorUsage(botte22, null),
+      undefined,
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    );
     expect(await response.json()).toEqual({ ok: true, recorded: false });
   });
 });

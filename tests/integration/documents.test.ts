@@ -45,8 +45,12 @@ describe("POST /api/track-download", () => {
   });
 
   it("takes the press kit's three fields alone, and keeps the admin flag of other documents", async () => {
-    expect((await track({ documentName: "DOSSIER_DE_PRESSE_2025.pdf", documentType: "dossier_presse", productName: "PailleMobile" })).status).toBe(200);
-    expect((await track({ ...dataSheet, documentName: "FDES_ArgiBotte", documentType: "fdes", productName: "ArgiBotte", isAdmin: true })).status).toBe(200);
+    expect(
+      (await track({ documentName: "DOSSIER_DE_PRESSE_2025.pdf", documentType: "dossier_presse", productName: "PailleMobile" })).status,
+    ).toBe(200);
+    expect(
+      (await track({ ...dataSheet, documentName: "FDES_ArgiBotte", documentType: "fdes", productName: "ArgiBotte", isAdmin: true })).status,
+    ).toBe(200);
     expect((await track({ documentName: "GUIDE_Pose_ossature_bois", documentType: "autre" })).status).toBe(200);
     const rows = await storedRows();
     expect(rows.map((row) => [row.document_name, row.document_type, row.product_name, row.is_admin])).toEqual([
@@ -104,9 +108,21 @@ async function download(fileName: string) {
 
 // Hand-written from public §9: a figure typed wrong in domain/products.ts or printed wrong shows up here.
 const DATA_SHEETS = [
-  { file: "BOTTE_22.pdf", label: "Botte 22", figures: ["22 × 36 × 55 cm", "4,6 m².K/W", "0,048 W/(m.K)", "35,14 kg CO₂/m²", "62", "330 kg", "12,5 m²", "24", "300 m²", "Rectifiée"] },
-  { file: "BOTTE_36.pdf", label: "Botte 36", figures: ["36 × 46 × 55 cm", "7,5 m².K/W", "0,048 W/(m.K)", "58,78 kg CO₂/m²", "28", "310 kg", "7,5 m²", "210 m²"] },
-  { file: "BOTTE_46.pdf", label: "Botte 46", figures: ["46 × 36 × 55 cm", "9,6 m².K/W", "0,048 W/(m.K)", "73,47 kg CO₂/m²", "28", "310 kg", "6 m²", "168 m²"] },
+  {
+    file: "BOTTE_22.pdf",
+    label: "Botte 22",
+    figures: ["22 × 36 × 55 cm", "4,6 m².K/W", "0,048 W/(m.K)", "35,14 kg CO₂/m²", "62", "330 kg", "12,5 m²", "24", "300 m²", "Rectifiée"],
+  },
+  {
+    file: "BOTTE_36.pdf",
+    label: "Botte 36",
+    figures: ["36 × 46 × 55 cm", "7,5 m².K/W", "0,048 W/(m.K)", "58,78 kg CO₂/m²", "28", "310 kg", "7,5 m²", "210 m²"],
+  },
+  {
+    file: "BOTTE_46.pdf",
+    label: "Botte 46",
+    figures: ["46 × 36 × 55 cm", "9,6 m².K/W", "0,048 W/(m.K)", "73,47 kg CO₂/m²", "28", "310 kg", "6 m²", "168 m²"],
+  },
 ];
 const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 × 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
 
@@ -151,7 +167,21 @@ describe("documents served under /documents/", () => {
     const { response, bytes } = await download("DOSSIER_DE_PRESSE_2025.pdf");
     expect(response.status).toBe(200);
     const text = flat((await pdfPagesText(bytes)).join("\n"));
-    for (const expected of ["Dossier de presse 2025", "Isol en Paille", "Lys-Haut-Layon", "2020", "500 t", "35 à 73", "kg de CO₂", "R = 4,6 m².K/W", "PailleMobile", "12 mètres", "5 ans", "07/04/2025", "21/03/2025"]) {
+    for (const expected of [
+      "Dossier de presse 2025",
+      "Isol en Paille",
+      "Lys-Haut-Layon",
+      "2020",
+      "500 t",
+      "35 à 73",
+      "kg de CO₂",
+      "R = 4,6 m².K/W",
+      "PailleMobile",
+      "12 mètres",
+      "5 ans",
+      "07/04/2025",
+      "21/03/2025",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("EXEMPLE");

@@ -54,7 +54,11 @@ describe("PostgreSQL restarted under traffic", () => {
     const started = Date.now();
     const response = await fetch(`${server.url}/api/track-page-view`, {
       method: "POST",
-      headers: { "content-type": "application/json", "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": `10.7.${caller >> 8}.${caller & 255}` },
+      headers: {
+        "content-type": "application/json",
+        "user-agent": BROWSER_USER_AGENT,
+        "x-forwarded-for": `10.7.${caller >> 8}.${caller & 255}`,
+      },
       body: JSON.stringify({ page_url: "/", page_title: "Accueil", referrer: null, is_admin: false }),
       signal: AbortSignal.timeout(15_000),
     });

@@ -2,13 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { freePort, type RunningServer, startServer } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
-import {
-  deliveredFor,
-  queuedFor,
-  storedSubmission,
-  submit,
-  waitForOutboxEmpty,
-} from "../support/submissions";
+import { deliveredFor, queuedFor, storedSubmission, submit, waitForOutboxEmpty } from "../support/submissions";
 
 /**
  * Issue 10, faults with nothing lost, on a real PostgreSQL and a real SMTP server: the relay down for a while, the
@@ -66,7 +60,9 @@ describe("faults with nothing lost", () => {
     for (const i of ids) expect(await submit(site.url, i, i % 3 === 0 ? "devis" : "contact")).toBe(200);
     // Several delivery attempts fail against the closed port.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const { rows } = await db.pool.query("SELECT max(attempts)::int AS attempts, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox_messages");
+    const { rows } = await db.pool.query(
+      "SELECT max(attempts)::int AS attempts, count(*) FILTER (WHERE status = 'sent')::int AS sent FROM outbox_messages",
+    );
     expect(rows[0].sent).toBe(0);
     expect(rows[0].attempts).toBeGreaterThanOrEqual(2);
 

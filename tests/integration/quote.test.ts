@@ -41,7 +41,15 @@ describe("POST /api/generate-devis", () => {
 
     const { rows } = await site.database.pool.query("SELECT * FROM quote_requests WHERE number = $1", [number]);
     // Botte 22 100 m² = 2 000 € + Botte 36 50 m² = 1 250 €: 3 250 HT, 650 VAT, 3 900 TTC
-    expect(rows[0]).toMatchObject({ customer_name: "Camille Martin", company: "SCOP Charpente du Layon", subtotal_ht: 3250, vat: 650, total_ttc: 3900, urgent: false, city: "Paris" });
+    expect(rows[0]).toMatchObject({
+      customer_name: "Camille Martin",
+      company: "SCOP Charpente du Layon",
+      subtotal_ht: 3250,
+      vat: 650,
+      total_ttc: 3900,
+      urgent: false,
+      city: "Paris",
+    });
     expect(rows[0].form.bottes["botte-22"]).toEqual({ selected: true, surface: "100" });
     expect(await count("contact_requests", `subject LIKE '%devis%' AND subject LIKE '%${number}%'`)).toBe(1);
     expect(await count("conversion_events", "event_type = 'devis_request'")).toBeGreaterThanOrEqual(1);
@@ -116,7 +124,12 @@ describe("POST /api/generate-devis", () => {
     ["a short project title", { titreProjet: "ab" }, "titreProjet", M.titreProjet],
     ["short details", { detailsProjet: "court" }, "detailsProjet", M.detailsProjet],
     ["no bale", { bottes: { ...completeQuote.bottes, "botte-36": { selected: false, surface: "" } } }, "bottes", M.bottes],
-    ["a surface over 9999", { bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "12000" } } }, "bottes.botte-36.surface", M.surface],
+    [
+      "a surface over 9999",
+      { bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "12000" } } },
+      "bottes.botte-36.surface",
+      M.surface,
+    ],
     ["no delivery date", { dateLivraison: "" }, "dateLivraison", M.dateLivraison],
     ["a past delivery date", { dateLivraison: yesterday }, "dateLivraison", M.dateLivraisonPast],
     ["no site accessibility", { siteAccessible: undefined }, "siteAccessible", M.siteAccessible],
@@ -156,16 +169,28 @@ describe("plain quote request (send-contact-email, type devis)", () => {
 
     const mails = (await site.smtp.waitFor(before + 2)).slice(before);
     expect(mails.find((mail) => mail.envelopeTo.includes(TEAM))!.parsed.subject).toBe("Nouvelle demande de devis");
-    expect(mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!.parsed.subject).toBe("Votre demande de devis – Isol en Paille");
+    expect(mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!.parsed.subject).toBe(
+      "Votre demande de devis – Isol en Paille",
+    );
 
-    const tracked = await post("track-conversion", { eventType: "quote_request_submitted", eventCategory: "conversion", pageUrl: "/devis?email=x@y.fr", isAdmin: false });
+    const tracked = await post("track-conversion", {
+      eventType: "quote_request_submitted",
+      eventCategory: "conversion",
+      pageUrl: "/devis?email=x@y.fr",
+      isAdmin: false,
+    });
     expect(tracked.status).toBe(200);
-    const events = await site.database.pool.query("SELECT page_url, city FROM conversion_events WHERE event_type = 'quote_request_submitted'");
+    const events = await site.database.pool.query(
+      "SELECT page_url, city FROM conversion_events WHERE event_type = 'quote_request_submitted'",
+    );
     expect(events.rows).toEqual([{ page_url: "/devis", city: "Paris" }]);
   });
 
   it("rejects a bad conversion event with 400", async () => {
     expect((await post("track-conversion", { eventType: "achat", eventCategory: "conversion" })).status).toBe(400);
-    expect((await post("track-conversion", { eventType: "quote_request_submitted", eventCategory: "conversion", pageUrl: "https://x.fr" })).status).toBe(400);
+    expect(
+      (await post("track-conversion", { eventType: "quote_request_submitted", eventCategory: "conversion", pageUrl: "https://x.fr" }))
+        .status,
+    ).toBe(400);
   });
 });

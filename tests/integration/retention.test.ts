@@ -38,7 +38,9 @@ describe("retention (docs/analytics.md)", () => {
   });
 
   it("keeps a worksheet summary's address 3 years, its other events 25 months", async () => {
-    await waitFor("SELECT event_type, email_sent_to FROM bordereau_usage", [{ event_type: "email_sent", email_sent_to: "recent@exemple.fr" }]);
+    await waitFor("SELECT event_type, email_sent_to FROM bordereau_usage", [
+      { event_type: "email_sent", email_sent_to: "recent@exemple.fr" },
+    ]);
   });
 
   it("deletes a customer's data 3 years after their last contact, not before", async () => {

@@ -59,7 +59,8 @@ describe("slow and stalled clients", () => {
   });
 
   it("closes a request whose body trickles in past the request limit, with 408", async () => {
-    const head = "POST /api/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{";
+    const head =
+      "POST /api/send-contact-email HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{";
     const slow = connect(head, { every: 200, chunk: " " });
     const { received, afterMs } = await slow.closed;
     expect(received).toMatch(/^HTTP\/1\.1 408/);

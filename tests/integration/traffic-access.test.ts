@@ -16,7 +16,12 @@ describe("/traffic access", () => {
     await database?.drop();
   });
 
-  for (const path of ["/traffic", "/traffic?periode=12m", "/traffic/export.csv?periode=30j&tableau=pages", "/traffic/export.csv?tableau=jours"]) {
+  for (const path of [
+    "/traffic",
+    "/traffic?periode=12m",
+    "/traffic/export.csv?periode=30j&tableau=pages",
+    "/traffic/export.csv?tableau=jours",
+  ]) {
     it(`redirects an anonymous visitor from ${path} to /auth`, async () => {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
       expect(response.status).toBe(302);

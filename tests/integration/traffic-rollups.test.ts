@@ -77,19 +77,19 @@ const rawView = fc
     isAdmin: fc.boolean(),
     location,
   })
-  .map(
-    (v): RawView => ({
-      viewedAt: new Date(FIRST_ANCHOR + v.anchor * 5.5 * 3_600_000 + v.offsetMs),
-      visitorKey: BigInt(v.key) * 1_000_000_007n - 4_000_000_000n,
-      pageUrl: v.page,
-      referrer: v.referrer,
-      source: v.source,
-      isAdmin: v.isAdmin,
-      ...v.location,
-    }),
-  );
+  .map((v): RawView => ({
+    viewedAt: new Date(FIRST_ANCHOR + v.anchor * 5.5 * 3_600_000 + v.offsetMs),
+    visitorKey: BigInt(v.key) * 1_000_000_007n - 4_000_000_000n,
+    pageUrl: v.page,
+    referrer: v.referrer,
+    source: v.source,
+    isAdmin: v.isAdmin,
+    ...v.location,
+  }));
 
-const dayInRange = fc.integer({ min: 0, max: 10 }).map((n) => new Date(Date.parse("2026-03-24T00:00:00Z") + n * 86_400_000).toISOString().slice(0, 10));
+const dayInRange = fc
+  .integer({ min: 0, max: 10 })
+  .map((n) => new Date(Date.parse("2026-03-24T00:00:00Z") + n * 86_400_000).toISOString().slice(0, 10));
 const period = fc.tuple(dayInRange, dayInRange).map(([a, b]) => (a <= b ? { from: a, to: b } : { from: b, to: a }));
 
 beforeAll(async () => {
@@ -104,19 +104,24 @@ beforeEach(reset);
 describe("traffic roll-ups", () => {
   it("give exactly the raw path's figures, and the JavaScript definitions', for random data and periods", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(rawView, { maxLength: 150 }), fc.array(period, { minLength: 1, maxLength: 3 }), fc.boolean(), async (views, periods, excludeConfigured) => {
-        await reset();
-        await insertViews(views);
-        const exclusions = excludeConfigured ? EXCLUSIONS : NO_EXCLUSIONS;
-        await runTrafficRollup(database.pool, exclusions, NOW);
-        for (const range of periods) {
-          const viaRollups = await trafficAggregate(database.pool, range, exclusions, { now: NOW });
-          const viaRawRows = await trafficAggregate(database.pool, range, exclusions, { now: NOW, useRollups: false });
-          const inJavaScript = await fetchAllThenAggregate(database.pool, range, exclusions);
-          expect(viaRollups).toEqual(viaRawRows);
-          expect(viaRawRows).toEqual(inJavaScript);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(rawView, { maxLength: 150 }),
+        fc.array(period, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        async (views, periods, excludeConfigured) => {
+          await reset();
+          await insertViews(views);
+          const exclusions = excludeConfigured ? EXCLUSIONS : NO_EXCLUSIONS;
+          await runTrafficRollup(database.pool, exclusions, NOW);
+          for (const range of periods) {
+            const viaRollups = await trafficAggregate(database.pool, range, exclusions, { now: NOW });
+            const viaRawRows = await trafficAggregate(database.pool, range, exclusions, { now: NOW, useRollups: false });
+            const inJavaScript = await fetchAllThenAggregate(database.pool, range, exclusions);
+            expect(viaRollups).toEqual(viaRawRows);
+            expect(viaRawRows).toEqual(inJavaScript);
+          }
+        },
+      ),
       { numRuns: 60, verbose: true },
     );
   });
@@ -210,7 +215,10 @@ describe("traffic exclusions", () => {
     const autumn = new Date("2026-10-30T12:00:00Z");
     await runTrafficRollup(database.pool, NO_EXCLUSIONS, autumn);
     for (const useRollups of [true, false]) {
-      for (const [from, to] of [["2026-03-28", "2026-03-30"], ["2026-10-24", "2026-10-26"]] as const) {
+      for (const [from, to] of [
+        ["2026-03-28", "2026-03-30"],
+        ["2026-10-24", "2026-10-26"],
+      ] as const) {
         const result = await trafficAggregate(database.pool, { from, to }, NO_EXCLUSIONS, { now: autumn, useRollups });
         expect(result.daily.map((d) => d.views)).toEqual([0, 2, 1]);
       }

@@ -28,13 +28,24 @@ describe("POST /api/send-masse-volumique-results", () => {
   it("e-mails the summary recomputed from the raw inputs, whatever figures the browser sent, with its PDF report", async () => {
     const before = site.smtp.received.length;
     const tampered = FIVE.map((m) => ({ ...m, dryDensity: 999, status: "conforme" }));
-    const response = await site.post("send-masse-volumique-results", { email: "Atelier@Exemple.fr", botteType: "36", measurements: tampered });
+    const response = await site.post("send-masse-volumique-results", {
+      email: "Atelier@Exemple.fr",
+      botteType: "36",
+      measurements: tampered,
+    });
     expect(response.status).toBe(200);
     const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.envelopeTo).toEqual(["atelier@exemple.fr"]);
     expect(mail!.parsed.subject).toBe("Votre bordereau d'autocontrôle – Isol en Paille");
     const text = flat(mail!.parsed.text ?? "");
-    for (const expected of ["105 kg/m³ Conforme", "59,9 kg/m³ À redensifier", "139,7 kg/m³ Trop dense", "97,4 kg/m³ Faire sécher", "95,9 kg/m³ Écarté du lot", "20 % – Non conforme"]) {
+    for (const expected of [
+      "105 kg/m³ Conforme",
+      "59,9 kg/m³ À redensifier",
+      "139,7 kg/m³ Trop dense",
+      "97,4 kg/m³ Faire sécher",
+      "95,9 kg/m³ Écarté du lot",
+      "20 % – Non conforme",
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("999");
@@ -43,13 +54,27 @@ describe("POST /api/send-masse-volumique-results", () => {
     expect(attachment.filename).toBe("bordereau-autocontrole.pdf");
     const pdf = flat((await pdfPagesText(new Uint8Array(attachment.content))).join(" "));
     for (const lot of ["L001", "L002", "L003", "L004", "L005"]) expect(pdf).toContain(lot);
-    for (const expected of ["Botte 36", "105 kg/m³", "139,7 kg/m³", "Écarté du lot", "Taux de conformité : 20 % – Non conforme", "Seuils appliqués", "Contrôle réalisé par"]) {
+    for (const expected of [
+      "Botte 36",
+      "105 kg/m³",
+      "139,7 kg/m³",
+      "Écarté du lot",
+      "Taux de conformité : 20 % – Non conforme",
+      "Seuils appliqués",
+      "Contrôle réalisé par",
+    ]) {
       expect(pdf).toContain(expected);
     }
 
     const { rows } = await site.database.pool.query("SELECT * FROM bordereau_usage WHERE event_type = 'email_sent'");
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ botte_type: "36", email_sent_to: "atelier@exemple.fr", measurement_count: 5, city: "Paris", is_admin: false });
+    expect(rows[0]).toMatchObject({
+      botte_type: "36",
+      email_sent_to: "atelier@exemple.fr",
+      measurement_count: 5,
+      city: "Paris",
+      is_admin: false,
+    });
     expect(rows[0].metadata.map((m: { status: string }) => m.status)).toEqual(["good", "other", "tolerance", "tolerance", "other"]);
     expect(rows[0].metadata[0]).toMatchObject({ widthCm: null, lengthCm: 55, humidity: 15, dryDensity: 105 });
   });
@@ -71,8 +96,16 @@ describe("POST /api/send-masse-volumique-results", () => {
     const cases: [unknown, string, string][] = [
       [{ email: "", botteType: "36", measurements: FIVE }, "email", "Email requis"],
       [{ email: "atelier@exemple.fr", botteType: "36", measurements: [] }, "measurements", "Aucune mesure"],
-      [{ email: "atelier@exemple.fr", botteType: "autre", measurements: [{ ...FIVE[0], baleType: "autre" }] }, "measurements.0.widthCm", "Veuillez renseigner la largeur et la hauteur"],
-      [{ email: "atelier@exemple.fr", botteType: "36", measurements: [{ ...FIVE[0], weightKg: "lourd" }] }, "measurements.0.weightKg", "Poids : valeur numérique requise"],
+      [
+        { email: "atelier@exemple.fr", botteType: "autre", measurements: [{ ...FIVE[0], baleType: "autre" }] },
+        "measurements.0.widthCm",
+        "Veuillez renseigner la largeur et la hauteur",
+      ],
+      [
+        { email: "atelier@exemple.fr", botteType: "36", measurements: [{ ...FIVE[0], weightKg: "lourd" }] },
+        "measurements.0.weightKg",
+        "Poids : valeur numérique requise",
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await site.post("send-masse-volumique-results", body);
@@ -86,7 +119,11 @@ describe("POST /api/send-masse-volumique-results", () => {
     const from = "90.84.7.7";
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await site.post("send-masse-volumique-results", { email: `chantier${i}@exemple.fr`, botteType: "36", measurements: [FIVE[0]] }, { from });
+      const response = await site.post(
+        "send-masse-volumique-results",
+        { email: `chantier${i}@exemple.fr`, botteType: "36", measurements: [FIVE[0]] },
+        { from },
+      );
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -122,12 +159,19 @@ describe("POST /api/track-bordereau-usage", () => {
     expect(rows.map((row) => row.event_type)).toEqual(["page_view", "measurement_added"]);
     for (const row of rows) expect(row).toMatchObject({ city: "Paris", country: "France", is_admin: false });
     expect(rows[1]).toMatchObject({ botte_type: "36", measurement_count: 3 });
-    expect(rows[1].metadata).toEqual([{ widthCm: null, heightCm: null, lengthCm: 55, humidity: 10, weightType: "bale", dryDensity: 59.9, status: "other" }]);
+    expect(rows[1].metadata).toEqual([
+      { widthCm: null, heightCm: null, lengthCm: 55, humidity: 10, weightType: "bale", dryDensity: 59.9, status: "other" },
+    ]);
     expect(JSON.stringify(rows)).not.toContain("90.84.");
   });
 
   it("refuses an e-mail event from the browser: the server records sent summaries itself", async () => {
-    const response = await site.post("track-bordereau-usage", { eventType: "email_sent", botteType: "36", measurementCount: 1, emailSentTo: "x@exemple.fr" });
+    const response = await site.post("track-bordereau-usage", {
+      eventType: "email_sent",
+      botteType: "36",
+      measurementCount: 1,
+      emailSentTo: "x@exemple.fr",
+    });
     expect(response.status).toBe(400);
     expect(await site.count("bordereau_usage", "event_type = 'email_sent' AND email_sent_to = 'x@exemple.fr'")).toBe(0);
   });

@@ -18,8 +18,7 @@ export const CHROMIUM_FLAGS = [
  * An ordinary desktop Chrome. Headless Chromium announces itself as "HeadlessChrome", which the server rightly
  * takes for a bot and does not record; tests that check tracking browse or post with this one.
  */
-export const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+export const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 
 /** Chromium driven by playwright-core, headless; Playwright gives every launch a fresh, empty profile. */
 export function launchBrowser(): Promise<Browser> {

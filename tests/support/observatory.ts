@@ -69,7 +69,12 @@ function scoreCsp(csp: Csp): Scored {
 
 function scoreCookies(cookies: string[]): Scored {
   if (cookies.length === 0) return ["cookies-not-found", 0];
-  const flags = cookies.map((cookie) => cookie.toLowerCase().split(";").map((part) => part.trim()));
+  const flags = cookies.map((cookie) =>
+    cookie
+      .toLowerCase()
+      .split(";")
+      .map((part) => part.trim()),
+  );
   if (flags.some((f) => !f.includes("secure"))) return ["cookies-without-secure-flag", -20];
   if (flags.some((f) => !f.includes("httponly"))) return ["cookies-session-without-httponly-flag", -30];
   if (flags.every((f) => f.some((part) => part.startsWith("samesite=")))) {
@@ -89,7 +94,10 @@ function scoreCors(headers: Headers): Scored {
 
 function scoreReferrer(value: string | null): Scored {
   if (value === null) return ["referrer-policy-not-implemented", 0];
-  const policies = value.toLowerCase().split(",").map((p) => p.trim());
+  const policies = value
+    .toLowerCase()
+    .split(",")
+    .map((p) => p.trim());
   const last = policies.at(-1) ?? "";
   if (["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"].includes(last)) {
     return ["referrer-policy-private", 5];
@@ -120,9 +128,7 @@ function scoreSri(contentType: string, body: string): Scored {
 
 function scoreNosniff(value: string | null): Scored {
   if (value === null) return ["x-content-type-options-not-implemented", -5];
-  return value.trim().toLowerCase() === "nosniff"
-    ? ["x-content-type-options-nosniff", 0]
-    : ["x-content-type-options-header-invalid", -5];
+  return value.trim().toLowerCase() === "nosniff" ? ["x-content-type-options-nosniff", 0] : ["x-content-type-options-header-invalid", -5];
 }
 
 function scoreFraming(value: string | null, csp: Csp): Scored {

@@ -69,11 +69,14 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
 async function watchCspViolations(context: BrowserContext, violations: string[]): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   context.on("console", (message) => {
     const text = message.text();
-    if (text.startsWith("CSP violation:") || /Content Security Policy/i.test(text)) violations.push(`${message.page()?.url() ?? ""}: ${text}`);
+    if (text.startsWith("CSP violation:") || /Content Security Policy/i.test(text))
+      violations.push(`${message.page()?.url() ?? ""}: ${text}`);
   });
 }

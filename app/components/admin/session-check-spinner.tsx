@@ -12,7 +12,10 @@ export function SessionCheckSpinner() {
   const navigation = useNavigation();
   if (navigation.state !== "loading" || !ADMIN_PATHS.has(navigation.location.pathname)) return null;
   return (
-    <div role="status" className="fixed inset-x-0 top-20 z-50 mx-auto flex w-fit items-center gap-2 rounded-full bg-earth-900 px-4 py-2 text-sm text-earth-50 shadow-lg">
+    <div
+      role="status"
+      className="fixed inset-x-0 top-20 z-50 mx-auto flex w-fit items-center gap-2 rounded-full bg-earth-900 px-4 py-2 text-sm text-earth-50 shadow-lg"
+    >
       <LoaderCircle aria-hidden className="size-4 animate-spin" />
       Vérification de la session...
     </div>

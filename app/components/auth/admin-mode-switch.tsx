@@ -44,12 +44,14 @@ export function AdminModeSwitch() {
             on ? "bg-green-700" : "bg-earth-400",
           )}
         >
-          <span className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-5" : "translate-x-0")} />
+          <span
+            className={cn("inline-block size-5 rounded-full bg-white shadow transition-transform", on ? "translate-x-5" : "translate-x-0")}
+          />
         </button>
       </div>
       <p id={`${id}-help`} className="mt-2 text-sm text-muted-foreground">
-        Exclut vos propres visites et téléchargements des statistiques. Ce réglage est enregistré dans ce navigateur et
-        persiste après sa fermeture : activez-le sur chaque navigateur et chaque appareil que vous utilisez.
+        Exclut vos propres visites et téléchargements des statistiques. Ce réglage est enregistré dans ce navigateur et persiste après sa
+        fermeture : activez-le sur chaque navigateur et chaque appareil que vous utilisez.
       </p>
       <p id={`${id}-status`} role="status" className="mt-2 font-medium">
         {on ? AUTH_TEXTS.notTracked : AUTH_TEXTS.tracked}

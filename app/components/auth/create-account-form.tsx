@@ -45,17 +45,47 @@ export function CreateAccountForm() {
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? `${id}-email-error` : undefined} autoComplete="off" />
-          {errors.email ? <p id={`${id}-email-error`} className="text-sm text-destructive">{errors.email}</p> : null}
+          <Input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? `${id}-email-error` : undefined}
+            autoComplete="off"
+          />
+          {errors.email ? (
+            <p id={`${id}-email-error`} className="text-sm text-destructive">
+              {errors.email}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-password`}>Mot de passe</Label>
-          <Input id={`${id}-password`} type="password" placeholder="Minimum 6 caractères" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={Boolean(errors.password)} aria-describedby={errors.password ? `${id}-password-error` : undefined} autoComplete="new-password" />
-          {errors.password ? <p id={`${id}-password-error`} className="text-sm text-destructive">{errors.password}</p> : null}
+          <Input
+            id={`${id}-password`}
+            type="password"
+            placeholder="Minimum 6 caractères"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            autoComplete="new-password"
+          />
+          {errors.password ? (
+            <p id={`${id}-password-error`} className="text-sm text-destructive">
+              {errors.password}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-role`}>Rôle</Label>
-          <select id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role)} className="h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm">
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className="h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm"
+          >
             {ROLES.map((value) => (
               <option key={value} value={value}>
                 {ROLE_LABELS[value]}

@@ -19,7 +19,14 @@ export function SignInForm() {
   const [useBackupCode, setUseBackupCode] = useState(false);
 
   function failed(status: number) {
-    const description = status === 429 ? AUTH_TEXTS.tooManyAttempts : status === 0 ? AUTH_TEXTS.networkError : status === 401 && step === "code" ? AUTH_TEXTS.invalidCode : AUTH_TEXTS.wrongCredentials;
+    const description =
+      status === 429
+        ? AUTH_TEXTS.tooManyAttempts
+        : status === 0
+          ? AUTH_TEXTS.networkError
+          : status === 401 && step === "code"
+            ? AUTH_TEXTS.invalidCode
+            : AUTH_TEXTS.wrongCredentials;
     toast.error(AUTH_TEXTS.signInFailed, { description });
   }
 
@@ -51,7 +58,14 @@ export function SignInForm() {
         </h2>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-code`}>{useBackupCode ? "Code de secours" : "Code de votre application d'authentification"}</Label>
-          <Input id={`${id}-code`} name="code" required autoComplete="one-time-code" inputMode={useBackupCode ? "text" : "numeric"} autoFocus />
+          <Input
+            id={`${id}-code`}
+            name="code"
+            required
+            autoComplete="one-time-code"
+            inputMode={useBackupCode ? "text" : "numeric"}
+            autoFocus
+          />
         </div>
         <Button type="submit" variant="eco" disabled={busy}>
           {busy ? "Vérification..." : "Valider"}

@@ -15,7 +15,14 @@ export function TotpQrCode({ uri }: { uri: string }) {
     }
   }
   return (
-    <svg viewBox={`0 0 ${size} ${size}`} width={200} height={200} role="img" shapeRendering="crispEdges" className="rounded-md border border-border">
+    <svg
+      viewBox={`0 0 ${size} ${size}`}
+      width={200}
+      height={200}
+      role="img"
+      shapeRendering="crispEdges"
+      className="rounded-md border border-border"
+    >
       <title>QR code à scanner avec votre application d'authentification</title>
       <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />

@@ -23,7 +23,9 @@ export function TwoFactorEnrolment() {
     const answer = await authRequest("/two-factor/enable", { password: form.get("password") });
     setBusy(false);
     if (!answer.ok || typeof answer.data?.totpURI !== "string") {
-      toast.error(AUTH_TEXTS.signInFailed, { description: answer.status === 429 ? AUTH_TEXTS.tooManyAttempts : AUTH_TEXTS.wrongCredentials });
+      toast.error(AUTH_TEXTS.signInFailed, {
+        description: answer.status === 429 ? AUTH_TEXTS.tooManyAttempts : AUTH_TEXTS.wrongCredentials,
+      });
       return;
     }
     setEnrolment({ uri: answer.data.totpURI, backupCodes: (answer.data.backupCodes as string[]) ?? [] });
@@ -48,8 +50,8 @@ export function TwoFactorEnrolment() {
         Activez la double authentification
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        Les tableaux de bord sont réservés aux administrateurs qui se connectent avec un second facteur : une application
-        d'authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…) sur votre téléphone.
+        Les tableaux de bord sont réservés aux administrateurs qui se connectent avec un second facteur : une application d'authentification
+        (Google Authenticator, Microsoft Authenticator, FreeOTP…) sur votre téléphone.
       </p>
       {!enrolment ? (
         <form action={start} className="mt-4 flex flex-col gap-4">

@@ -12,9 +12,7 @@ export type ArticleSummary = Omit<BlogArticle, "content" | "videoUrl"> & { path:
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-      {article.image ? (
-        <BlogIllustration illustration={article.image.illustration} alt={article.image.alt} />
-      ) : null}
+      {article.image ? <BlogIllustration illustration={article.image.illustration} alt={article.image.alt} /> : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <ArticleChips category={article.category} tags={article.tags.slice(0, 2)} />
         <p className="text-sm text-muted-foreground">

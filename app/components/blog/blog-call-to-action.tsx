@@ -11,14 +11,19 @@ export function BlogCallToAction() {
         Un projet d'isolation en paille ?
       </h2>
       <p className="mx-auto mt-3 max-w-2xl leading-relaxed">
-        Maison individuelle, logements, bâtiment collectif ou tertiaire : décrivez-nous votre projet, nous vous
-        conseillons sur le format de botte et la logistique du chantier.
+        Maison individuelle, logements, bâtiment collectif ou tertiaire : décrivez-nous votre projet, nous vous conseillons sur le format de
+        botte et la logistique du chantier.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3 [--color-ring:var(--color-straw-300)]">
         <Button asChild variant="hero" size="lg">
           <Link to="/devis">Demander un devis</Link>
         </Button>
-        <Button asChild variant="outline" size="lg" className="border-earth-50 bg-transparent text-earth-50 hover:bg-earth-700 hover:text-earth-50">
+        <Button
+          asChild
+          variant="outline"
+          size="lg"
+          className="border-earth-50 bg-transparent text-earth-50 hover:bg-earth-700 hover:text-earth-50"
+        >
           <Link to="/contact">Nous contacter</Link>
         </Button>
       </div>

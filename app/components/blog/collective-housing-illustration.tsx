@@ -21,15 +21,7 @@ export function CollectiveHousingIllustration(props: IllustrationProps) {
         CUT_STUDS.slice(0, -1).map((stud) => (
           <g key={`${stud}-${top}`}>
             {[0, 1].map((course) => (
-              <rect
-                key={course}
-                x={stud + 5}
-                y={top + 4 + course * 26}
-                width="28"
-                height="24"
-                rx="2"
-                className="fill-straw-400"
-              />
+              <rect key={course} x={stud + 5} y={top + 4 + course * 26} width="28" height="24" rx="2" className="fill-straw-400" />
             ))}
             <path
               d={`M${stud + 10} ${top + 12}l8-1M${stud + 16} ${top + 22}l9 1M${stud + 12} ${top + 38}l8-1M${stud + 20} ${top + 48}l7 1`}

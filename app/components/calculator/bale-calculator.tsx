@@ -61,8 +61,8 @@ export function BaleCalculator() {
               <CalculationResult title="Résultat" result={result1} />
             ) : (
               <p className="rounded-lg border border-dashed border-border p-5 text-sm text-muted-foreground">
-                Saisissez une quantité supérieure à 0 pour voir le nombre de bottes, de palettes et de camions, le
-                budget indicatif et le carbone stocké.
+                Saisissez une quantité supérieure à 0 pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le
+                carbone stocké.
               </p>
             )}
           </div>
@@ -72,8 +72,8 @@ export function BaleCalculator() {
       {comparing && result1 && result2 && <ComparisonDifferences first={result1} second={result2} />}
 
       <p className="text-sm text-muted-foreground">
-        Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {BUDGET_CAVEATS.join(", ")}.
-        Les palettes se stockent au sec, sur une surface de {STORAGE.palletFootprint} chacune.
+        Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {BUDGET_CAVEATS.join(", ")}. Les palettes se
+        stockent au sec, sur une surface de {STORAGE.palletFootprint} chacune.
       </p>
 
       <div className="flex flex-col gap-6 border-t border-border pt-6 lg:flex-row lg:items-end lg:justify-between">

@@ -16,7 +16,15 @@ export interface CalculationDraft {
 }
 
 /** Product, unit and quantity of one calculation (public §2 Calculator, §5 'Calculator'). */
-export function CalculationInputs({ title, draft, onChange }: { title: string; draft: CalculationDraft; onChange: (draft: CalculationDraft) => void }) {
+export function CalculationInputs({
+  title,
+  draft,
+  onChange,
+}: {
+  title: string;
+  draft: CalculationDraft;
+  onChange: (draft: CalculationDraft) => void;
+}) {
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   useBlurOnWheel(quantityRef);

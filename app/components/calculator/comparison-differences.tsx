@@ -19,10 +19,18 @@ export function ComparisonDifferences({ first, second }: { first: CalculationRes
       <caption className="mb-2 text-left text-lg font-semibold">Écarts (calcul 2 − calcul 1)</caption>
       <thead>
         <tr className="border-b border-border text-left">
-          <th scope="col" className="py-2 pr-4">Indicateur</th>
-          <th scope="col" className="py-2 pr-4">Calcul 1</th>
-          <th scope="col" className="py-2 pr-4">Calcul 2</th>
-          <th scope="col" className="py-2">Écart</th>
+          <th scope="col" className="py-2 pr-4">
+            Indicateur
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Calcul 1
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            Calcul 2
+          </th>
+          <th scope="col" className="py-2">
+            Écart
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -33,7 +41,9 @@ export function ComparisonDifferences({ first, second }: { first: CalculationRes
           const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
           return (
             <tr key={figure.key} className="border-b border-border/60" data-difference={figure.key}>
-              <th scope="row" className="py-2 pr-4 text-left font-normal text-muted-foreground">{figure.label}</th>
+              <th scope="row" className="py-2 pr-4 text-left font-normal text-muted-foreground">
+                {figure.label}
+              </th>
               <td className="py-2 pr-4 tabular-nums">{figure.format(a)}</td>
               <td className="py-2 pr-4 tabular-nums">{figure.format(b)}</td>
               <td className="py-2 font-semibold tabular-nums">

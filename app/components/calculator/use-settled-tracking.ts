@@ -12,7 +12,9 @@ export const SETTLE_DELAY_MS = 1500;
  */
 export function useSettledTracking(first: CalculationResult | null, second: CalculationResult | null) {
   const lastRecorded = useRef<string | null>(null);
-  const signature = first ? JSON.stringify([first.productId, first.unit, first.quantity, second?.productId, second?.unit, second?.quantity]) : null;
+  const signature = first
+    ? JSON.stringify([first.productId, first.unit, first.quantity, second?.productId, second?.unit, second?.quantity])
+    : null;
 
   useEffect(() => {
     if (!first || signature === null || signature === lastRecorded.current) return;

@@ -89,8 +89,10 @@ export function ContactForm() {
           <Textarea rows={6} {...form.register("message")} />
         </FormField>
         <p className="text-sm text-muted-foreground">
-          <span aria-hidden className="text-destructive">*</span> Champs obligatoires. Vos données servent uniquement à
-          répondre à votre demande (voir notre politique de protection des données).
+          <span aria-hidden className="text-destructive">
+            *
+          </span>{" "}
+          Champs obligatoires. Vos données servent uniquement à répondre à votre demande (voir notre politique de protection des données).
         </p>
         {cooldown.active && <RateLimitPanel remainingSeconds={cooldown.remainingSeconds} />}
         <Button type="submit" size="lg" variant="eco" className="self-start" disabled={cooldown.active || sending}>

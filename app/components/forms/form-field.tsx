@@ -28,7 +28,8 @@ export function FormField({
         {label}
         {required && (
           <span aria-hidden className="text-destructive">
-            {" "}*
+            {" "}
+            *
           </span>
         )}
       </Label>

@@ -38,9 +38,8 @@ export function CarbonStorageChart() {
           Le carbone stocké dans vos murs
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
-          Le blé capte le CO₂ de l'air pendant sa croissance ; une fois la paille posée dans une paroi, ce carbone y
-          reste stocké pendant toute la vie du bâtiment. Avec la {product.label} (R = {resistance}), chaque
-          mètre carré de paroi stocke {perM2} kg de CO₂.
+          Le blé capte le CO₂ de l'air pendant sa croissance ; une fois la paille posée dans une paroi, ce carbone y reste stocké pendant
+          toute la vie du bâtiment. Avec la {product.label} (R = {resistance}), chaque mètre carré de paroi stocke {perM2} kg de CO₂.
         </p>
         <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <figure className="rounded-xl border border-border bg-card p-4 sm:p-6">
@@ -55,19 +54,10 @@ export function CarbonStorageChart() {
               <title id={titleId}>
                 {`Stockage de CO₂ des parois isolées en ${product.label} (R = ${resistance}), selon la surface de paroi`}
               </title>
-              <desc id={descId}>
-                {rows.map((row) => `${formatSquareMetres(row.area)} : ${formatKg(row.kg)} de CO₂`).join(" ; ")}
-              </desc>
+              <desc id={descId}>{rows.map((row) => `${formatSquareMetres(row.area)} : ${formatKg(row.kg)} de CO₂`).join(" ; ")}</desc>
               {ticks.map((tick) => (
                 <g key={tick}>
-                  <line
-                    x1={PLOT.left}
-                    x2={WIDTH - PLOT.right}
-                    y1={y(tick)}
-                    y2={y(tick)}
-                    className="stroke-earth-200"
-                    strokeWidth="1"
-                  />
+                  <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} className="stroke-earth-200" strokeWidth="1" />
                   <text x={PLOT.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="15" className="fill-earth-700">
                     {formatNumber(tick, 0)}
                   </text>
@@ -80,14 +70,7 @@ export function CarbonStorageChart() {
                 const x = PLOT.left + slot * index + (slot - barWidth) / 2;
                 return (
                   <g key={row.area}>
-                    <rect
-                      x={x}
-                      y={y(row.kg)}
-                      width={barWidth}
-                      height={y(0) - y(row.kg)}
-                      rx="4"
-                      className="fill-green-600"
-                    />
+                    <rect x={x} y={y(row.kg)} width={barWidth} height={y(0) - y(row.kg)} rx="4" className="fill-green-600" />
                     <text
                       x={x + barWidth / 2}
                       y={y(row.kg) - 8}
@@ -98,26 +81,13 @@ export function CarbonStorageChart() {
                     >
                       {formatNumber(Math.round(row.kg), 0)}
                     </text>
-                    <text
-                      x={x + barWidth / 2}
-                      y={HEIGHT - PLOT.bottom + 22}
-                      textAnchor="middle"
-                      fontSize="16"
-                      className="fill-earth-900"
-                    >
+                    <text x={x + barWidth / 2} y={HEIGHT - PLOT.bottom + 22} textAnchor="middle" fontSize="16" className="fill-earth-900">
                       {formatSquareMetres(row.area)}
                     </text>
                   </g>
                 );
               })}
-              <line
-                x1={PLOT.left}
-                x2={WIDTH - PLOT.right}
-                y1={y(0)}
-                y2={y(0)}
-                className="stroke-earth-700"
-                strokeWidth="1.5"
-              />
+              <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} className="stroke-earth-700" strokeWidth="1.5" />
             </svg>
             <figcaption className="mt-3 text-sm text-muted-foreground">
               CO₂ stocké selon la surface de paroi isolée en {product.label}, en kilogrammes.
@@ -154,9 +124,8 @@ export function CarbonStorageChart() {
               </tbody>
             </table>
             <p className="mt-4 text-sm text-muted-foreground">
-              Calcul : surface × {perM2} kg CO₂/m², valeur de stockage carbone de la {product.label}. Les bottes plus
-              épaisses stockent davantage, jusqu'à {formatNumber(PRODUCTS["botte-46"].carbonStoragePerM2, 2)} kg
-              CO₂/m² pour la {PRODUCTS["botte-46"].label}.
+              Calcul : surface × {perM2} kg CO₂/m², valeur de stockage carbone de la {product.label}. Les bottes plus épaisses stockent
+              davantage, jusqu'à {formatNumber(PRODUCTS["botte-46"].carbonStoragePerM2, 2)} kg CO₂/m² pour la {PRODUCTS["botte-46"].label}.
             </p>
           </div>
         </div>

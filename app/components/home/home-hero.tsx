@@ -22,16 +22,14 @@ export function HomeHero() {
     <section aria-labelledby="accueil-titre" className="bg-gradient-to-b from-straw-50 to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-green-700 uppercase">
-            Isolant biosourcé fabriqué en Maine-et-Loire
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-green-700 uppercase">Isolant biosourcé fabriqué en Maine-et-Loire</p>
           <h1 id="accueil-titre" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             Des bottes de paille préfabriquées pour isoler vos constructions à ossature bois
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Depuis {brand.foundedYear}, {brand.name} fabrique dans son atelier de {brand.address.city} des bottes de
-            paille densifiées, calibrées et dépoussiérées, prêtes à poser dans vos caissons. Un isolant issu des champs
-            voisins, qui stocke durablement le carbone, livré partout en France et dans les pays limitrophes.
+            Depuis {brand.foundedYear}, {brand.name} fabrique dans son atelier de {brand.address.city} des bottes de paille densifiées,
+            calibrées et dépoussiérées, prêtes à poser dans vos caissons. Un isolant issu des champs voisins, qui stocke durablement le
+            carbone, livré partout en France et dans les pays limitrophes.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="hero" size="lg">

@@ -46,17 +46,15 @@ export function KnowHow() {
             Notre savoir-faire
           </h2>
           <p className="mt-3 text-lg text-muted-foreground">
-            Depuis {brand.foundedYear}, notre atelier de {brand.footerLocation} transforme une botte agricole en un
-            isolant de construction régulier, tracé et prêt à poser.
+            Depuis {brand.foundedYear}, notre atelier de {brand.footerLocation} transforme une botte agricole en un isolant de construction
+            régulier, tracé et prêt à poser.
           </p>
           <WorkshopIllustration className="mt-8 w-full max-w-md" />
         </div>
         <ol className="grid gap-5 sm:grid-cols-2">
           {steps.map((step) => (
             <li key={step.title} className="flex gap-4 rounded-lg border border-border bg-card p-5">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-straw-100 text-earth-800">
-                {step.icon}
-              </span>
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-straw-100 text-earth-800">{step.icon}</span>
               <div>
                 <h3 className="font-semibold">{step.title}</h3>
                 <p className="mt-1 text-sm text-muted-foreground">{step.text}</p>

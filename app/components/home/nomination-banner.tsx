@@ -20,13 +20,11 @@ export function NominationBanner() {
             Nominé aux {nomination.award}
           </h2>
           <p className="mt-2 text-earth-100">
-            {brand.name} figure parmi les entreprises nominées aux {nomination.award} de la {nomination.organiser}. Un
-            article de presse revient sur cette nomination.
+            {brand.name} figure parmi les entreprises nominées aux {nomination.award} de la {nomination.organiser}. Un article de presse
+            revient sur cette nomination.
           </p>
           {nomination.article.placeholder ? (
-            <p className="mt-2 text-sm text-earth-200">
-              Lien provisoire : l'adresse définitive de l'article sera ajoutée prochainement.
-            </p>
+            <p className="mt-2 text-sm text-earth-200">Lien provisoire : l'adresse définitive de l'article sera ajoutée prochainement.</p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-3">
@@ -37,11 +35,7 @@ export function NominationBanner() {
               <span className="sr-only"> (nouvel onglet{nomination.article.placeholder ? ", lien provisoire" : ""})</span>
             </a>
           </Button>
-          <Button
-            asChild
-            variant="outline"
-            className="border-earth-200 bg-transparent text-earth-50 hover:bg-earth-800 hover:text-white"
-          >
+          <Button asChild variant="outline" className="border-earth-200 bg-transparent text-earth-50 hover:bg-earth-800 hover:text-white">
             <Link to="/paillemobile#presse">Revue de presse</Link>
           </Button>
         </div>

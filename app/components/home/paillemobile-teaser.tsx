@@ -21,10 +21,9 @@ export function PaillemobileTeaser() {
             PailleMobile : l'usine de bottes vient à la ferme
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Vous cultivez environ {formatNumber(PAILLEMOBILE.wheatHectares, 0)} hectares de blé ? Louez une unité
-            mobile de {formatNumber(PAILLEMOBILE.unitLengthM, 0)} m sous contrat de {PAILLEMOBILE.contractYears} ans
-            et transformez votre paille en bottes d'isolation sur votre exploitation. {brand.name} se charge de la
-            vente.
+            Vous cultivez environ {formatNumber(PAILLEMOBILE.wheatHectares, 0)} hectares de blé ? Louez une unité mobile de{" "}
+            {formatNumber(PAILLEMOBILE.unitLengthM, 0)} m sous contrat de {PAILLEMOBILE.contractYears} ans et transformez votre paille en
+            bottes d'isolation sur votre exploitation. {brand.name} se charge de la vente.
           </p>
           <Button asChild variant="eco" size="lg" className="mt-6">
             <Link to="/paillemobile">

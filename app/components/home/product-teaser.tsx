@@ -14,8 +14,7 @@ export function ProductTeaser() {
           Quatre bottes pour isoler vos parois
         </h2>
         <p className="mt-3 text-lg text-muted-foreground">
-          Trois épaisseurs de paille densifiée et une version à cœur d'argile : choisissez la performance adaptée à
-          votre projet.
+          Trois épaisseurs de paille densifiée et une version à cœur d'argile : choisissez la performance adaptée à votre projet.
         </p>
       </div>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

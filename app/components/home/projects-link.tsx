@@ -12,8 +12,8 @@ export function ProjectsLink() {
             Nos réalisations
           </h2>
           <p className="mt-2 text-muted-foreground">
-            Logement social, habitat collectif, visite de centre de formation, première sortie de la machine mobile :
-            suivez nos chantiers et nos actualités.
+            Logement social, habitat collectif, visite de centre de formation, première sortie de la machine mobile : suivez nos chantiers
+            et nos actualités.
           </p>
         </div>
         <Button asChild variant="earth" size="lg">

@@ -53,13 +53,8 @@ export function StrawReasons() {
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {reasons.map((reason) => (
           <li key={reason.id}>
-            <article
-              aria-labelledby={`raison-${reason.id}`}
-              className="h-full rounded-xl border border-border bg-card p-6 shadow-sm"
-            >
-              <span className="flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700">
-                {reason.icon}
-              </span>
+            <article aria-labelledby={`raison-${reason.id}`} className="h-full rounded-xl border border-border bg-card p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700">{reason.icon}</span>
               <h3 id={`raison-${reason.id}`} className="mt-4 text-xl font-bold">
                 {reason.title}
               </h3>

@@ -16,9 +16,8 @@ export function WorkshopVideo() {
             Notre atelier en vidéo
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            À {brand.address.city}, dans le {brand.address.department}, notre équipe reçoit la paille, la densifie,
-            la calibre et contrôle chaque botte avant de la conditionner sur palette. Découvrez en images les étapes
-            de fabrication de nos bottes préfabriquées.
+            À {brand.address.city}, dans le {brand.address.department}, notre équipe reçoit la paille, la densifie, la calibre et contrôle
+            chaque botte avant de la conditionner sur palette. Découvrez en images les étapes de fabrication de nos bottes préfabriquées.
           </p>
         </div>
         <div>

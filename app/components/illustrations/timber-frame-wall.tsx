@@ -15,7 +15,9 @@ export function TimberFrameWallIllustration(props: IllustrationProps) {
           <g key={`${stud}-${top}`}>
             <rect x={stud + 13} y={top} width="78" height={BALE_HEIGHT} rx="3" className="fill-straw-400" />
             <g className="stroke-straw-700" strokeWidth="1.8" strokeLinecap="round" opacity="0.5">
-              <path d={`M${stud + 20} ${top + 14}l12-2M${stud + 44} ${top + 30}l14 2M${stud + 66} ${top + 12}l12 2M${stud + 24} ${top + 40}l12-1M${stud + 70} ${top + 38}l10-2`} />
+              <path
+                d={`M${stud + 20} ${top + 14}l12-2M${stud + 44} ${top + 30}l14 2M${stud + 66} ${top + 12}l12 2M${stud + 24} ${top + 40}l12-1M${stud + 70} ${top + 38}l10-2`}
+              />
             </g>
             <path
               d={`M${stud + 36} ${top}v${BALE_HEIGHT}M${stud + 68} ${top}v${BALE_HEIGHT}`}

@@ -19,9 +19,7 @@ export function AdminStrip({ variant }: AdminStripProps) {
     <nav
       aria-label="Administration"
       className={cn(
-        bar
-          ? "hidden bg-earth-900 text-earth-50 [--color-ring:var(--color-straw-300)] lg:block"
-          : "border-t border-border px-4 py-4",
+        bar ? "hidden bg-earth-900 text-earth-50 [--color-ring:var(--color-straw-300)] lg:block" : "border-t border-border px-4 py-4",
       )}
     >
       <div className={cn(bar && "mx-auto flex h-10 max-w-7xl items-center gap-4 px-8 text-sm")}>

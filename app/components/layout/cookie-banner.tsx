@@ -26,8 +26,8 @@ export function CookieBanner() {
             Cookies et vidéos
           </h2>
           <p className="mt-1 text-muted-foreground">
-            Notre mesure d'audience ne dépose aucun cookie. Votre choix concerne uniquement les vidéos intégrées
-            (YouTube), qui ne se chargent qu'avec votre accord.{" "}
+            Notre mesure d'audience ne dépose aucun cookie. Votre choix concerne uniquement les vidéos intégrées (YouTube), qui ne se
+            chargent qu'avec votre accord.{" "}
             <Link to="/protection-donnees" className="text-primary underline underline-offset-2 hover:no-underline">
               En savoir plus
             </Link>
@@ -42,13 +42,7 @@ export function CookieBanner() {
             Accepter
           </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Fermer"
-          className="absolute top-2 right-2"
-          onClick={() => setConsent("refused")}
-        >
+        <Button variant="ghost" size="icon" aria-label="Fermer" className="absolute top-2 right-2" onClick={() => setConsent("refused")}>
           <X aria-hidden />
         </Button>
       </div>

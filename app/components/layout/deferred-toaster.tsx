@@ -31,7 +31,11 @@ function subscribe(notify: () => void) {
  * lost: sonner replays the active toasts to a Toaster that subscribes late.
  */
 export function DeferredToaster() {
-  const ready = useSyncExternalStore(subscribe, () => interacted, () => false);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => interacted,
+    () => false,
+  );
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

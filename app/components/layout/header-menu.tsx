@@ -100,9 +100,7 @@ export function HeaderMenu({ menu, triggerClassName, currentClassName }: HeaderM
       default: {
         if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
         const letter = event.key.toLocaleLowerCase("fr");
-        const next = items.findIndex(
-          (item, i) => i > index && item.textContent?.trim().toLocaleLowerCase("fr").startsWith(letter),
-        );
+        const next = items.findIndex((item, i) => i > index && item.textContent?.trim().toLocaleLowerCase("fr").startsWith(letter));
         const wrapped = next >= 0 ? next : items.findIndex((item) => item.textContent?.trim().toLocaleLowerCase("fr").startsWith(letter));
         if (wrapped < 0) return;
         focusAt(wrapped);
@@ -141,10 +139,7 @@ export function HeaderMenu({ menu, triggerClassName, currentClassName }: HeaderM
         onKeyDown={onButtonKeyDown}
       >
         {menu.label}
-        <ChevronDown
-          aria-hidden
-          className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
-        />
+        <ChevronDown aria-hidden className="size-4 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none" />
       </button>
       <ul
         ref={listRef}

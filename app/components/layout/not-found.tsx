@@ -14,9 +14,7 @@ export function NotFound() {
       <h1 lang="en" className="mt-4 text-3xl font-bold tracking-tight">
         Oops! Page not found
       </h1>
-      <p className="mt-4 text-muted-foreground">
-        La page que vous cherchez n'existe pas ou a été déplacée.
-      </p>
+      <p className="mt-4 text-muted-foreground">La page que vous cherchez n'existe pas ou a été déplacée.</p>
       <Button asChild className="mt-8">
         <Link to="/" lang="en">
           Return to Home

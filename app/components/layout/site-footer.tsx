@@ -34,11 +34,7 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2 text-sm">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={isCurrent(item, pathname, hash) ? "page" : undefined}
-                    className={linkClass}
-                  >
+                  <Link to={item.to} aria-current={isCurrent(item, pathname, hash) ? "page" : undefined} className={linkClass}>
                     {item.label}
                   </Link>
                 </li>

@@ -17,17 +17,12 @@ export function UnderConstruction({ title, children }: UnderConstructionProps) {
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
       {children ? <div className="mt-6 space-y-4 text-lg leading-relaxed">{children}</div> : null}
-      <section
-        aria-labelledby={noticeId}
-        className="mt-10 rounded-lg border border-border bg-secondary p-6 text-secondary-foreground"
-      >
+      <section aria-labelledby={noticeId} className="mt-10 rounded-lg border border-border bg-secondary p-6 text-secondary-foreground">
         <h2 id={noticeId} className="flex items-center gap-2 text-lg font-semibold">
           <Construction aria-hidden className="size-5" />
           Page en construction
         </h2>
-        <p className="mt-2">
-          Cette page arrive bientôt. En attendant, notre équipe répond à vos questions et étudie votre projet.
-        </p>
+        <p className="mt-2">Cette page arrive bientôt. En attendant, notre équipe répond à vos questions et étudie votre projet.</p>
         <ul className="mt-4 flex flex-wrap gap-3">
           <li>
             <Button asChild variant="outline">

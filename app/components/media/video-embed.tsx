@@ -20,7 +20,10 @@ export function youtubeVideoId(url: string): string | null {
   if (host === "youtu.be") {
     id = parsed.pathname.split("/")[1] ?? null;
   } else if (host === "youtube.com" || host === "youtube-nocookie.com") {
-    id = parsed.pathname === "/watch" ? parsed.searchParams.get("v") : (/^\/(?:embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null);
+    id =
+      parsed.pathname === "/watch"
+        ? parsed.searchParams.get("v")
+        : (/^\/(?:embed|shorts|live)\/([^/]+)/.exec(parsed.pathname)?.[1] ?? null);
   }
   return id !== null && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : null;
 }
@@ -98,8 +101,8 @@ export function VideoEmbed({ url, title, className }: VideoEmbedProps) {
         <span>Lire la vidéo : {title}</span>
       </button>
       <p className="max-w-md text-sm">
-        La vidéo est hébergée par YouTube. En la lançant, vous acceptez que YouTube dépose des cookies (mode
-        confidentialité renforcée youtube-nocookie.com). Rien n'est chargé avant votre clic.
+        La vidéo est hébergée par YouTube. En la lançant, vous acceptez que YouTube dépose des cookies (mode confidentialité renforcée
+        youtube-nocookie.com). Rien n'est chargé avant votre clic.
       </p>
     </div>
   );

@@ -13,21 +13,19 @@ export function IllustrativeTestimonial() {
         <h2 id="paillemobile-temoignage" className="text-3xl font-bold tracking-tight">
           Témoignage
         </h2>
-        <p className="mt-2 inline-block rounded-full bg-straw-300 px-3 py-1 text-sm font-semibold text-earth-950">
-          Témoignage illustratif
-        </p>
+        <p className="mt-2 inline-block rounded-full bg-straw-300 px-3 py-1 text-sm font-semibold text-earth-950">Témoignage illustratif</p>
         <figure className="mt-8">
           <Quote aria-hidden className="size-10 text-straw-300" />
           <blockquote className="mt-4 text-xl leading-relaxed italic">
             <p>
-              « Sur mes {formatNumber(PAILLEMOBILE.wheatHectares, 0)} hectares de blé, la paille partait en vrac, au
-              prix du marché. Avec une unité mobile dans la cour, elle devient un isolant de construction, et je n'ai
-              pas à chercher les clients : c'est l'équipe d'Isol en Paille qui vend les bottes. »
+              « Sur mes {formatNumber(PAILLEMOBILE.wheatHectares, 0)} hectares de blé, la paille partait en vrac, au prix du marché. Avec
+              une unité mobile dans la cour, elle devient un isolant de construction, et je n'ai pas à chercher les clients : c'est l'équipe
+              d'Isol en Paille qui vend les bottes. »
             </p>
           </blockquote>
           <figcaption className="mt-6 text-earth-200">
-            Céréalier en Maine-et-Loire — personnage fictif : ce texte illustre le concept PailleMobile et ne
-            rapporte pas les propos d'une personne réelle.
+            Céréalier en Maine-et-Loire — personnage fictif : ce texte illustre le concept PailleMobile et ne rapporte pas les propos d'une
+            personne réelle.
           </figcaption>
         </figure>
       </div>

@@ -13,8 +13,8 @@ export function MobileUnitDetails() {
             Une unité mobile de {length} m
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Toute la chaîne de fabrication tient sur une semi-remorque de {length} mètres : elle arrive sur votre
-            exploitation par la route et s'installe près de vos stocks de paille.
+            Toute la chaîne de fabrication tient sur une semi-remorque de {length} mètres : elle arrive sur votre exploitation par la route
+            et s'installe près de vos stocks de paille.
           </p>
           <ul className="mt-6 space-y-3">
             {[

@@ -9,8 +9,7 @@ export function PaillemobileCallToAction() {
           Votre exploitation pourrait accueillir une unité ?
         </h2>
         <p className="mt-4 text-lg text-muted-foreground">
-          Parlez-nous de vos surfaces en blé et de votre projet : nous étudions ensemble la faisabilité d'une unité
-          PailleMobile chez vous.
+          Parlez-nous de vos surfaces en blé et de votre projet : nous étudions ensemble la faisabilité d'une unité PailleMobile chez vous.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Button asChild variant="eco" size="lg">

@@ -29,9 +29,9 @@ export function PaillemobileConcept() {
         Le concept
       </h2>
       <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
-        La construction en paille se développe : {formatNumber(brand.claims.newStrawBuildingsPerYear, 0)} nouveaux
-        bâtiments chaque année en France. Avec PailleMobile, la fabrication se rapproche des champs : le céréalier
-        produit les bottes chez lui, {brand.name} apporte la méthode et se charge de la vente.
+        La construction en paille se développe : {formatNumber(brand.claims.newStrawBuildingsPerYear, 0)} nouveaux bâtiments chaque année en
+        France. Avec PailleMobile, la fabrication se rapproche des champs : le céréalier produit les bottes chez lui, {brand.name} apporte
+        la méthode et se charge de la vente.
       </p>
       <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, index) => (

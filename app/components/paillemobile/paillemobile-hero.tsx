@@ -9,15 +9,13 @@ export function PaillemobileHero() {
     <section aria-labelledby="paillemobile-titre" className="bg-gradient-to-b from-green-50 to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-20">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-green-700 uppercase">
-            Une franchise pour les céréaliers
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-green-700 uppercase">Une franchise pour les céréaliers</p>
           <h1 id="paillemobile-titre" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             PailleMobile, l'usine de bottes d'isolation qui vient à la ferme
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-muted-foreground">
-            Transformez la paille de votre blé en bottes d'isolation préfabriquées, sur votre exploitation, avec une
-            unité mobile de {formatNumber(PAILLEMOBILE.unitLengthM, 0)} m. Vous produisez, nous vendons.
+            Transformez la paille de votre blé en bottes d'isolation préfabriquées, sur votre exploitation, avec une unité mobile de{" "}
+            {formatNumber(PAILLEMOBILE.unitLengthM, 0)} m. Vous produisez, nous vendons.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild variant="eco" size="lg">

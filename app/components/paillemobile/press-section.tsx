@@ -22,8 +22,7 @@ export function PressSection({ pressKit }: { pressKit: DocumentFile }) {
           <div className="mt-8 rounded-xl border border-border bg-card p-6">
             <h3 className="text-xl font-bold">Dossier de presse 2025</h3>
             <p className="mt-2 text-muted-foreground">
-              {brand.name}, ses bottes préfabriquées, l'usine mobile PailleMobile et la nomination aux{" "}
-              {brand.nomination.award}.
+              {brand.name}, ses bottes préfabriquées, l'usine mobile PailleMobile et la nomination aux {brand.nomination.award}.
             </p>
             <div className="mt-5 flex flex-wrap items-center gap-3">
               <DocumentDownloadButton file={pressKit} variant={pressKit.available ? "eco" : "outline"} />
@@ -68,8 +67,7 @@ export function PressSection({ pressKit }: { pressKit: DocumentFile }) {
           </ul>
           {articlesToComplete ? (
             <p className="mt-4 text-sm text-muted-foreground">
-              Références en cours de complément : le titre exact, le journal et le lien de chaque article seront
-              ajoutés prochainement.
+              Références en cours de complément : le titre exact, le journal et le lien de chaque article seront ajoutés prochainement.
             </p>
           ) : null}
         </div>

@@ -44,9 +44,7 @@ function PointList({ points }: { points: Point[] }) {
     <ul className="mt-8 space-y-6">
       {points.map((point) => (
         <li key={point.title} className="flex gap-4">
-          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-green-100 text-green-700">
-            {point.icon}
-          </span>
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-green-100 text-green-700">{point.icon}</span>
           <div>
             <h3 className="font-semibold">{point.title}</h3>
             <p className="mt-1 text-muted-foreground">{point.text}</p>
@@ -73,8 +71,8 @@ export function SupplyAndIncome() {
         </h2>
         <PointList points={income} />
         <p className="mt-8 text-sm text-muted-foreground">
-          Le revenu dépend de votre production de paille et des conditions du contrat : nous l'étudions avec vous,
-          exploitation par exploitation.
+          Le revenu dépend de votre production de paille et des conditions du contrat : nous l'étudions avec vous, exploitation par
+          exploitation.
         </p>
       </section>
     </div>

@@ -20,11 +20,17 @@ export function CalculatorSection() {
           Calculateur de bottes
         </h2>
         <p className="mt-2 text-muted-foreground">
-          Le nombre de bottes, de palettes et de camions, le poids, le budget indicatif et le carbone stocké pour votre
-          surface, votre volume ou votre nombre de bottes.
+          Le nombre de bottes, de palettes et de camions, le poids, le budget indicatif et le carbone stocké pour votre surface, votre
+          volume ou votre nombre de bottes.
         </p>
         <div ref={area} className="mt-6 min-h-96">
-          {near ? <Suspense fallback={loading}><BaleCalculator /></Suspense> : loading}
+          {near ? (
+            <Suspense fallback={loading}>
+              <BaleCalculator />
+            </Suspense>
+          ) : (
+            loading
+          )}
         </div>
       </div>
     </section>

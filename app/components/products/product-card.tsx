@@ -72,8 +72,7 @@ export function ProductCard({ product, documents }: ProductCardProps) {
           </div>
           {documents.fdes.sample ? (
             <p className="mt-3 text-sm text-muted-foreground">
-              FDES d'exemple, établie à partir de données de référence, en attendant la publication de la FDES
-              vérifiée.
+              FDES d'exemple, établie à partir de données de référence, en attendant la publication de la FDES vérifiée.
             </p>
           ) : null}
         </div>

@@ -12,11 +12,7 @@ import { storeQuotePrefill } from "~/lib/quote-prefill";
 export function QuoteRequestLink({ product }: { product: Product }) {
   return (
     <Button asChild variant="hero">
-      <Link
-        to="/devis"
-        onClick={() => storeQuotePrefill(product.label, product.surfacePerPalletM2)}
-        data-product={product.id}
-      >
+      <Link to="/devis" onClick={() => storeQuotePrefill(product.label, product.surfacePerPalletM2)} data-product={product.id}>
         <FileSignature aria-hidden />
         Demander un devis
         <span className="sr-only"> ({product.label})</span>

@@ -37,9 +37,7 @@ export function SharedCharacteristics() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {characteristics.map((item) => (
             <li key={item.title} className="rounded-xl border border-border bg-card p-6">
-              <span className="flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700">
-                {item.icon}
-              </span>
+              <span className="flex size-12 items-center justify-center rounded-full bg-green-100 text-green-700">{item.icon}</span>
               <h3 className="mt-4 text-lg font-bold">{item.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{item.text}</p>
             </li>

@@ -28,7 +28,8 @@ export function BaleSelectionField() {
       <legend className="mb-1 text-sm font-medium">
         Références de bottes
         <span aria-hidden className="text-destructive">
-          {" "}*
+          {" "}
+          *
         </span>
       </legend>
       <p className="text-sm text-muted-foreground">Cochez une ou plusieurs références et indiquez la surface à isoler.</p>

@@ -38,7 +38,8 @@ export function ChoiceField({
               {legend}
               {required && (
                 <span aria-hidden className="text-destructive">
-                  {" "}*
+                  {" "}
+                  *
                 </span>
               )}
             </span>

@@ -32,19 +32,14 @@ export function DeliveryFields({ today }: { today: string }) {
             <p className="flex items-start gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
               <span>
-                <strong className="font-bold text-destructive">URGENT</strong> : livraison souhaitée dans moins de{" "}
-                {URGENT_LEAD_TIME_MONTHS} mois. Votre demande reste possible ; nous vous confirmerons la date réalisable.
+                <strong className="font-bold text-destructive">URGENT</strong> : livraison souhaitée dans moins de {URGENT_LEAD_TIME_MONTHS}{" "}
+                mois. Votre demande reste possible ; nous vous confirmerons la date réalisable.
               </span>
             </p>
           )}
         </div>
       </div>
-      <ChoiceField
-        name="siteAccessible"
-        legend="Le chantier est-il accessible à une semi-remorque ?"
-        options={YES_NO}
-        required
-      />
+      <ChoiceField name="siteAccessible" legend="Le chantier est-il accessible à une semi-remorque ?" options={YES_NO} required />
       <ChoiceField
         name="moyenDechargement"
         legend="Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?"

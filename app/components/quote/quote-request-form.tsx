@@ -232,8 +232,11 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
               </QuoteSection>
             ))}
             <p className="text-sm text-muted-foreground">
-              <span aria-hidden className="text-destructive">*</span> Champs obligatoires. Vos données servent uniquement
-              à établir votre devis et à vous répondre (voir notre politique de protection des données).
+              <span aria-hidden className="text-destructive">
+                *
+              </span>{" "}
+              Champs obligatoires. Vos données servent uniquement à établir votre devis et à vous répondre (voir notre politique de
+              protection des données).
             </p>
           </div>
           <aside ref={summaryRef} aria-label="Résumé de votre demande" className="scroll-mt-28 lg:sticky lg:top-20">

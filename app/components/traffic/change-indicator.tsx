@@ -18,7 +18,10 @@ export function ChangeIndicator({ current, previous, comparedWith }: ChangeIndic
   const Icon = rounded > 0 ? ArrowUpRight : rounded < 0 ? ArrowDownRight : ArrowRight;
   const text = `${rounded > 0 ? "+" : ""}${formatNumber(rounded, 1)}\u00A0%`;
   return (
-    <p className="mt-2 flex items-center gap-1 text-sm text-muted-foreground" data-change={rounded > 0 ? "up" : rounded < 0 ? "down" : "same"}>
+    <p
+      className="mt-2 flex items-center gap-1 text-sm text-muted-foreground"
+      data-change={rounded > 0 ? "up" : rounded < 0 ? "down" : "same"}
+    >
       <Icon aria-hidden className="size-4" />
       <span>
         {text} <span className="sr-only">par rapport {comparedWith}</span>

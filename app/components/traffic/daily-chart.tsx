@@ -31,7 +31,9 @@ export function DailyChart({ daily }: DailyChartProps) {
   const x = (index: number) => MARGIN.left + index * step;
   const y = (value: number) => MARGIN.top + plotHeight - (value / max) * plotHeight;
   const ticks = [0, max / 2, max];
-  const visitorsPath = daily.map((day, index) => `${index === 0 ? "M" : "L"}${(x(index) + step / 2).toFixed(1)},${y(day.visitors).toFixed(1)}`).join(" ");
+  const visitorsPath = daily
+    .map((day, index) => `${index === 0 ? "M" : "L"}${(x(index) + step / 2).toFixed(1)},${y(day.visitors).toFixed(1)}`)
+    .join(" ");
   const labelled = daily.length > 0 ? [0, Math.floor((daily.length - 1) / 2), daily.length - 1] : [];
   const busiest = daily.reduce<DailyFigures | undefined>((best, day) => (!best || day.views > best.views ? day : best), undefined);
 
@@ -47,7 +49,14 @@ export function DailyChart({ daily }: DailyChartProps) {
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeWidth={1} />
-            <text x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize={11} className="fill-muted-foreground">
+            <text
+              x={MARGIN.left - 6}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="middle"
+              fontSize={11}
+              className="fill-muted-foreground"
+            >
               {formatNumber(tick, 0)}
             </text>
           </g>

@@ -49,7 +49,11 @@ function render(loading = false): string {
   return renderToString(<Stub initialEntries={["/traffic"]} />);
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("TrafficDashboard", () => {
   it("shows the six cards with their figures and their change against the previous period", () => {
@@ -76,7 +80,9 @@ describe("TrafficDashboard", () => {
 
   it("names the sources, Direct included, the unknown place, and credits DB-IP", () => {
     const page = text(render());
-    expect(page).toContain("Sources de trafic 10 premières CSV : Sources de trafic Source Visites Visiteurs uniques par jour Vues Google 1 1 2");
+    expect(page).toContain(
+      "Sources de trafic 10 premières CSV : Sources de trafic Source Visites Visiteurs uniques par jour Vues Google 1 1 2",
+    );
     expect(page).toContain("Direct 1 1 1");
     expect(page).toContain("Non localisé");
     expect(page).toContain("Géolocalisation IP par DB-IP");

@@ -2,14 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { TRAFFIC_PERIODS } from "@domain/traffic-period";
 import { formatDateShort } from "@domain/format";
 import type { TrafficDashboard as TrafficDashboardData } from "@server/analytics/traffic-report.server";
-import {
-  COUNTRIES_TABLE,
-  DAILY_TABLE,
-  PAGES_TABLE,
-  REGIONS_TABLE,
-  SOURCES_TABLE,
-  trafficCsvHref,
-} from "~/lib/traffic-tables";
+import { COUNTRIES_TABLE, DAILY_TABLE, PAGES_TABLE, REGIONS_TABLE, SOURCES_TABLE, trafficCsvHref } from "~/lib/traffic-tables";
 import { DailyChart } from "./daily-chart";
 import { PeriodSelector } from "./period-selector";
 import { TrafficCards } from "./traffic-cards";
@@ -65,8 +58,8 @@ export function TrafficDashboard({ data, loading = false }: TrafficDashboardProp
           <TrafficTable table={REGIONS_TABLE} rows={data.regions} csvHref={csv(REGIONS_TABLE.id)} note="20 premières" />
         </div>
         <p className="mt-8 text-sm text-muted-foreground">
-          Visiteurs uniques par jour : une clé quotidienne anonyme par visiteur, sans cookie ; une visite se termine après 30
-          minutes sans page vue. Les vues en mode administrateur, les pages d'administration et les robots sont exclus.{" "}
+          Visiteurs uniques par jour : une clé quotidienne anonyme par visiteur, sans cookie ; une visite se termine après 30 minutes sans
+          page vue. Les vues en mode administrateur, les pages d'administration et les robots sont exclus.{" "}
           <a href="https://db-ip.com" className="underline underline-offset-4">
             Géolocalisation IP par DB-IP
           </a>

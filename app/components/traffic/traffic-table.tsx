@@ -35,7 +35,11 @@ export function TrafficTable<Row>({ table, rows, csvHref, note }: TrafficTablePr
             <thead>
               <tr className="border-b border-border text-left">
                 {table.columns.map((column, index) => (
-                  <th key={column.label} scope="col" className={`py-2 pr-3 font-medium ${index > 0 && column.kind !== "text" ? "text-right" : ""}`}>
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className={`py-2 pr-3 font-medium ${index > 0 && column.kind !== "text" ? "text-right" : ""}`}
+                  >
                     {column.label}
                   </th>
                 ))}

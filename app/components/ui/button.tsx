@@ -41,11 +41,5 @@ export type ButtonProps = React.ComponentProps<"button"> &
 /** An icon-only button (size "icon") needs an aria-label in French, e.g. aria-label="Ouvrir le menu". */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -63,7 +63,13 @@ export function MeasurementForm() {
       toast.error(WORKSHEET_MESSAGES.missingDimensions.title, { description: WORKSHEET_MESSAGES.missingDimensions.description });
       return;
     }
-    const missing = !lot.trim() ? "le numéro de lot" : !(candidate.lengthCm > 0) ? "la longueur" : !(candidate.weightKg > 0) ? "le poids" : null;
+    const missing = !lot.trim()
+      ? "le numéro de lot"
+      : !(candidate.lengthCm > 0)
+        ? "la longueur"
+        : !(candidate.weightKg > 0)
+          ? "le poids"
+          : null;
     if (missing) {
       const { title, description } = WORKSHEET_MESSAGES.missingField(missing);
       toast.error(title, { description });
@@ -76,7 +82,12 @@ export function MeasurementForm() {
     }
     const measurement = { ...computeMeasurement(parsed.data), id: crypto.randomUUID(), timestamp: new Date().toISOString() };
     updateWorksheet((state) => ({ ...state, measurements: [...state.measurements, measurement] }));
-    trackWorksheet({ eventType: "measurement_added", botteType: baleType, measurementCount: measurements.length + 1, metadata: parsed.data });
+    trackWorksheet({
+      eventType: "measurement_added",
+      botteType: baleType,
+      measurementCount: measurements.length + 1,
+      metadata: parsed.data,
+    });
     setLot(nextLot(lot.trim()));
     setWeight("");
   }
@@ -85,14 +96,24 @@ export function MeasurementForm() {
     updateWorksheet((state) => ({ ...state, ...change }));
 
   return (
-    <form onSubmit={add} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
+    <form
+      onSubmit={add}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Nouvelle mesure
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-type`}>Type de botte</Label>
-          <select id={`${id}-type`} value={baleType} onChange={(event) => setStored({ baleType: event.target.value as BaleType })} className={selectClass}>
+          <select
+            id={`${id}-type`}
+            value={baleType}
+            onChange={(event) => setStored({ baleType: event.target.value as BaleType })}
+            className={selectClass}
+          >
             {BALE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {BALE_TYPE_LABELS[type]}
@@ -131,7 +152,12 @@ export function MeasurementForm() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-humidity`}>Humidité</Label>
-          <select id={`${id}-humidity`} value={humidity} onChange={(event) => setStored({ humidity: Number(event.target.value) })} className={selectClass}>
+          <select
+            id={`${id}-humidity`}
+            value={humidity}
+            onChange={(event) => setStored({ humidity: Number(event.target.value) })}
+            className={selectClass}
+          >
             {HUMIDITY_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -154,7 +180,13 @@ export function MeasurementForm() {
           <div className="flex gap-4 pt-2">
             {(["bale", "pallet"] as const).map((type) => (
               <label key={type} className="flex items-center gap-2">
-                <input type="radio" name={`${id}-weight-type`} value={type} checked={weightType === type} onChange={() => setStored({ weightType: type })} />
+                <input
+                  type="radio"
+                  name={`${id}-weight-type`}
+                  value={type}
+                  checked={weightType === type}
+                  onChange={() => setStored({ weightType: type })}
+                />
                 {type === "bale" ? "par botte" : "par palette"}
               </label>
             ))}

@@ -60,14 +60,18 @@ export function MeasurementList() {
                     </td>
                   ))}
                   <td className="py-2 pr-3">
-                    <span className={cn("rounded px-2 py-0.5 font-medium whitespace-nowrap", STATUS_STYLE[measurement.status])}>{STATUS_LABELS[measurement.status]}</span>
+                    <span className={cn("rounded px-2 py-0.5 font-medium whitespace-nowrap", STATUS_STYLE[measurement.status])}>
+                      {STATUS_LABELS[measurement.status]}
+                    </span>
                   </td>
                   <td className="py-2 text-right">
                     <Button
                       variant="ghost"
                       size="sm"
                       aria-label={`Supprimer la mesure ${measurement.lot}`}
-                      onClick={() => updateWorksheet((state) => ({ ...state, measurements: state.measurements.filter((m) => m.id !== measurement.id) }))}
+                      onClick={() =>
+                        updateWorksheet((state) => ({ ...state, measurements: state.measurements.filter((m) => m.id !== measurement.id) }))
+                      }
                     >
                       Supprimer
                     </Button>
@@ -85,7 +89,9 @@ export function MeasurementList() {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Effacer toutes les mesures ?</DialogTitle>
-            <DialogDescription>Les {measurements.length} mesures de ce navigateur seront supprimées. Pensez à envoyer le tableau avant.</DialogDescription>
+            <DialogDescription>
+              Les {measurements.length} mesures de ce navigateur seront supprimées. Pensez à envoyer le tableau avant.
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>

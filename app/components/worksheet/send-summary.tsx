@@ -42,7 +42,11 @@ export function SendSummary() {
       return;
     }
     setSending(true);
-    const result = await postJson("/api/send-masse-volumique-results", { email, botteType: baleType, measurements: rawInputs(measurements) });
+    const result = await postJson("/api/send-masse-volumique-results", {
+      email,
+      botteType: baleType,
+      measurements: rawInputs(measurements),
+    });
     setSending(false);
     if (result.kind === "ok") {
       toast.success(WORKSHEET_MESSAGES.sent.title, { description: WORKSHEET_MESSAGES.sent.description });
@@ -90,7 +94,14 @@ export function SendSummary() {
       <form onSubmit={send} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex flex-1 flex-col gap-1.5">
           <Label htmlFor={`${id}-email`}>Adresse email</Label>
-          <Input id={`${id}-email`} type="email" autoComplete="email" placeholder="vous@exemple.fr" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="vous@exemple.fr"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="eco" disabled={sending}>
           {sending ? SEND_FEEDBACK.sending : "Envoyer par email"}
