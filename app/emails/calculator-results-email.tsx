@@ -3,6 +3,7 @@ import { BUDGET_CAVEATS, type CalculationResult } from "@domain/calculator/calcu
 import { resultRows } from "@domain/calculator/result-rows";
 import { brand } from "~/content/brand";
 import { EmailLayout } from "./email-layout";
+import { EmailSignOff } from "./email-sign-off";
 
 export const CALCULATOR_RESULTS_SUBJECT = `Vos résultats de calcul – ${brand.name}`;
 
@@ -52,11 +53,7 @@ export function CalculatorResultsEmail({ calculations, quoteUrl }: { calculation
           Demander un devis
         </Button>
       </Section>
-      <Text style={{ fontSize: 14 }}>
-        Bien cordialement,
-        <br />
-        L'équipe {brand.name}
-      </Text>
+      <EmailSignOff />
     </EmailLayout>
   );
 }

@@ -3,6 +3,7 @@ import type { ContactForm } from "@domain/contact/contact-schema";
 import { brand } from "~/content/brand";
 import { EmailFieldTable } from "./email-field-table";
 import { EmailLayout } from "./email-layout";
+import { EmailSignOff } from "./email-sign-off";
 
 export const CONTACT_ACKNOWLEDGEMENT_SUBJECT = `Nous avons bien reçu votre message – ${brand.name}`;
 
@@ -22,11 +23,7 @@ export function ContactAcknowledgementEmail({ contact }: { contact: ContactForm 
           ["Message", contact.message],
         ]}
       />
-      <Text style={{ fontSize: 14 }}>
-        Bien cordialement,
-        <br />
-        L'équipe {brand.name}
-      </Text>
+      <EmailSignOff />
     </EmailLayout>
   );
 }

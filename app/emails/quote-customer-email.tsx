@@ -2,6 +2,7 @@ import { Text } from "@react-email/components";
 import { formatDateLong, formatEuros } from "@domain/format";
 import { brand } from "~/content/brand";
 import { EmailLayout } from "./email-layout";
+import { EmailSignOff } from "./email-sign-off";
 
 export const quoteCustomerSubject = (number: string) => `Votre devis ${number} – ${brand.name}`;
 
@@ -28,11 +29,7 @@ export function QuoteCustomerEmail({
         Le transport est chiffré selon la distance de livraison : notre équipe revient vers vous sous 24 h pour le confirmer et répondre à
         vos questions. Pour accepter le devis, renvoyez-le daté et signé avec la mention « Bon pour accord ».
       </Text>
-      <Text style={{ fontSize: 14 }}>
-        Bien cordialement,
-        <br />
-        L'équipe {brand.name} – {brand.phone.display}
-      </Text>
+      <EmailSignOff withPhone />
     </EmailLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { Text } from "@react-email/components";
 import { brand } from "~/content/brand";
 import { EmailLayout } from "./email-layout";
+import { EmailSignOff } from "./email-sign-off";
 
 export const QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT = `Votre demande de devis – ${brand.name}`;
 
@@ -13,11 +14,7 @@ export function QuoteRequestAcknowledgementEmail({ name, projectTitle }: { name:
         Nous avons bien reçu votre demande de devis pour « {projectTitle} ». Notre équipe l'étudie et vous répond sous 24 h avec un devis
         adapté à votre projet.
       </Text>
-      <Text style={{ fontSize: 14 }}>
-        Bien cordialement,
-        <br />
-        L'équipe {brand.name} – {brand.phone.display}
-      </Text>
+      <EmailSignOff withPhone />
     </EmailLayout>
   );
 }

@@ -2,6 +2,7 @@ import { Heading, Text } from "@react-email/components";
 import { MEASUREMENT_HEADERS, type WorksheetSummary, formatConformity, measurementCells } from "@domain/worksheet/worksheet-summary";
 import { brand } from "~/content/brand";
 import { EmailLayout } from "./email-layout";
+import { EmailSignOff } from "./email-sign-off";
 
 export const WORKSHEET_SUMMARY_SUBJECT = `Votre bordereau d'autocontrôle – ${brand.name}`;
 
@@ -42,11 +43,7 @@ export function WorksheetSummaryEmail({ summary }: { summary: WorksheetSummary }
       <Text style={{ fontSize: 13, color: "#5c4a3a" }}>
         Le rapport PDF joint reprend chaque mesure, les seuils appliqués et une ligne de signature.
       </Text>
-      <Text style={{ fontSize: 14 }}>
-        Bien cordialement,
-        <br />
-        L'équipe {brand.name}
-      </Text>
+      <EmailSignOff />
     </EmailLayout>
   );
 }
