@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARBON_STORAGE_RANGE, PRODUCT_IDS, PRODUCTS, PRODUCT_LIST, baleVolume, surfacePerBale, weightPerBale } from "./products";
+import { CARBON_STORAGE_RANGE, PRODUCT_IDS, PRODUCTS, PRODUCT_LIST, baleVolume, surfacePerBale, theProduct, weightPerBale } from "./products";
 
 describe("product module", () => {
   it("holds the four products in the spec's order", () => {
@@ -28,5 +28,12 @@ describe("product module", () => {
 
   it("keeps the wall thickness equal to the bale width", () => {
     for (const product of PRODUCT_LIST) expect(product.width * 1000).toBeCloseTo(product.thicknessMm, 6);
+  });
+});
+
+describe("theProduct", () => {
+  it("elides the article before a vowel: l'ArgiBotte, la Botte 22", () => {
+    expect(theProduct(PRODUCTS.argibotte)).toBe(`l'${PRODUCTS.argibotte.label}`);
+    expect(theProduct(PRODUCTS["botte-22"])).toBe(`la ${PRODUCTS["botte-22"].label}`);
   });
 });

@@ -187,3 +187,8 @@ export const STORAGE = {
   palletFootprint: "1 × 1,25 m",
   stackingHeightM: 2.7,
 } as const;
+
+/** "la Botte 22", "l'ArgiBotte": a product's name with its article, as French sentences need it. */
+export function theProduct(product: Pick<Product, "label">): string {
+  return /^[aeiouyàâéèêîôûh]/i.test(product.label) ? `l'${product.label}` : `la ${product.label}`;
+}

@@ -1,6 +1,6 @@
 import type { DocumentType, TrackedDocument } from "@domain/tracking/document-download";
 import { formatNumber } from "@domain/format";
-import { PRODUCTS, type ProductId } from "@domain/products";
+import { PRODUCTS, type ProductId, theProduct } from "@domain/products";
 
 /**
  * The document catalogue of /documents-techniques (public §3 'Document catalogue item'), also read by the product
@@ -125,7 +125,7 @@ function guideFile(fileName: string, trackingName: string): DocumentFileDefiniti
 }
 
 function sheetDescription(productId: ProductId): string {
-  return `Dimensions, résistance thermique, densité, classement au feu, stockage de carbone, conditionnement, transport et stockage de la ${PRODUCTS[productId].label}.`;
+  return `Dimensions, résistance thermique, densité, classement au feu, stockage de carbone, conditionnement, transport et stockage de ${theProduct(PRODUCTS[productId])}.`;
 }
 
 export const DOCUMENT_CATALOGUE: readonly CatalogueCategoryDefinition[] = [

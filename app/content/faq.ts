@@ -1,5 +1,5 @@
 import { formatEurosHT, formatNumber } from "@domain/format";
-import { CARBON_STORAGE_RANGE, FAQ_FACTS, PAILLEMOBILE, PRODUCTS, PRODUCT_LIST, STORAGE } from "@domain/products";
+import { CARBON_STORAGE_RANGE, FAQ_FACTS, PAILLEMOBILE, PRODUCTS, PRODUCT_LIST, STORAGE, theProduct } from "@domain/products";
 import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 
@@ -40,8 +40,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "gamme",
         question: "Quelles bottes de paille proposez-vous ?",
         answer: `Nous fabriquons quatre produits : ${list(
-          PRODUCT_LIST.map((p) => `la ${p.label} (${formatThickness(p)} d'épaisseur d'isolant)`),
-        )}. Les trois Bottes sont de la paille de blé densifiée et recalibrée ; l'${argibotte.label} est une botte de ${formatThickness(argibotte)} dont le cœur est garni de barbotine d'argile. Toutes sont dépoussiérées et leur humidité est contrôlée et tracée à la fabrication.`,
+          PRODUCT_LIST.map((p) => `${theProduct(p)} (${formatThickness(p)} d'épaisseur d'isolant)`),
+        )}. Les trois bottes sont de la paille de blé densifiée et recalibrée ; l'${argibotte.label} est une botte de ${formatThickness(argibotte)} dont le cœur est garni de barbotine d'argile. Toutes sont dépoussiérées et leur humidité est contrôlée et tracée à la fabrication.`,
         link: { label: "Voir nos produits", to: "/produits" },
       },
       {
@@ -104,7 +104,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "stockage",
         question: "Comment stocker les bottes en attendant la pose ?",
-        answer: `Toujours au sec : sur un sol plan et sain, à l'abri ou sous bâche, jamais directement exposées à la pluie ou aux remontées d'humidité. Comptez ${formatNumber(STORAGE.floorAreaPerPalletM2, 2)} m² au sol par palette (${STORAGE.palletFootprint} m) ; les palettes peuvent être gerbées jusqu'à ${formatNumber(STORAGE.stackingHeightM, 1)} m de hauteur.`,
+        answer: `Toujours au sec : sur un sol plan et sain, à l'abri ou sous bâche, jamais directement exposées à la pluie ou aux remontées d'humidité. Comptez ${formatNumber(STORAGE.floorAreaPerPalletM2, 2)} m² au sol par palette (${STORAGE.palletFootprint}) ; les palettes peuvent être gerbées jusqu'à ${formatNumber(STORAGE.stackingHeightM, 1)} m de hauteur.`,
       },
       {
         id: "marge",
@@ -128,7 +128,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "choix-epaisseur",
         question: "Quelle épaisseur de botte choisir ?",
         answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec λ = ${formatLambda(FAQ_FACTS.lambda)}, ${list(
-          BOTTES_WITH_R.map(({ product, resistance }) => `la ${product.label} apporte R = ${formatResistance(resistance)}`),
+          BOTTES_WITH_R.map(({ product, resistance }) => `${theProduct(product)} apporte R = ${formatResistance(resistance)}`),
         )}. Plus la botte est épaisse, plus elle stocke de carbone et plus elle retarde la chaleur en été. Notre équipe vous aide à choisir selon votre projet.`,
       },
       {
@@ -172,7 +172,9 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "carbone",
         question: "Combien de carbone un mur en paille stocke-t-il ?",
         answer: `Entre ${CARBON_STORAGE_RANGE.min} et ${CARBON_STORAGE_RANGE.max} kg de CO₂ par mètre carré de mur selon l'épaisseur : ${list(
-          PRODUCT_LIST.filter((p) => p.id !== "argibotte").map((p) => `${formatNumber(p.carbonStoragePerM2, 2)} kg/m² pour la ${p.label}`),
+          PRODUCT_LIST.filter((p) => p.id !== "argibotte").map(
+            (p) => `${formatNumber(p.carbonStoragePerM2, 2)} kg/m² pour ${theProduct(p)}`,
+          ),
         )}. Ce carbone a été capté dans l'atmosphère par le blé pendant sa croissance et reste stocké dans le mur pendant toute la vie du bâtiment.`,
       },
       {
