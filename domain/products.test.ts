@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { CARBON_STORAGE_RANGE, PRODUCT_IDS, PRODUCTS, PRODUCT_LIST, baleVolume, surfacePerBale, theProduct, weightPerBale } from "./products";
+import {
+  CARBON_STORAGE_RANGE,
+  PRODUCT_IDS,
+  PRODUCTS,
+  PRODUCT_LIST,
+  baleVolume,
+  surfacePerBale,
+  theProduct,
+  weightPerBale,
+} from "./products";
 
 describe("product module", () => {
   it("holds the four products in the spec's order", () => {

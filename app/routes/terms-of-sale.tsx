@@ -166,9 +166,9 @@ export default function TermsOfSalePage() {
         <p>
           La paille est un matériau naturel sensible à l'humidité. Dès la livraison, le client stocke les palettes au sec : sur un sol plan,
           sain et drainé, à l'abri ou sous bâche étanche, protégées de la pluie et des remontées d'humidité. Chaque palette occupe{" "}
-          {formatNumber(STORAGE.floorAreaPerPalletM2, 2)} m² au sol ({STORAGE.palletFootprint}) ; les palettes peuvent être gerbées
-          jusqu'à {formatNumber(STORAGE.stackingHeightM, 1)} m de hauteur. Les bottes sont ensuite mises en œuvre et protégées selon les
-          règles professionnelles de la construction en paille.
+          {formatNumber(STORAGE.floorAreaPerPalletM2, 2)} m² au sol ({STORAGE.palletFootprint}) ; les palettes peuvent être gerbées jusqu'à{" "}
+          {formatNumber(STORAGE.stackingHeightM, 1)} m de hauteur. Les bottes sont ensuite mises en œuvre et protégées selon les règles
+          professionnelles de la construction en paille.
         </p>
         <p>
           Les dégradations causées par un stockage ou une mise en œuvre non conformes à ces prescriptions après la livraison ne constituent
