@@ -88,7 +88,10 @@ describe("home page", () => {
     expect(await callToAction.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/devis");
     expect(await callToAction.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("link", { name: "Voir nos réalisations" }).getAttribute("href")).toBe("/blog");
-    expect(await page.getByRole("heading", { name: "Notre atelier en vidéo" }).isVisible()).toBe(true);
+    // Below the fold the section is skipped by content-visibility until it nears the viewport: bring it there first.
+    const workshop = page.getByRole("heading", { name: "Notre atelier en vidéo" });
+    await workshop.scrollIntoViewIfNeeded();
+    expect(await workshop.isVisible()).toBe(true);
 
     expect(await jsonLdTypes(page)).toContain("LocalBusiness");
     expect(errors).toEqual([]);
