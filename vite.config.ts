@@ -6,8 +6,9 @@ import { defineConfig } from "vite";
  * Client chunks. Left to itself the bundler splits code shared by several routes into many small files (22 on the
  * first load of /), and each costs a request: on a phone network that delays the first paint. Two groups keep it
  * to a handful: the framework, and the shell that every page shows (layout, design-system button, brand content,
- * illustrations, product data and French formatting). Code used by some routes only (forms, zod, Radix dialogs)
- * stays out of them, so the home page does not pay for it.
+ * illustrations, product data and French formatting). The shell names the modules of `app/lib` and `app/hooks`
+ * the layout imports, one by one: a whole folder would carry the helpers of the forms and dashboards to every page.
+ * Code used by some routes only (forms, zod, Radix dialogs) stays out of them, so the home page does not pay for it.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const SHELL = [
@@ -17,8 +18,15 @@ const SHELL = [
   "/app/components/seo/",
   "/app/components/illustrations/",
   "/app/components/ui/button.tsx",
-  "/app/lib/",
-  "/app/hooks/",
+  "/app/lib/cn.ts",
+  "/app/lib/browser-keys.ts",
+  "/app/lib/send-tracking.ts",
+  "/app/lib/structured-data.ts",
+  "/app/lib/seo.ts",
+  // In the shell so that it runs before any route module: the server's bootstrap script imports them before entry.client.
+  "/app/lib/zod-without-eval.ts",
+  "/app/hooks/use-cookie-consent.ts",
+  "/app/hooks/use-scroll-to-hash.ts",
   "/app/content/brand.ts",
   "/app/content/navigation.ts",
   "/domain/format.ts",

@@ -15,44 +15,47 @@ const FIGURES: Array<{ key: string; label: string; of: (r: CalculationResult) =>
 /** Calculation 2 minus calculation 1, figure by figure, signed, so the difference reads at a glance. */
 export function ComparisonDifferences({ first, second }: { first: CalculationResult; second: CalculationResult }) {
   return (
-    <table className="w-full border-collapse text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold">Écarts (calcul 2 − calcul 1)</caption>
-      <thead>
-        <tr className="border-b border-border text-left">
-          <th scope="col" className="py-2 pr-4">
-            Indicateur
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Calcul 1
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            Calcul 2
-          </th>
-          <th scope="col" className="py-2">
-            Écart
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {FIGURES.map((figure) => {
-          const a = figure.of(first);
-          const b = figure.of(second);
-          const difference = b - a;
-          const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
-          return (
-            <tr key={figure.key} className="border-b border-border/60" data-difference={figure.key}>
-              <th scope="row" className="py-2 pr-4 text-left font-normal text-muted-foreground">
-                {figure.label}
-              </th>
-              <td className="py-2 pr-4 tabular-nums">{figure.format(a)}</td>
-              <td className="py-2 pr-4 tabular-nums">{figure.format(b)}</td>
-              <td className="py-2 font-semibold tabular-nums">
-                {difference === 0 ? "=" : `${sign}${figure.format(Math.abs(difference))}`}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // Fits a 360 px phone with tighter columns; scrolls sideways (and by keyboard) if long figures still do not fit.
+    <div tabIndex={0} role="region" aria-label="Écarts entre les deux calculs, défilement horizontal" className="relative overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="mb-2 text-left text-lg font-semibold">Écarts (calcul 2 − calcul 1)</caption>
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="py-2 pr-2 sm:pr-4">
+              Indicateur
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-4">
+              Calcul 1
+            </th>
+            <th scope="col" className="py-2 pr-2 sm:pr-4">
+              Calcul 2
+            </th>
+            <th scope="col" className="py-2">
+              Écart
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {FIGURES.map((figure) => {
+            const a = figure.of(first);
+            const b = figure.of(second);
+            const difference = b - a;
+            const sign = difference > 0 ? "+" : difference < 0 ? "−" : "";
+            return (
+              <tr key={figure.key} className="border-b border-border/60" data-difference={figure.key}>
+                <th scope="row" className="py-2 pr-2 sm:pr-4 text-left font-normal text-muted-foreground">
+                  {figure.label}
+                </th>
+                <td className="py-2 pr-2 sm:pr-4 tabular-nums">{figure.format(a)}</td>
+                <td className="py-2 pr-2 sm:pr-4 tabular-nums">{figure.format(b)}</td>
+                <td className="py-2 font-semibold tabular-nums">
+                  {difference === 0 ? "=" : `${sign}${figure.format(Math.abs(difference))}`}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

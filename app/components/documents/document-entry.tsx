@@ -9,7 +9,7 @@ export function DocumentEntry({ item }: { item: CatalogueItem }) {
   // A date is shown only for a document that can be downloaded: a file not written yet has no edition.
   const lastUpdated = files.some((file) => file.available) ? item.lastUpdated : null;
   return (
-    <li id={item.id} className="flex flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
+    <li id={item.id} className="flex min-w-0 flex-col rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
       <h3 className="text-lg font-semibold">{item.name}</h3>
       <p className="mt-2 flex-1 leading-relaxed">{item.description}</p>
       <p className="mt-3 flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -48,12 +48,13 @@ export function ComparisonTable() {
       <h2 id="tableau-comparatif-titre" className="text-3xl font-bold tracking-tight">
         Tableau comparatif
       </h2>
-      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. Positioned, so that the visually
+          hidden texts inside (absolutely placed) are clipped with the table instead of widening the page. */}
       <div
         tabIndex={0}
         role="region"
         aria-label="Tableau comparatif, défilement horizontal"
-        className="mt-8 overflow-x-auto rounded-xl border border-border bg-card"
+        className="relative mt-8 overflow-x-auto rounded-xl border border-border bg-card"
       >
         <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
           <caption className="sr-only">Comparatif des caractéristiques des quatre bottes de paille</caption>

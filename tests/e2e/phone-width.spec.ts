@@ -1,0 +1,68 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { siteInBrowser } from "../support/site-in-browser";
+
+/**
+ * Issue 11: on a phone, no public page is wider than the screen. A page that lays out wider pans sideways: the
+ * sticky header leaves the view and the cookie banner's buttons go off-screen.
+ */
+const PHONE_WIDTHS = [360, 390];
+
+const site = siteInBrowser();
+
+/** Every page the sitemap lists (the public site, articles included), plus the 404 page. */
+async function publicPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(10);
+  return [...paths, "/page-inexistante"];
+}
+
+/**
+ * How far the document reaches past the viewport, in CSS pixels, after scrolling to the bottom so that every
+ * section drawn when it comes near the viewport is drawn; with the elements that stick out, to say what to fix.
+ */
+async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
+  return page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+    return { excess: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+describe("phone width", () => {
+  for (const width of PHONE_WIDTHS) {
+    it(`lays every public page out within a ${width} px screen`, async () => {
+      const context = await site.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const tooWide: string[] = [];
+      for (const path of await publicPaths()) {
+        await page.goto(path);
+        const { excess, culprits } = await overflow(page);
+        if (excess > 0) tooWide.push(`${path}: ${excess} px too wide (${culprits.join(", ")})`);
+      }
+      expect(tooWide).toEqual([]);
+    });
+
+    it(`keeps the calculator's comparison within a ${width} px screen`, async () => {
+      const context = await site.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto("/calculateur");
+      // The fields are disabled until React runs: typing earlier would be lost.
+      await expect.poll(() => page.getByRole("spinbutton").first().isEnabled()).toBe(true);
+      await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).click();
+      await page.getByRole("spinbutton").nth(0).fill("120");
+      await page.getByRole("spinbutton").nth(1).fill("120");
+      await page.getByRole("table", { name: "Écarts (calcul 2 − calcul 1)" }).waitFor();
+      const { excess, culprits } = await overflow(page);
+      expect(excess, culprits.join(", ")).toBe(0);
+    });
+  }
+});
