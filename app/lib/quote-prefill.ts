@@ -51,9 +51,14 @@ export function clearQuotePrefill(): void {
   }
 }
 
-export function storeQuotePrefill(productLabel: string, surfaceM2: number): void {
+/**
+ * Remembers the product, and the surface when the visitor gave one (the calculator): a product card stores none, and
+ * a surface left from an earlier calculation goes, so the form never shows a figure the visitor did not type.
+ */
+export function storeQuotePrefill(productLabel: string, surfaceM2: number | null): void {
   try {
-    window.localStorage.setItem(DEVIS_SURFACE_KEY, surfaceM2.toFixed(2));
+    if (surfaceM2 === null) window.localStorage.removeItem(DEVIS_SURFACE_KEY);
+    else window.localStorage.setItem(DEVIS_SURFACE_KEY, surfaceM2.toFixed(2));
     window.localStorage.setItem(DEVIS_PRODUCT_KEY, productLabel);
   } catch {
     // Storage blocked or full: the visitor still reaches the form, only without the prefilled choice.

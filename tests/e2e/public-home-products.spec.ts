@@ -210,9 +210,11 @@ describe("products page", () => {
     expect(await page.locator('#botte-22 a[data-document="FDES_Botte_22cm"]').getAttribute("href")).toBe("/documents/FDES_Botte_22cm.pdf");
   });
 
-  it("'Demander un devis' on a card stores the product and one pallet's surface, then opens /devis", async () => {
+  it("'Demander un devis' on a card stores the product and no surface, then opens /devis with the bale ticked", async () => {
     const { page } = await openPage();
     await page.goto("/produits");
+    // A surface left by an earlier calculation is not the visitor's answer for this product.
+    await page.evaluate(() => localStorage.setItem("devis_surface", "40.00"));
     await page
       .locator("#botte-36")
       .getByRole("link", { name: /Demander un devis/ })
@@ -220,17 +222,13 @@ describe("products page", () => {
     await page.waitForURL("**/devis");
     await page.getByRole("heading", { level: 1 }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual([
-      "7.50",
+      null,
       "Botte 36",
     ]);
-
-    await page.goto("/produits");
-    await page
-      .locator("#botte-22")
-      .getByRole("link", { name: /Demander un devis/ })
-      .click();
-    await page.waitForURL("**/devis");
-    expect(await page.evaluate(() => localStorage.getItem("devis_surface"))).toBe("12.50");
+    const form = page.getByRole("form", { name: "Demande de devis" });
+    await form.getByRole("button", { name: /^Spécifications techniques/ }).click();
+    await expect.poll(() => form.getByRole("checkbox", { name: "Botte de 36" }).isChecked()).toBe(true);
+    expect(await form.getByRole("textbox", { name: "Surface en m² (Botte de 36)" }).inputValue()).toBe("");
   });
 });
 

@@ -52,15 +52,16 @@ export function CalculationInputs({
         <span id={`${id}-unit`} className="text-sm font-medium">
           Unité
         </span>
-        <RadioGroup
-          aria-labelledby={`${id}-unit`}
-          value={draft.unit}
-          onValueChange={(unit) => onChange({ ...draft, unit: unit as CalculatorUnit })}
-          className="flex gap-6"
-        >
+        <RadioGroup aria-labelledby={`${id}-unit`} className="flex gap-6">
           {CALCULATOR_UNITS.map((unit) => (
             <div key={unit} className="flex items-center gap-2">
-              <RadioGroupItem value={unit} id={`${id}-unit-${unit}`} />
+              <RadioGroupItem
+                name={`${id}-unit`}
+                value={unit}
+                id={`${id}-unit-${unit}`}
+                checked={draft.unit === unit}
+                onChange={() => onChange({ ...draft, unit })}
+              />
               <Label htmlFor={`${id}-unit-${unit}`}>{UNIT_LABELS[unit]}</Label>
             </div>
           ))}

@@ -3,7 +3,6 @@ import { Controller, useFormContext } from "react-hook-form";
 import type { QuoteFormInput } from "@domain/quote/quote-form";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
-import { cn } from "~/lib/cn";
 import type { QuoteFieldName } from "./quote-fields";
 
 /**
@@ -48,16 +47,17 @@ export function ChoiceField({
               aria-describedby={error ? `${id}-error` : undefined}
               aria-invalid={error ? true : undefined}
               aria-required={required || undefined}
-              value={typeof field.value === "string" ? field.value : ""}
-              onValueChange={field.onChange}
-              className={cn(inline ? "flex flex-wrap gap-x-6 gap-y-3" : "grid gap-3")}
+              className={inline ? "flex flex-wrap gap-x-6 gap-y-3" : "grid gap-3"}
             >
               {Object.entries(options).map(([value, label], index) => (
                 <div key={value} className="flex min-h-6 items-center gap-2">
                   <RadioGroupItem
                     ref={index === 0 ? field.ref : undefined}
+                    name={field.name}
                     value={value}
                     id={`${id}-${value}`}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
                     onBlur={field.onBlur}
                     aria-invalid={error ? true : undefined}
                   />

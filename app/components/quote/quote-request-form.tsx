@@ -13,6 +13,7 @@ import {
 import { phoneDigits } from "@domain/quote/quote-field-values";
 import { totalCarbonKg, isUrgentDelivery } from "@domain/quote/quote-pricing";
 import { quoteProgress, sectionsComplete } from "@domain/quote/quote-progress";
+import { RateLimitPanel } from "~/components/forms/rate-limit-panel";
 import { toast } from "~/components/ui/sonner";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { useAutoAdvance } from "~/hooks/use-auto-advance";
@@ -68,7 +69,11 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
   const form = useForm<QuoteFormInput, unknown, QuoteForm>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: EMPTY_QUOTE,
-    mode: "onTouched",
+    // Messages appear at submit, then each is checked again as its field changes (reValidateMode), so a message goes
+    // as soon as the answer is right. Never on leaving a field: a message appearing or going on blur moves the page
+    // between the press and the release of the next click, and that click is lost (issue 11).
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     // Focus goes to the first field in error once its step is open (see reveal).
     shouldFocusError: false,
   });
@@ -152,8 +157,12 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
     const check = failedSubmitCheck(form.getValues());
     if (check) {
       toast.error(check.title, check.description ? { description: check.description } : undefined);
-      // The other messages show too, so the visitor sees at once what else is missing.
-      void form.trigger();
+      // The other messages show too, so the visitor sees at once what else is missing; a submit it is, so from now
+      // on each message follows its field as it changes.
+      void form.handleSubmit(
+        () => undefined,
+        () => undefined,
+      )();
       reveal(check.field);
       return;
     }
@@ -211,6 +220,12 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
         <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
           <QuoteProgressBar value={progress} />
         </div>
+        {/* Before the form, not beside or under it: a visitor should not fill three steps to learn they must wait. */}
+        {cooldown.active && (
+          <div className="mb-6">
+            <RateLimitPanel remainingSeconds={cooldown.remainingSeconds} title={SEND_FEEDBACK.quoteRateLimitPanel} />
+          </div>
+        )}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex flex-col gap-4">
             {QUOTE_SECTIONS.map((section, index) => (

@@ -1,7 +1,6 @@
 import type { Ref } from "react";
 import { Leaf, Send } from "lucide-react";
 import { formatCountdown, formatNumber } from "@domain/format";
-import { RateLimitPanel } from "~/components/forms/rate-limit-panel";
 import { Button } from "~/components/ui/button";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { QuoteProgressBar } from "./quote-progress-bar";
@@ -48,7 +47,6 @@ export function QuoteSummary({
           </p>
         </div>
       )}
-      {cooldownSeconds > 0 && <RateLimitPanel remainingSeconds={cooldownSeconds} title={SEND_FEEDBACK.quoteRateLimitPanel} />}
       <div className="flex flex-col gap-2">
         <Button ref={submitRef} type="submit" size="lg" variant="eco" disabled={cooldownSeconds > 0 || sending} className="w-full">
           <Send aria-hidden />

@@ -1,26 +1,26 @@
 import type * as React from "react";
-import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
-import { CircleIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 
-/** Give the group an accessible name: aria-labelledby pointing at its legend or heading, or aria-label. */
-export function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
-  return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+/**
+ * A group of native radio buttons. The browser then gives them what visitors know from every form: the first arrow
+ * key moves and selects at once, Tab enters at the checked option, a click selects on release. Give the group an
+ * accessible name (aria-labelledby pointing at its legend, or aria-label) and every item the same `name`.
+ */
+export function RadioGroup({ className, ...props }: React.ComponentProps<"div">) {
+  return <div role="radiogroup" data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
 }
 
-export function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
+/** Drawn as a ring that thickens around a white centre when checked, in the design's colours. */
+export function RadioGroupItem({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   return (
-    <RadioGroupPrimitive.Item
+    <input
+      type="radio"
       data-slot="radio-group-item"
       className={cn(
-        "peer aspect-square size-5 shrink-0 rounded-full border border-input bg-background text-primary shadow-xs transition-colors disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive data-[state=checked]:border-primary",
+        "size-5 shrink-0 cursor-pointer appearance-none rounded-full border border-input bg-background shadow-xs transition-[border-width] checked:border-[6px] checked:border-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:checked:border-primary motion-reduce:transition-none",
         className,
       )}
       {...props}
-    >
-      <RadioGroupPrimitive.Indicator data-slot="radio-group-indicator" className="flex items-center justify-center">
-        <CircleIcon className="size-2.5 fill-current" aria-hidden="true" />
-      </RadioGroupPrimitive.Indicator>
-    </RadioGroupPrimitive.Item>
+    />
   );
 }
