@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  formatList,
   formatCountdown,
   formatMinutesSeconds,
   formatDateLong,
@@ -188,6 +189,14 @@ describe("formatCountdown", () => {
 
 describe("written by hand, the same as Intl fr-FR", () => {
   // The helpers avoid Intl for speed (see format.ts); Intl stays the reference for every character.
+  it("joins lists as Intl.ListFormat does, 'et' before the last item", () => {
+    const intlList = new Intl.ListFormat("fr-FR", { type: "conjunction" });
+    for (const items of [[], ["a"], ["a", "b"], ["la distance", "le volume", "l'anticipation"], ["1", "2", "3", "4"]]) {
+      expect(formatList(items)).toBe(intlList.format(items));
+    }
+    expect(formatList(["a", "b", "c"])).toBe("a, b et c");
+  });
+
   const formatters = new Map<string, Intl.NumberFormat>();
   const intl = (n: number, min: number, max: number, currency = false) => {
     const key = `${min}|${max}|${currency}`;

@@ -143,3 +143,8 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
+
+/** "a", "a et b", "a, b et c": a French list, joined as Intl.ListFormat fr (conjunction) joins it. */
+export function formatList(items: readonly string[]): string {
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`;
+}

@@ -48,7 +48,7 @@ export const PRODUCTS: Record<ProductId, Product> = {
   "botte-22": {
     id: "botte-22",
     label: "Botte 22",
-    quoteLabel: "Botte de 22 cm",
+    quoteLabel: "Botte de 22",
     thicknessMm: 220,
     width: 0.22,
     height: 0.36,

@@ -26,6 +26,7 @@ const data = {
     { productId: "botte-22", surfaceM2: 100 },
     { productId: "botte-36", surfaceM2: 50 },
   ]),
+  unspecifiedBales: ["ArgiBotte"],
 };
 
 let started = performance.now();

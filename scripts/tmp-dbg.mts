@@ -7,9 +7,20 @@ await page.goto(url + "/devis");
 await page.waitForTimeout(1500);
 const g = page.getByRole("radiogroup", { name: "Vous êtes" });
 await g.getByRole("radio").first().focus();
-const state = async () => console.log(await g.getByRole("radio").evaluateAll((rs) => rs.map((r) => `${r.getAttribute("aria-label") ?? r.id}:${r.getAttribute("aria-checked")}:${r === document.activeElement}`)));
+const state = async () =>
+  console.log(
+    await g
+      .getByRole("radio")
+      .evaluateAll((rs) =>
+        rs.map((r) => `${r.getAttribute("aria-label") ?? r.id}:${r.getAttribute("aria-checked")}:${r === document.activeElement}`),
+      ),
+  );
 await state();
-await page.keyboard.press("ArrowRight"); await state();
-await page.keyboard.press("ArrowRight"); await state();
-await page.keyboard.press("ArrowLeft"); await state();
-await browser.close(); await stop();
+await page.keyboard.press("ArrowRight");
+await state();
+await page.keyboard.press("ArrowRight");
+await state();
+await page.keyboard.press("ArrowLeft");
+await state();
+await browser.close();
+await stop();

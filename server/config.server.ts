@@ -24,7 +24,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SITE_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).default("http://localhost:3000"),
+  /** Unset: http://localhost:<PORT>, so that canonical and e-mail links follow a development server's port. */
+  SITE_URL: z.url({ protocol: /^https?$/, error: "doit être une URL http:// ou https://" }).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -67,19 +68,21 @@ const configSchema = z.object({
   TRAFFIC_EXCLUDED_URL_MARKERS: commaList,
 });
 
-export type Config = z.infer<typeof configSchema>;
+const checkedConfigSchema = configSchema
+  .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
+    error: "doit être inférieur ou égal à HTTP_REQUEST_TIMEOUT_MS",
+  })
+  .transform((config) => ({ ...config, SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}` }));
+
+export type Config = z.output<typeof checkedConfigSchema>;
 
 export class ConfigError extends Error {}
 
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in a .env file mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-  const result = configSchema
-    .refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
-      path: ["HTTP_HEADERS_TIMEOUT_MS"],
-      error: "doit être inférieur ou égal à HTTP_REQUEST_TIMEOUT_MS",
-    })
-    .safeParse(cleaned);
+  const result = checkedConfigSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -97,7 +97,11 @@ async function main(): Promise<void> {
     server.listen(config.PORT, config.HOST, () => {
       const address = server!.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
-      log.info({ port, database: embedded ? "embedded" : "DATABASE_URL" }, `listening on http://localhost:${port}`);
+      // The public address in force (canonical links, sitemap, e-mail links): a wrong one is easy to miss otherwise.
+      log.info(
+        { port, siteUrl: config.SITE_URL, database: embedded ? "embedded" : "DATABASE_URL" },
+        `listening on http://localhost:${port}, public address (SITE_URL) ${config.SITE_URL}`,
+      );
     });
     server.on("error", (error) => {
       log.fatal({ err: error }, "the HTTP server failed");

@@ -25,7 +25,8 @@ export const brand = {
   },
   // PLACEHOLDER: address to be confirmed by the company.
   email: "contact@isolenpaille.fr",
-  openingHours: "du lundi au vendredi, 8h00-17h00, fermé le week-end",
+  /** Public §2, §9: Monday to Friday, 8h00-17h00, closed at weekends. Times as schema.org wants them. */
+  openingHours: { days: "du lundi au vendredi", opens: "08:00", closes: "17:00" },
   // PLACEHOLDER: LinkedIn company page address to be confirmed by the company.
   professionalNetwork: {
     name: "LinkedIn",
@@ -81,6 +82,21 @@ export const brand = {
     },
   ] as readonly { date: string; title: string; outlet: string | null; url: string | null }[],
 } as const;
+
+/** "08:00" → "8h00", as French opening hours are written. */
+const frenchTime = (time: string) => time.replace(/^0/, "").replace(":", "h");
+
+/** The opening hours as a contact line: "du lundi au vendredi, 8h00-17h00, fermé le week-end". */
+export function openingHoursLine(): string {
+  const { days, opens, closes } = brand.openingHours;
+  return `${days}, ${frenchTime(opens)}-${frenchTime(closes)}, fermé le week-end`;
+}
+
+/** The opening hours inside a sentence: "du lundi au vendredi, de 8h00 à 17h00". */
+export function openingHoursPhrase(): string {
+  const { days, opens, closes } = brand.openingHours;
+  return `${days}, de ${frenchTime(opens)} à ${frenchTime(closes)}`;
+}
 
 /** Page title in the site's one format: "<Page> | Isol en Paille". */
 export function pageTitle(page: string): string {

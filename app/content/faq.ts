@@ -1,7 +1,7 @@
-import { formatEurosHT, formatNumber } from "@domain/format";
+import { formatEurosHT, formatList, formatNumber } from "@domain/format";
 import { CARBON_STORAGE_RANGE, FAQ_FACTS, PAILLEMOBILE, PRODUCTS, PRODUCT_LIST, STORAGE, theProduct } from "@domain/products";
 import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } from "@domain/product-figures";
-import { brand } from "~/content/brand";
+import { brand, openingHoursLine } from "~/content/brand";
 
 /**
  * The questions of /faq (public §2 'FAQ'), in the six categories of the specification. Answers are plain text so
@@ -26,8 +26,6 @@ const BOTTES_WITH_R = (["botte-22", "botte-36", "botte-46"] as const).map((id) =
   resistance: FAQ_FACTS.thermalResistance[id],
 }));
 
-const list = (items: readonly string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} et ${items.at(-1)}`);
-
 const argibotte = PRODUCTS.argibotte;
 const botte22 = PRODUCTS["botte-22"];
 
@@ -39,7 +37,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "gamme",
         question: "Quelles bottes de paille proposez-vous ?",
-        answer: `Nous fabriquons quatre produits : ${list(
+        answer: `Nous fabriquons quatre produits : ${formatList(
           PRODUCT_LIST.map((p) => `${theProduct(p)} (${formatThickness(p)} d'épaisseur d'isolant)`),
         )}. Les trois bottes sont de la paille de blé densifiée et recalibrée ; l'${argibotte.label} est une botte de ${formatThickness(argibotte)} dont le cœur est garni de barbotine d'argile. Toutes sont dépoussiérées et leur humidité est contrôlée et tracée à la fabrication.`,
         link: { label: "Voir nos produits", to: "/produits" },
@@ -47,12 +45,12 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "dimensions",
         question: "Quelles sont les dimensions des bottes ?",
-        answer: `${list(PRODUCT_LIST.map((p) => `${p.label} : ${formatDimensionsCm(p)}`))} (largeur × hauteur × longueur). La largeur correspond à l'épaisseur d'isolant dans le mur. Les bottes sont recalibrées à l'atelier : leurs dimensions sont régulières d'une botte à l'autre, ce qui facilite le calepinage et la pose dans l'ossature.`,
+        answer: `${formatList(PRODUCT_LIST.map((p) => `${p.label} : ${formatDimensionsCm(p)}`))} (largeur × hauteur × longueur). La largeur correspond à l'épaisseur d'isolant dans le mur. Les bottes sont recalibrées à l'atelier : leurs dimensions sont régulières d'une botte à l'autre, ce qui facilite le calepinage et la pose dans l'ossature.`,
       },
       {
         id: "performance-thermique",
         question: "Quelle est la performance thermique d'un mur en bottes de paille ?",
-        answer: `Pour les calculs thermiques, nous retenons une conductivité thermique λ de ${formatLambda(FAQ_FACTS.lambda)}. La résistance thermique de la paille seule est alors de ${list(
+        answer: `Pour les calculs thermiques, nous retenons une conductivité thermique λ de ${formatLambda(FAQ_FACTS.lambda)}. La résistance thermique de la paille seule est alors de ${formatList(
           BOTTES_WITH_R.map(({ product, resistance }) => `${formatResistance(resistance)} pour ${formatThickness(product)}`),
         )}.\n\nCes valeurs sont volontairement prudentes : les caractéristiques mesurées sur nos bottes densifiées, plus favorables, figurent sur la page Produits.`,
         link: { label: "Comparer les produits", to: "/produits#tableau-comparatif" },
@@ -87,14 +85,14 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "transport",
         question: "Comment les bottes sont-elles livrées ?",
-        answer: `Les bottes sont livrées sur palettes, par semi-remorque. ${list(
+        answer: `Les bottes sont livrées sur palettes, par semi-remorque. ${formatList(
           PRODUCT_LIST.map((p) => `${p.label} : ${p.balesPerPallet} bottes par palette, ${p.palletsPerTruck} palettes par camion complet`),
         )}.`,
       },
       {
         id: "zone-livraison",
         question: "Livrez-vous partout en France ?",
-        answer: `Oui. Depuis notre atelier de ${brand.address.city} (${brand.address.department}), nous livrons par semi-remorque dans toute la France et dans les pays limitrophes. Le coût du transport dépend de la distance et des conditions d'accès : il est détaillé dans votre devis.`,
+        answer: `Oui. Depuis notre atelier de ${brand.address.city}, dans le ${brand.address.department}, nous livrons par semi-remorque dans toute la France et dans les pays limitrophes. Le coût du transport dépend de la distance et des conditions d'accès : il est détaillé dans votre devis.`,
       },
       {
         id: "reception",
@@ -127,7 +125,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "choix-epaisseur",
         question: "Quelle épaisseur de botte choisir ?",
-        answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec λ = ${formatLambda(FAQ_FACTS.lambda)}, ${list(
+        answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec λ = ${formatLambda(FAQ_FACTS.lambda)}, ${formatList(
           BOTTES_WITH_R.map(({ product, resistance }) => `${theProduct(product)} apporte R = ${formatResistance(resistance)}`),
         )}. Plus la botte est épaisse, plus elle stocke de carbone et plus elle retarde la chaleur en été. Notre équipe vous aide à choisir selon votre projet.`,
       },
@@ -171,7 +169,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "carbone",
         question: "Combien de carbone un mur en paille stocke-t-il ?",
-        answer: `Entre ${CARBON_STORAGE_RANGE.min} et ${CARBON_STORAGE_RANGE.max} kg de CO₂ par mètre carré de mur selon l'épaisseur : ${list(
+        answer: `Entre ${CARBON_STORAGE_RANGE.min} et ${CARBON_STORAGE_RANGE.max} kg de CO₂ par mètre carré de mur selon l'épaisseur : ${formatList(
           PRODUCT_LIST.filter((p) => p.id !== "argibotte").map(
             (p) => `${formatNumber(p.carbonStoragePerM2, 2)} kg/m² pour ${theProduct(p)}`,
           ),
@@ -208,7 +206,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "prix",
         question: "Combien coûte l'isolation en bottes de paille ?",
-        answer: `À titre indicatif : ${list(
+        answer: `À titre indicatif : ${formatList(
           PRODUCT_LIST.map((p) => `${p.label} ${formatEurosHT(p.pricePerM2)} le m²`),
         )}. Le prix exact dépend de la distance et des conditions de livraison, du volume commandé et de l'anticipation de la commande : seul un devis l'établit.`,
       },
@@ -239,7 +237,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "contact",
         question: "Puis-je parler à quelqu'un avant de demander un devis ?",
-        answer: `Bien sûr. Appelez-nous au ${brand.phone.display} (${brand.openingHours}) ou écrivez-nous à ${brand.email} ou par le formulaire de contact.`,
+        answer: `Bien sûr. Appelez-nous au ${brand.phone.display} (${openingHoursLine()}) ou écrivez-nous à ${brand.email} ou par le formulaire de contact.`,
         link: { label: "Nous contacter", to: "/contact" },
       },
     ],

@@ -1,4 +1,5 @@
 import { QUOTE_VALIDITY_DAYS } from "@domain/quote/quote-pricing";
+import { brand } from "./brand";
 
 /**
  * Facts of the legal pages (/mentions-legales, /cgv, /protection-donnees). The company facts the manufacturer has
@@ -22,6 +23,23 @@ export const company = {
   vatNumber: toComplete("numéro de TVA intracommunautaire"),
   publicationDirector: toComplete("nom et fonction du directeur de la publication"),
 } as const;
+
+/** A fact in a plain-text document (PDF, e-mail): its value, or "[à compléter]" until the company supplies it. */
+export function legalFactText(fact: LegalFact): string {
+  return fact.known ? fact.value : "[à compléter]";
+}
+
+/**
+ * The seller's identity a quote carries for a French buyer and their accountant (C. com. R123-237: legal form,
+ * capital, SIRET, RCS; VAT number), one line each, for the quote PDF and the e-mail that sends it.
+ */
+export function sellerIdentityLines(): string[] {
+  return [
+    `${brand.name}, ${legalFactText(company.legalForm)} au capital de ${legalFactText(company.shareCapital)}`,
+    `SIRET ${legalFactText(company.siret)} · RCS ${legalFactText(company.rcs)}`,
+    `TVA intracommunautaire ${legalFactText(company.vatNumber)}`,
+  ];
+}
 
 /** The host of the site (LCEN art. 6, III, 2°: name, address and telephone). */
 export const host = {

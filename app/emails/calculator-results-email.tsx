@@ -1,3 +1,4 @@
+import { formatList } from "@domain/format";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { BUDGET_CAVEATS, type CalculationResult } from "@domain/calculator/calculator";
 import { resultRows } from "@domain/calculator/result-rows";
@@ -43,7 +44,7 @@ export function CalculatorResultsEmail({ calculations, quoteUrl }: { calculation
         </tbody>
       </table>
       <Text style={{ fontSize: 13, color: "#5c4a3a" }}>
-        Le budget est indicatif, hors taxes : il varie selon {BUDGET_CAVEATS.join(", ")}.
+        Le budget est indicatif, hors taxes : il varie selon {formatList(BUDGET_CAVEATS)}.
       </Text>
       <Section style={{ margin: "16px 0" }}>
         <Button

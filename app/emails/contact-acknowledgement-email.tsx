@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import type { ContactForm } from "@domain/contact/contact-schema";
-import { brand } from "~/content/brand";
+import { brand, openingHoursPhrase } from "~/content/brand";
 import { EmailFieldTable } from "./email-field-table";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
@@ -13,8 +13,8 @@ export function ContactAcknowledgementEmail({ contact }: { contact: ContactForm 
     <EmailLayout preview="Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.">
       <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {contact.firstName},</Text>
       <Text style={{ fontSize: 14 }}>
-        Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. Notre équipe est joignable {brand.openingHours} au{" "}
-        {brand.phone.display}.
+        Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. Notre équipe est joignable au{" "}
+        {brand.phone.display} {openingHoursPhrase()}.
       </Text>
       <Text style={{ fontSize: 14 }}>Pour mémoire, voici votre message :</Text>
       <EmailFieldTable

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Column, Row, Section, Text } from "@react-email/components";
 
 /** Label / value lines, as a team member reads a request at a glance. Empty values show "Non renseigné". */
@@ -10,7 +11,15 @@ export function EmailFieldTable({ fields }: { fields: Array<[label: string, valu
             <Text style={{ margin: "4px 0", fontWeight: 700, fontSize: 14 }}>{label}</Text>
           </Column>
           <Column>
-            <Text style={{ margin: "4px 0", fontSize: 14, whiteSpace: "pre-wrap" }}>{value || "Non renseigné"}</Text>
+            {/* One line break per line of the value: the plain-text part keeps <br> and drops a CSS pre-wrap. */}
+            <Text style={{ margin: "4px 0", fontSize: 14 }}>
+              {(value || "Non renseigné").split("\n").map((line, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? <br /> : null}
+                  {line}
+                </Fragment>
+              ))}
+            </Text>
           </Column>
         </Row>
       ))}

@@ -1,8 +1,20 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import { brand } from "~/content/brand";
+import { sellerIdentityLines } from "~/content/legal";
 
-/** The frame every e-mail of the site shares: brand header, content, company footer. Inline styles only. */
-export function EmailLayout({ preview, children }: { preview: string; children: React.ReactNode }) {
+/**
+ * The frame every e-mail of the site shares: brand header, content, company footer. Inline styles only. With
+ * `sellerIdentity` (an e-mail sending a quote), the footer also gives the company's legal identity.
+ */
+export function EmailLayout({
+  preview,
+  sellerIdentity = false,
+  children,
+}: {
+  preview: string;
+  sellerIdentity?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <Html lang="fr">
       <Head />
@@ -18,6 +30,13 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
           <Text style={{ fontSize: 12, color: "#5c4a3a", margin: 0 }}>
             {brand.name} · {brand.address.street}, {brand.address.postalCode} {brand.address.city} · {brand.phone.display} · {brand.email}
           </Text>
+          {sellerIdentity
+            ? sellerIdentityLines().map((line) => (
+                <Text key={line} style={{ fontSize: 12, color: "#5c4a3a", margin: "4px 0 0" }}>
+                  {line}
+                </Text>
+              ))
+            : null}
         </Container>
       </Body>
     </Html>

@@ -4,6 +4,7 @@ import { STORAGE } from "@domain/products";
 import { formatStorage, formatTrucks } from "@domain/logistics";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
 import { brand } from "~/content/brand";
+import { sellerIdentityLines } from "~/content/legal";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
@@ -19,6 +20,8 @@ export interface QuoteDocumentData {
   project: { title: string; details: string; horizon: string; works?: string };
   delivery: { date: string; urgent: boolean; siteAccessible: string; unloading: string };
   pricing: QuotePricing;
+  /** Labels of the bales ticked without a surface: listed to be specified, never dropped. */
+  unspecifiedBales: string[];
 }
 
 /** The personalised quote: every figure comes from the pricing computed on the server. */
@@ -43,6 +46,11 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
             </Text>
             <Text>{brand.phone.display}</Text>
             <Text>{brand.email}</Text>
+            <View style={styles.identity}>
+              {sellerIdentityLines().map((line) => (
+                <Text key={line}>{line}</Text>
+              ))}
+            </View>
           </View>
         </View>
 
@@ -100,20 +108,41 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
               <Text style={styles.colNumber}>{formatEurosHT(line.amountHT)}</Text>
             </View>
           ))}
+          {data.unspecifiedBales.map((label) => (
+            <View key={label} style={styles.row} wrap={false}>
+              <Text style={styles.colProduct}>{label}</Text>
+              <Text style={styles.colUnspecified}>Non spécifié (à préciser) : surface à nous indiquer pour chiffrer cette référence</Text>
+            </View>
+          ))}
         </View>
-        <View style={styles.totals} wrap={false}>
-          <View style={styles.totalRow}>
-            <Text>Total HT</Text>
-            <Text>{formatEurosHT(pricing.subtotalHT)}</Text>
+        {/* The signature beside the totals, with the price conditions under them: they move to the next page together
+            when they do not fit, so the customer always signs next to the amounts they accept. */}
+        <View wrap={false} style={styles.closing}>
+          <View style={styles.totalsAndSignature}>
+            <View style={styles.signature}>
+              <Text style={pdfStyles.bold}>Bon pour accord</Text>
+              <Text style={pdfStyles.small}>Date, nom, signature et cachet du client, précédés de la mention « Bon pour accord »</Text>
+              <View style={styles.signatureBox} />
+            </View>
+            <View style={styles.totals}>
+              <View style={styles.totalRow}>
+                <Text>Total HT</Text>
+                <Text>{formatEurosHT(pricing.subtotalHT)}</Text>
+              </View>
+              <View style={styles.totalRow}>
+                <Text>TVA {formatNumber(VAT_RATE * 100, 0)} %</Text>
+                <Text>{formatEuros(pricing.vat)}</Text>
+              </View>
+              <View style={[styles.totalRow, styles.grandTotal]}>
+                <Text>Total TTC</Text>
+                <Text>{formatEuros(pricing.totalTTC)} TTC</Text>
+              </View>
+            </View>
           </View>
-          <View style={styles.totalRow}>
-            <Text>TVA {formatNumber(VAT_RATE * 100, 0)} %</Text>
-            <Text>{formatEuros(pricing.vat)}</Text>
-          </View>
-          <View style={[styles.totalRow, styles.grandTotal]}>
-            <Text>Total TTC</Text>
-            <Text>{formatEuros(pricing.totalTTC)} TTC</Text>
-          </View>
+          <Text style={[pdfStyles.small, styles.note]}>
+            Prix des bottes départ atelier, valables jusqu'au {formatDateLong(data.validUntil)} ; le transport est chiffré à part selon la
+            distance et les conditions de livraison. Les bottes doivent être stockées au sec, sur palettes, à l'abri de la pluie.
+          </Text>
         </View>
 
         <View wrap={false}>
@@ -131,16 +160,6 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
               },
             ]}
           />
-          <Text style={[pdfStyles.small, styles.note]}>
-            Prix indicatifs de bottes départ atelier ; le transport est chiffré selon la distance et les conditions de livraison. Les bottes
-            doivent être stockées au sec, sur palettes, à l'abri de la pluie.
-          </Text>
-        </View>
-
-        <View style={styles.signature} wrap={false}>
-          <Text style={pdfStyles.bold}>Bon pour accord</Text>
-          <Text style={pdfStyles.small}>Date, nom, signature et cachet du client, précédés de la mention « Bon pour accord »</Text>
-          <View style={styles.signatureBox} />
         </View>
       </PdfPage>
     </Document>
@@ -148,8 +167,8 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
 }
 
 const styles = StyleSheet.create({
-  titleRow: { flexDirection: "row", justifyContent: "space-between", marginBottom: 16 },
-  issuer: { textAlign: "right", fontSize: 9 },
+  titleRow: { flexDirection: "row", justifyContent: "space-between", gap: 16, marginBottom: 16 },
+  issuer: { width: "42%", textAlign: "right", fontSize: 9 },
   blocks: { flexDirection: "row", gap: 16, marginBottom: 8 },
   block: { flex: 1, padding: 8, backgroundColor: PDF_COLOURS.panel, borderRadius: 3 },
   blockTitle: { fontSize: 10.5, fontWeight: 700, color: PDF_COLOURS.green, marginBottom: 4 },
@@ -159,10 +178,14 @@ const styles = StyleSheet.create({
   headerRow: { backgroundColor: PDF_COLOURS.strawLight, fontWeight: 700 },
   colProduct: { width: "25%", paddingLeft: 4 },
   colNumber: { width: "15%", textAlign: "right", paddingRight: 4 },
-  totals: { alignSelf: "flex-end", width: "45%", marginTop: 8 },
+  colUnspecified: { width: "75%", paddingRight: 4, color: PDF_COLOURS.muted },
+  identity: { marginTop: 4, fontSize: 7.5, color: PDF_COLOURS.muted },
+  closing: { marginTop: 8 },
+  totalsAndSignature: { flexDirection: "row", justifyContent: "space-between", gap: 16 },
+  totals: { width: "45%" },
   totalRow: { flexDirection: "row", justifyContent: "space-between", paddingVertical: 2 },
   grandTotal: { borderTopWidth: 1, borderTopColor: PDF_COLOURS.ink, marginTop: 2, paddingTop: 4, fontWeight: 700, fontSize: 11 },
   note: { marginTop: 6 },
-  signature: { marginTop: 20, alignSelf: "flex-end", width: "50%" },
+  signature: { width: "50%" },
   signatureBox: { marginTop: 6, height: 70, borderWidth: 0.75, borderColor: PDF_COLOURS.rule },
 });

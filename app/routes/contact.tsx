@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Truck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
-import { brand, pageTitle } from "~/content/brand";
+import { brand, openingHoursLine, pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -54,7 +54,7 @@ export default function ContactPage() {
               </li>
               <li className="flex gap-3">
                 <Clock aria-hidden className="size-5 shrink-0 text-primary" />
-                <span>Horaires : {brand.openingHours}</span>
+                <span>Horaires : {openingHoursLine()}</span>
               </li>
             </ul>
           </section>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/terms-of-sale";
-import { formatNumber } from "@domain/format";
+import { formatList, formatNumber } from "@domain/format";
 import { FAQ_FACTS, PRODUCT_LIST, STORAGE } from "@domain/products";
 import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/cgv",
   });
 
-const productNames = PRODUCT_LIST.map((product) => product.label).join(", ");
+const productNames = formatList(PRODUCT_LIST.map((product) => product.label));
 const sellerAddress = `${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}`;
 
 /**

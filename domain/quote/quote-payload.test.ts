@@ -39,7 +39,7 @@ describe("quote payloads", () => {
     );
     expect(payload.type).toBe("devis");
     expect(payload.subject).toBe("Demande de devis : Maison ossature bois");
-    expect(payload.surface).toBe("Botte de 22 cm : Non spécifié\nBotte de 36 : 140\u00a0m²");
+    expect(payload.surface).toBe("Botte de 22 : Non spécifié\nBotte de 36 : 140\u00a0m²");
     expect(plainQuoteRequestSchema.safeParse(payload).success).toBe(true);
   });
 });

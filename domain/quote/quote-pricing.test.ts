@@ -8,7 +8,7 @@ describe("priceQuote", () => {
       { productId: "botte-36", surfaceM2: 50 },
     ]);
     // Botte 22: 100 × 62 / 12.5 = 496 bales, 8 pallets, 100 × 20 = 2 000 € HT, 100 × 35.14 = 3 514 kg CO₂
-    expect(quote.lines[0]).toMatchObject({ label: "Botte de 22 cm", bales: 496, pallets: 8, pricePerM2: 20, amountHT: 2000 });
+    expect(quote.lines[0]).toMatchObject({ label: "Botte de 22", bales: 496, pallets: 8, pricePerM2: 20, amountHT: 2000 });
     expect(quote.lines[0]!.carbonKg).toBeCloseTo(3514, 6);
     // Botte 36: 50 × 28 / 7.5 = 186.7 → 187 bales, ceil(187 / 28) = 7 pallets, 50 × 25 = 1 250 € HT, 2 939 kg
     expect(quote.lines[1]).toMatchObject({ bales: 187, pallets: 7, pricePerM2: 25, amountHT: 1250 });

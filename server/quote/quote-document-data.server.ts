@@ -1,5 +1,6 @@
 import { addDays } from "@domain/calendar";
-import { HORIZONS, WORKS, YES_NO } from "@domain/quote/quote-form";
+import { PRODUCTS } from "@domain/products";
+import { HORIZONS, selectedBales, WORKS, YES_NO } from "@domain/quote/quote-form";
 import { formatPhone } from "@domain/quote/quote-field-values";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing } from "@domain/quote/quote-pricing";
 import type { QuoteDocumentData } from "~/pdf/quote-document";
@@ -30,6 +31,9 @@ export function quoteDocumentData(request: CheckedQuoteRequest, number: string, 
     },
     delivery: { date: form.dateLivraison, urgent, siteAccessible: YES_NO[form.siteAccessible], unloading: YES_NO[form.moyenDechargement] },
     pricing,
+    unspecifiedBales: selectedBales(form.bottes)
+      .filter((bale) => bale.surface === null)
+      .map((bale) => PRODUCTS[bale.productId].quoteLabel),
   };
 }
 

@@ -33,7 +33,15 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
       renderEmail(
-        <QuoteCustomerEmail name={form.nomPrenom} number={number} totalTTC={pricing.totalTTC} validUntil={document.validUntil} />,
+        <QuoteCustomerEmail
+          name={form.nomPrenom}
+          number={number}
+          professional={form.typeClient === "professionnel"}
+          subtotalHT={pricing.subtotalHT}
+          totalTTC={pricing.totalTTC}
+          validUntil={document.validUntil}
+          unspecifiedBales={document.unspecifiedBales}
+        />,
       ),
       renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} />),
     ]);

@@ -495,8 +495,8 @@ describe("quote request form", () => {
     await choose(page, "L'adresse de livraison est-elle différente ?", "Oui");
     await open(page, "Spécifications techniques");
     await open(page, "Conditions de livraison");
-    await form(page).getByRole("checkbox", { name: "Botte de 22 cm" }).check();
-    await textbox(page, "Surface en m² (Botte de 22 cm)").fill("80");
+    await form(page).getByRole("checkbox", { name: "Botte de 22" }).check();
+    await textbox(page, "Surface en m² (Botte de 22)").fill("80");
     expect(await seriousViolations(page)).toEqual([]);
 
     await submit(page).click();

@@ -111,6 +111,9 @@ describe("POST /api/send-contact-email", () => {
     expect(customer.parsed.subject).toBe("Nous avons bien reçu votre message – Isol en Paille");
     expect(customer.parsed.text).toContain("Bonjour Éloïse");
     expect(customer.parsed.text).toContain("vous répondrons dans les plus brefs délais");
+    expect(customer.parsed.text!.replace(/\s+/g, " ")).toContain(
+      "Notre équipe est joignable au 02 61 91 00 00 du lundi au vendredi, de 8h00 à 17h00.",
+    );
     expect(customer.parsed.replyTo).toBeUndefined();
 
     await waitForOutbox(database, (outbox) => outbox.length === 2 && outbox.every((row) => row.status === "sent"));

@@ -69,7 +69,7 @@ describe("POST /api/generate-devis", () => {
     expect(pdf).toContain(`Devis n° ${number}`);
     expect(pdf).toContain("Camille Martin");
     expect(pdf).toContain("SCOP Charpente du Layon");
-    expect(pdf).toContain("Botte de 22 cm");
+    expect(pdf).toContain("Botte de 22");
     expect(pdf).toContain("Botte de 36");
     expect(pdf).toContain("496"); // 100 × 62 / 12.5 bales
     expect(pdf).toContain("187"); // 50 × 28 / 7.5 = 186.7 bales
@@ -78,6 +78,51 @@ describe("POST /api/generate-devis", () => {
     expect(pdf).toContain("3 900 € TTC");
     expect(pdf).toContain("Bon pour accord");
     expect(pdf).toContain("chiffré selon la distance");
+  });
+
+  it("makes a quote a French buyer can file: seller's identity, HT first for a professional, a bale without surface kept", async () => {
+    const before = site.smtp.received.length;
+    const withUnspecified: QuoteFormInput = {
+      ...professional,
+      bottes: { ...professional.bottes, argibotte: { selected: true, surface: "" } },
+    };
+    const response = await post("generate-devis", generateQuotePayload(withUnspecified, false), "90.84.0.2");
+    expect(response.status).toBe(200);
+    const { number } = await response.json();
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
+    const customer = mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!;
+    const team = mails.find((mail) => mail.envelopeTo.includes(TEAM))!;
+
+    const pages = await pdfPagesText(customer.parsed.attachments[0]!.content);
+    const pdf = pages.join(" ");
+    // The company's facts not supplied yet read "[à compléter]", never an invented value (app/content/legal.ts).
+    expect(pdf).toContain("Isol en Paille, [à compléter] au capital de [à compléter]");
+    expect(pdf).toContain("SIRET [à compléter] · RCS [à compléter]");
+    expect(pdf).toContain("TVA intracommunautaire [à compléter]");
+    expect(pdf).toMatch(/ArgiBotte Non spécifié \(à préciser\)/);
+    // A numbered quote commits to its prices until its end of validity.
+    expect(pdf).not.toContain("indicatif");
+    expect(pdf).toContain("3 250 € HT");
+    // The customer signs under the amounts: the signature block is on the page of the totals.
+    const totalsPage = pages.find((page) => page.includes("Total TTC"));
+    expect(totalsPage).toContain("Bon pour accord");
+
+    const text = customer.parsed.text!.replace(/[\u00a0\u202f]/g, " ");
+    expect(text).toContain(`devis personnalisé n° ${number}, d'un montant de 3 250 € HT (3 900 € TTC)`);
+    expect(text).toContain("SIRET [à compléter] · RCS [à compléter]");
+    expect(text).toContain("ArgiBotte figure au devis comme « Non spécifié »");
+    // Each bale on its own line in the team's plain-text part.
+    const teamText = team.parsed.text!.replace(/[\u00a0\u202f]/g, " ");
+    expect(teamText).toMatch(/Botte de 22 : 100 m²\s*\n\s*Botte de 36 : 50 m²\s*\n\s*ArgiBotte : Non spécifié/);
+  });
+
+  it("gives a private customer the amount TTC first", async () => {
+    const before = site.smtp.received.length;
+    const response = await post("generate-devis", generateQuotePayload({ ...professional, typeClient: "particulier" }, false), "90.84.0.3");
+    expect(response.status).toBe(200);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
+    const customer = mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!;
+    expect(customer.parsed.text!.replace(/[\u00a0\u202f]/g, " ")).toContain("d'un montant de 3 900 € TTC (3 250 € HT)");
   });
 
   it("flags an urgent delivery in the stored request and the PDF", async () => {

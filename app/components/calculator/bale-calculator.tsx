@@ -1,3 +1,4 @@
+import { formatList } from "@domain/format";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
@@ -72,7 +73,7 @@ export function BaleCalculator() {
       {comparing && result1 && result2 && <ComparisonDifferences first={result1} second={result2} />}
 
       <p className="text-sm text-muted-foreground">
-        Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {BUDGET_CAVEATS.join(", ")}. Les palettes se
+        Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {formatList(BUDGET_CAVEATS)}. Les palettes se
         stockent au sec, sur une surface de {STORAGE.palletFootprint} chacune.
       </p>
 

@@ -47,8 +47,10 @@ export function HomeHero() {
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {/* The figure is read after its label (dt first) but drawn above it; justify-end keeps every figure at the
+              top of its card, level with its neighbours, whatever the length of the labels. */}
           {keyFigures.map((figure) => (
-            <div key={figure.value} className="flex flex-col-reverse rounded-lg border border-border bg-card p-5">
+            <div key={figure.value} className="flex flex-col-reverse justify-end rounded-lg border border-border bg-card p-5">
               <dt className="mt-1 text-sm text-muted-foreground">{figure.label}</dt>
               <dd className="text-2xl font-bold text-primary">{figure.value}</dd>
             </div>

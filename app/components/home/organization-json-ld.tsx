@@ -19,8 +19,8 @@ export function OrganizationJsonLd() {
         openingHoursSpecification: {
           "@type": "OpeningHoursSpecification",
           dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-          opens: "08:00",
-          closes: "17:00",
+          opens: brand.openingHours.opens,
+          closes: brand.openingHours.closes,
         },
         areaServed: { "@type": "Country", name: "France" },
       }}

@@ -1,10 +1,10 @@
 import type { BlogArticle } from "@domain/blog-content";
-import { formatNumber } from "@domain/format";
+import { formatList, formatNumber } from "@domain/format";
 import { FAQ_FACTS, PRODUCT_LIST } from "@domain/products";
 import { brand } from "~/content/brand";
 import { BLOG_AUTHOR } from "./author";
 
-const formats = PRODUCT_LIST.map((product) => product.label).join(", ");
+const formats = formatList(PRODUCT_LIST.map((product) => product.label));
 
 export const trainingCentreVisitArticle: BlogArticle = {
   id: "visite-centre-formation",
