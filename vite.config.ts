@@ -32,7 +32,6 @@ const SHELL = [
   "/domain/format.ts",
   "/domain/calendar.ts",
   "/domain/products.ts",
-  "/node_modules/tailwind-merge/",
   "/node_modules/clsx/",
   "/node_modules/class-variance-authority/",
   "/node_modules/@radix-ui/react-slot/",

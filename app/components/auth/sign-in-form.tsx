@@ -70,7 +70,7 @@ export function SignInForm() {
         <Button type="submit" variant="eco" disabled={busy}>
           {busy ? "Vérification..." : "Valider"}
         </Button>
-        <Button type="button" variant="link" className="self-start px-0" onClick={() => setUseBackupCode(!useBackupCode)}>
+        <Button type="button" variant="link" size="text" className="self-start" onClick={() => setUseBackupCode(!useBackupCode)}>
           {useBackupCode ? "Utiliser l'application d'authentification" : "Utiliser un code de secours"}
         </Button>
       </form>

@@ -18,12 +18,7 @@ export function BlogCallToAction() {
         <Button asChild variant="hero" size="lg">
           <Link to="/devis">Demander un devis</Link>
         </Button>
-        <Button
-          asChild
-          variant="outline"
-          size="lg"
-          className="border-earth-50 bg-transparent text-earth-50 hover:bg-earth-700 hover:text-earth-50"
-        >
+        <Button asChild variant="outlineOnDark" size="lg">
           <Link to="/contact">Nous contacter</Link>
         </Button>
       </div>

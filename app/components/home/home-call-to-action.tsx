@@ -21,12 +21,7 @@ export function HomeCallToAction() {
           <Button asChild variant="hero" size="lg">
             <Link to="/devis">Demander un devis</Link>
           </Button>
-          <Button
-            asChild
-            variant="outline"
-            size="lg"
-            className="border-earth-200 bg-transparent text-earth-50 hover:bg-earth-900 hover:text-white"
-          >
+          <Button asChild variant="outlineOnDark" size="lg">
             <Link to="/contact">Nous contacter</Link>
           </Button>
         </div>

@@ -35,7 +35,7 @@ export function NominationBanner() {
               <span className="sr-only"> (nouvel onglet{nomination.article.placeholder ? ", lien provisoire" : ""})</span>
             </a>
           </Button>
-          <Button asChild variant="outline" className="border-earth-200 bg-transparent text-earth-50 hover:bg-earth-800 hover:text-white">
+          <Button asChild variant="outlineOnDark">
             <Link to="/paillemobile#presse">Revue de presse</Link>
           </Button>
         </div>

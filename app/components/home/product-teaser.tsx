@@ -21,7 +21,7 @@ export function ProductTeaser() {
         {PRODUCT_LIST.map((product) => (
           <li key={product.id}>
             <article className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-              <StrawBaleIllustration clayCore={product.id === "argibotte"} className="mx-auto w-40" />
+              <StrawBaleIllustration clayCore={product.id === "argibotte"} className="mx-auto w-40 max-w-full" />
               <p className="mt-4 text-sm font-medium text-green-700">{PRODUCT_COPY[product.id].tagline}</p>
               <h3 className="mt-1 text-xl font-bold">
                 {/* The link covers the whole card; its name stays the product's name. */}

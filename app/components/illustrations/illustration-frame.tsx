@@ -19,7 +19,8 @@ type IllustrationFrameProps = IllustrationProps & {
 
 /**
  * The `<svg>` around every drawing: width and height attributes give it an intrinsic aspect ratio, so the box is
- * sized before anything paints (no layout shift) and scales down with `max-width: 100%; height: auto`.
+ * sized before anything paints (no layout shift) and scales down with `height: auto` and a max-width, which the
+ * caller's className gives with the width (`w-48 max-w-full`, `w-full max-w-md`).
  */
 export function IllustrationFrame({ title, className, width, height, children }: IllustrationFrameProps) {
   const titleId = useId();
@@ -29,7 +30,7 @@ export function IllustrationFrame({ title, className, width, height, children }:
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      className={cn("h-auto max-w-full", className)}
+      className={cn("h-auto", className)}
       {...(title ? { role: "img", "aria-labelledby": titleId } : { "aria-hidden": true, focusable: false })}
     >
       {title ? <title id={titleId}>{title}</title> : null}

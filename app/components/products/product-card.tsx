@@ -47,7 +47,7 @@ export function ProductCard({ product, documents }: ProductCardProps) {
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col">
-          <StrawBaleIllustration clayCore={product.id === "argibotte"} className="w-48" />
+          <StrawBaleIllustration clayCore={product.id === "argibotte"} className="w-48 max-w-full" />
           <p className="mt-4 text-sm font-semibold tracking-wide text-green-700 uppercase">{copy.tagline}</p>
           <h2 id={headingId} className="mt-1 text-3xl font-bold tracking-tight">
             {product.label}

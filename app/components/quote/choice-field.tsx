@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import type { QuoteFormInput } from "@domain/quote/quote-form";
-import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import type { QuoteFieldName } from "./quote-fields";
 
@@ -61,9 +60,10 @@ export function ChoiceField({
                     onBlur={field.onBlur}
                     aria-invalid={error ? true : undefined}
                   />
-                  <Label htmlFor={`${id}-${value}`} className="font-normal">
+                  {/* An answer reads in the regular weight, under its question in medium. */}
+                  <label htmlFor={`${id}-${value}`} className="text-sm leading-none select-none">
                     {label}
-                  </Label>
+                  </label>
                 </div>
               ))}
             </RadioGroup>

@@ -7,7 +7,8 @@ import { cn } from "~/lib/cn";
  * accessible name (aria-labelledby pointing at its legend, or aria-label) and every item the same `name`.
  */
 export function RadioGroup({ className, ...props }: React.ComponentProps<"div">) {
-  return <div role="radiogroup" data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
+  // The caller lays the options out (side by side or one per line).
+  return <div role="radiogroup" data-slot="radio-group" className={className} {...props} />;
 }
 
 /** Drawn as a ring that thickens around a white centre when checked, in the design's colours. */
