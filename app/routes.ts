@@ -22,6 +22,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("commercial", "routes/admin/commercial.tsx"),
   route("technique", "routes/admin/technique.tsx"),
+  route("technique/export.csv", "routes/admin/technique-export.ts"),
   route("traffic", "routes/admin/traffic.tsx"),
   route("traffic/export.csv", "routes/admin/traffic-export.ts"),
   route("business-plan", "routes/admin/business-plan.tsx"),

@@ -35,3 +35,21 @@ export function trafficPeriodDays(id: TrafficPeriodId, today: string): { current
   const length = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
   return { current: { from, to: today }, previous: { from: shiftDays(from, -length), to: shiftDays(from, -1) } };
 }
+
+/**
+ * The periods of the Business Plan, Commercial and Technique dashboards: the Traffic ones plus 'Tout', every row
+ * since the first (their default: the spec counts everything). 'Tout' has no previous period to compare with.
+ */
+export const DASHBOARD_PERIODS = [...TRAFFIC_PERIODS, { id: "tout", label: "Tout" }] as const;
+
+export type DashboardPeriodId = (typeof DASHBOARD_PERIODS)[number]["id"];
+
+export function parseDashboardPeriod(value: string | null, fallback: DashboardPeriodId = "tout"): DashboardPeriodId {
+  return DASHBOARD_PERIODS.find((period) => period.id === value)?.id ?? fallback;
+}
+
+/** Like trafficPeriodDays; 'Tout' starts at the epoch and has no previous period. */
+export function dashboardPeriodDays(id: DashboardPeriodId, today: string): { current: DayRange; previous: DayRange | null } {
+  if (id === "tout") return { current: { from: "1970-01-01", to: today }, previous: null };
+  return trafficPeriodDays(id, today);
+}

@@ -14,16 +14,23 @@ export function trafficCsv(aggregate: TrafficAggregate, tableId: string): string
 }
 
 /** Days as dd/mm/yyyy, rates in percent and durations in seconds, as numbers French Excel reads. */
-function csvOf<Row>(columns: TrafficColumn<Row>[], rows: readonly Row[]): string {
+export function csvOf<Row>(columns: TrafficColumn<Row>[], rows: readonly Row[]): string {
   const cell = (column: TrafficColumn<Row>, row: Row): CsvCell => {
     const value = column.value(row);
+    if (value === null) return null;
     if (typeof value === "string") return column.kind === "day" ? formatDateShort(value) : value;
     if (column.kind === "percent") return csvDecimal(value * 100, 1);
     if (column.kind === "seconds") return Math.round(value);
     return value;
   };
   const header = columns.map((column) =>
-    column.kind === "percent" ? `${column.label} (%)` : column.kind === "seconds" ? `${column.label} (s)` : column.label,
+    column.kind === "percent"
+      ? `${column.label} (%)`
+      : column.kind === "seconds"
+        ? `${column.label} (s)`
+        : column.kind === "euros"
+          ? `${column.label} (€ HT)`
+          : column.label,
   );
   return toCsv(
     header,

@@ -2,15 +2,16 @@ import type { BreakdownRow, DailyFigures } from "@server/analytics/definitions";
 import { averageTimeOnSiteSeconds, bounceRate, DIRECT } from "@server/analytics/definitions";
 
 /**
- * The tables of /traffic, once for the page and its CSV exports: titles, column labels and values. A value is a
+ * The tables of the dashboards (first /traffic's), once for the page and its CSV exports: titles, column labels and values. A value is a
  * number or a text; how it is written (French figures on the page, decimal commas in the CSV) depends on `kind`.
  */
-export type TrafficValueKind = "text" | "day" | "integer" | "percent" | "seconds";
+export type TrafficValueKind = "text" | "day" | "integer" | "decimal" | "percent" | "seconds" | "euros";
 
 export interface TrafficColumn<Row> {
   label: string;
   kind: TrafficValueKind;
-  value(row: Row): string | number;
+  /** Null for a value the row does not have (written "—" on the page, left empty in the CSV). */
+  value(row: Row): string | number | null;
 }
 
 export interface TrafficTable<Row> {

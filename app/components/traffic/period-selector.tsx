@@ -1,17 +1,19 @@
 import { Link } from "react-router";
-import { TRAFFIC_PERIODS, type TrafficPeriodId } from "@domain/traffic-period";
+import { TRAFFIC_PERIODS } from "@domain/traffic-period";
 import { cn } from "~/lib/cn";
 
 type PeriodSelectorProps = {
-  current: TrafficPeriodId;
+  current: string;
+  /** The Traffic periods unless given (the other dashboards add 'Tout'). */
+  periods?: ReadonlyArray<{ id: string; label: string }>;
 };
 
 /** Links rather than a form: each period has its address, and works before (or without) JavaScript. */
-export function PeriodSelector({ current }: PeriodSelectorProps) {
+export function PeriodSelector({ current, periods = TRAFFIC_PERIODS }: PeriodSelectorProps) {
   return (
     <nav aria-label="Période">
       <ul className="inline-flex rounded-md border border-border bg-card p-1">
-        {TRAFFIC_PERIODS.map((period) => (
+        {periods.map((period) => (
           <li key={period.id}>
             <Link
               to={`?periode=${period.id}`}

@@ -1,21 +1,40 @@
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/technique";
+import { parseDashboardPeriod } from "@domain/traffic-period";
+import { loadTechniqueDashboard } from "@server/analytics/technique-report.server";
+import { exclusionsFromConfig } from "@server/analytics/traffic-sql.server";
 import { requireAdmin } from "@server/auth/viewer.server";
-import { DashboardUnderConstruction } from "~/components/admin/dashboard-under-construction";
+import { servicesContext } from "@server/context.server";
+import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
+import { TechniqueDashboard } from "~/components/technique/technique-dashboard";
 import { pageTitle } from "~/content/brand";
+import { useRefreshWhileVisible } from "~/hooks/use-refresh-while-visible";
 import { pageMeta } from "~/lib/seo";
+
+const TITLE = "Tableau de Bord Technique";
+/** Tools §7: dashboards refetch every 30 seconds. */
+const REFRESH_MS = 30_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
-  return null;
+  const services = context.get(servicesContext);
+  const periodId = parseDashboardPeriod(new URL(request.url).searchParams.get("periode"));
+  return loadTechniqueDashboard(services.db.$client, exclusionsFromConfig(services.config), periodId);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: pageTitle("Tableau de Bord Technique"),
+    title: pageTitle(TITLE),
     description: "Tableau de bord réservé aux administrateurs.",
     noindex: true,
   });
 
-export default function TechnicalDashboardPage() {
-  return <DashboardUnderConstruction title="Tableau de Bord Technique" />;
+export default function TechnicalDashboardPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useRefreshWhileVisible(REFRESH_MS);
+  return <TechniqueDashboard data={loaderData} loading={navigation.state === "loading" && navigation.location.pathname === "/technique"} />;
+}
+
+export function ErrorBoundary() {
+  return <DashboardLoadError title={TITLE} />;
 }

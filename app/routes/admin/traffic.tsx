@@ -5,12 +5,10 @@ import { loadTrafficDashboard } from "@server/analytics/traffic-report.server";
 import { exclusionsFromConfig } from "@server/analytics/traffic-sql.server";
 import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
+import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
-
-/** Spec tools §8 'Dashboards': the one message of a failed load. */
-const LOAD_ERROR = "Erreur lors du chargement des données";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
@@ -32,12 +30,5 @@ export default function TrafficDashboardPage({ loaderData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold tracking-tight">Analyse du Trafic</h1>
-      <p role="alert" className="mt-6 rounded-lg border border-destructive p-4 text-destructive">
-        {LOAD_ERROR}
-      </p>
-    </div>
-  );
+  return <DashboardLoadError title="Analyse du Trafic" />;
 }
