@@ -26,6 +26,7 @@ export default [
   route("traffic", "routes/admin/traffic.tsx"),
   route("traffic/export.csv", "routes/admin/traffic-export.ts"),
   route("business-plan", "routes/admin/business-plan.tsx"),
+  route("business-plan/export.csv", "routes/admin/business-plan-export.ts"),
   route("api/track-page-view", "routes/api/track-page-view.ts"),
   route("api/send-contact-email", "routes/api/send-contact-email.ts"),
   route("api/send-calculator-results", "routes/api/send-calculator-results.ts"),

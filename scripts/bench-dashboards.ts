@@ -1,7 +1,9 @@
 /**
  * `npm run bench:dashboards -- --page-views N`: times the Traffic dashboard's loader function (median and p95 of 20
  * calls, 30-day and 12-month periods) on N demo page views, and on the same data the original dashboards' approach
- * (select every row of the period, aggregate in JavaScript) for the ratio; checks both give the same figures.
+ * (select every row of the period, aggregate in JavaScript) for the ratio; checks both give the same figures. Then
+ * the Technique dashboard's loader on the demo activity that goes with those page views (calculations, downloads,
+ * worksheet events), over all time and 30 days.
  * The data goes into an embedded PostgreSQL under the system's temporary directory, one per N, kept and reused by
  * the next run with the same N (delete it to start afresh); or into DATABASE_URL when set (emptied first unless
  * --reuse is given).
@@ -12,10 +14,12 @@ import { parisDay } from "@domain/calendar";
 import { trafficPeriodDays, type TrafficPeriodId } from "@domain/traffic-period";
 import { countriesCovered } from "../server/analytics/definitions";
 import { fetchAllThenAggregate } from "../server/analytics/traffic-fetch-all.server";
+import { loadTechniqueDashboard } from "../server/analytics/technique-report.server";
 import { loadTrafficDashboard, trafficAggregate } from "../server/analytics/traffic-report.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
 import { parseConfig } from "../server/config.server";
+import { generateDemoActivity } from "../tests/factories/demo-activity";
 import { generateDemoPageViews } from "../tests/factories/demo-traffic";
 import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
 
@@ -114,6 +118,25 @@ try {
         `visits ${sql.totals.visits}, bounces ${sql.totals.bounces}, countries ${countriesCovered(sql)})`,
     );
     if (!same) process.exitCode = 1;
+  }
+
+  const activity = await pool.query<{ n: string }>("SELECT count(*) AS n FROM calculator_usage");
+  if (Number(activity.rows[0]!.n) === 0) {
+    const started = performance.now();
+    const counts = await generateDemoActivity(pool, { pageViews: stored });
+    console.log(`
+Loaded the demo activity in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+  }
+  const tables = await pool.query<{ calculations: string; worksheet: string; downloads: string }>(
+    `SELECT (SELECT count(*) FROM calculator_usage) AS calculations, (SELECT count(*) FROM bordereau_usage) AS worksheet,
+            (SELECT count(*) FROM document_downloads) AS downloads`,
+  );
+  const { calculations, worksheet, downloads } = tables.rows[0]!;
+  console.log(`
+/technique on ${calculations} calculations, ${worksheet} worksheet events, ${downloads} downloads`);
+  for (const periodId of ["tout", "30j"] as const) {
+    const loader = await time(RUNS, () => loadTechniqueDashboard(pool, exclusions, periodId));
+    console.log(`  ${periodId === "tout" ? "all time" : "30 days"}: median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`);
   }
 } finally {
   await database.close();

@@ -3,6 +3,7 @@ import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { DashboardStatus } from "@domain/worksheet/worksheet";
 import type { TrafficExclusions } from "./definitions";
+import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
 import { trafficAggregate } from "./traffic-report.server";
 
 /** The worksheet's page, whose views and visitors the engine counts (tools §2.7 'Bordereau section'). */
@@ -68,18 +69,12 @@ export interface TechniqueDashboard {
   lastDays: WorksheetDay[];
 }
 
-/** Paris calendar days as a half-open instant range: the SQL bounds of every count below. */
-const IN_DAYS = (column: string, from: number) =>
-  `${column} >= ($${from}::date::timestamp AT TIME ZONE 'Europe/Paris') AND ${column} < (($${from + 1}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`;
-
-const LOCATION = `NULLIF(concat_ws(', ', city, country), '')`;
-
 async function cardCounts(pool: pg.Pool, range: DayRange) {
   const { rows } = await pool.query<{ downloads: string; calculations: string; worksheets: string }>(
     `SELECT
-       (SELECT count(*) FROM document_downloads WHERE NOT is_admin AND ${IN_DAYS("downloaded_at", 1)}) AS downloads,
-       (SELECT count(*) FROM calculator_usage WHERE ${IN_DAYS("created_at", 1)}) AS calculations,
-       (SELECT count(*) FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${IN_DAYS("created_at", 1)}) AS worksheets`,
+       (SELECT count(*) FROM document_downloads WHERE NOT is_admin AND ${inParisDays("downloaded_at", 1)}) AS downloads,
+       (SELECT count(*) FROM calculator_usage WHERE ${inParisDays("created_at", 1)}) AS calculations,
+       (SELECT count(*) FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}) AS worksheets`,
     [range.from, range.to],
   );
   const row = rows[0]!;
@@ -108,30 +103,30 @@ export async function loadTechniqueDashboard(
     pool.query<{ total: string; with_email: string; comparisons: string; average_cost: string | null }>(
       `SELECT count(*) AS total, count(*) FILTER (WHERE email_sent) AS with_email,
               count(*) FILTER (WHERE is_comparative) AS comparisons, round(avg(estimated_cost)) AS average_cost
-         FROM calculator_usage WHERE ${IN_DAYS("created_at", 1)}`,
+         FROM calculator_usage WHERE ${inParisDays("created_at", 1)}`,
       days,
     ),
     pool.query(
       `SELECT created_at, product_name, thermal_resistance, bottles_needed, surface_m2, estimated_cost, is_comparative,
               comparative_product_name, comparative_bottles_needed, comparative_estimated_cost,
-              CASE WHEN email_sent THEN email_address END AS email, ${LOCATION} AS location
-         FROM calculator_usage WHERE ${IN_DAYS("created_at", 1)}
+              CASE WHEN email_sent THEN email_address END AS email, ${LOCATION_SQL} AS location
+         FROM calculator_usage WHERE ${inParisDays("created_at", 1)}
         ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.calculations}`,
       days,
     ),
     pool.query<{ measurements: string; emails_sent: string }>(
       `SELECT count(*) FILTER (WHERE event_type = 'measurement_added') AS measurements,
               count(*) FILTER (WHERE event_type = 'email_sent') AS emails_sent
-         FROM bordereau_usage WHERE NOT is_admin AND ${IN_DAYS("created_at", 1)}`,
+         FROM bordereau_usage WHERE NOT is_admin AND ${inParisDays("created_at", 1)}`,
       days,
     ),
     // A measurement_added row holds the one measurement added (metadata is a one-element list).
     pool.query(
       `SELECT created_at, botte_type, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
-              m->>'dryDensity' AS dry_density, m->>'status' AS status, ${LOCATION} AS location
+              m->>'dryDensity' AS dry_density, m->>'status' AS status, ${LOCATION_SQL} AS location
          FROM bordereau_usage CROSS JOIN LATERAL jsonb_array_elements(
                 CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END) AS m
-        WHERE event_type = 'measurement_added' AND NOT is_admin AND ${IN_DAYS("created_at", 1)}
+        WHERE event_type = 'measurement_added' AND NOT is_admin AND ${inParisDays("created_at", 1)}
         ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.measurements}`,
       days,
     ),
@@ -141,7 +136,7 @@ export async function loadTechniqueDashboard(
               (SELECT count(*) FILTER (WHERE m->>'status' = 'good')
                  FROM jsonb_array_elements(CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END) AS m) AS good,
               measurement_count
-         FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${IN_DAYS("created_at", 1)}
+         FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}
         ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.summaries}`,
       days,
     ),

@@ -24,7 +24,7 @@ export function BlogIllustration({ illustration, alt, className }: BlogIllustrat
   const Drawing = DRAWINGS[illustration];
   return (
     <div className={cn("flex aspect-[16/10] items-center justify-center bg-straw-50 p-4", className)}>
-      <Drawing title={alt} className="max-h-full w-auto" />
+      <Drawing title={alt} className="max-h-full w-auto max-w-full" />
     </div>
   );
 }

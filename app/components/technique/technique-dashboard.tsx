@@ -5,7 +5,7 @@ import { formatDateShort, formatEurosHT, formatNumber } from "@domain/format";
 import { PeriodSelector } from "~/components/traffic/period-selector";
 import { TrafficTable } from "~/components/traffic/traffic-table";
 import { CALCULATIONS_TABLE, MEASUREMENTS_TABLE, SUMMARIES_TABLE, techniqueCsvHref, WORKSHEET_DAYS_TABLE } from "~/lib/technique-tables";
-import { FigureCard } from "./figure-card";
+import { FigureCard } from "~/components/admin/figure-card";
 import { WorksheetDaysChart } from "./worksheet-days-chart";
 
 type TechniqueDashboardProps = {

@@ -30,7 +30,8 @@ export function TrafficTable<Row>({ table, rows, csvHref, note }: TrafficTablePr
       {rows.length === 0 ? (
         <p className="mt-4 text-sm text-muted-foreground">Aucune donnée pour cette période.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        // A wide table scrolls sideways in its own region, which the keyboard can reach and scroll too.
+        <div tabIndex={0} role="region" aria-labelledby={titleId} className="relative mt-4 overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-left">

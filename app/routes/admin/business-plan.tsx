@@ -1,21 +1,45 @@
+import { useNavigation } from "react-router";
 import type { Route } from "./+types/business-plan";
+import { parseDashboardPeriod } from "@domain/traffic-period";
+import { loadBusinessPlanDashboard } from "@server/analytics/business-plan-report.server";
+import { exclusionsFromConfig } from "@server/analytics/traffic-sql.server";
 import { requireAdmin } from "@server/auth/viewer.server";
-import { DashboardUnderConstruction } from "~/components/admin/dashboard-under-construction";
+import { servicesContext } from "@server/context.server";
+import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
+import { BusinessPlanDashboard } from "~/components/business-plan/business-plan-dashboard";
 import { pageTitle } from "~/content/brand";
+import { useRefreshWhileVisible } from "~/hooks/use-refresh-while-visible";
 import { pageMeta } from "~/lib/seo";
+
+const TITLE = "Business Plan Dashboard";
+/** Tools §7: dashboards refetch every 30 seconds. */
+const REFRESH_MS = 30_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
-  return null;
+  const services = context.get(servicesContext);
+  const periodId = parseDashboardPeriod(new URL(request.url).searchParams.get("periode"));
+  return loadBusinessPlanDashboard(services.db.$client, exclusionsFromConfig(services.config), periodId);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: pageTitle("Business Plan Dashboard"),
+    title: pageTitle(TITLE),
     description: "Tableau de bord réservé aux administrateurs.",
     noindex: true,
   });
 
-export default function BusinessPlanDashboardPage() {
-  return <DashboardUnderConstruction title="Business Plan Dashboard" />;
+export default function BusinessPlanDashboardPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  useRefreshWhileVisible(REFRESH_MS);
+  return (
+    <BusinessPlanDashboard
+      data={loaderData}
+      loading={navigation.state === "loading" && navigation.location.pathname === "/business-plan"}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <DashboardLoadError title={TITLE} />;
 }

@@ -1,0 +1,156 @@
+import { Download, LoaderCircle } from "lucide-react";
+import type { BusinessPlanDashboard as BusinessPlanData } from "@server/analytics/business-plan-report.server";
+import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@server/analytics/business-plan-figures";
+import { DASHBOARD_PERIODS } from "@domain/traffic-period";
+import { formatDateShort, formatEurosHT, formatNumber } from "@domain/format";
+import { FigureCard } from "~/components/admin/figure-card";
+import { PeriodSelector } from "~/components/traffic/period-selector";
+import { TrafficTable } from "~/components/traffic/traffic-table";
+import { businessPlanCsvHref, QUOTE_REQUESTS_TABLE, TOP_PRODUCTS_TABLE } from "~/lib/business-plan-tables";
+import { QuoteRequestCard } from "./quote-request-card";
+
+type BusinessPlanDashboardProps = {
+  data: BusinessPlanData;
+  loading?: boolean;
+};
+
+const percent = (rate: number | null) => (rate === null ? "—" : `${formatNumber(rate * 100, 1)}\u00A0%`);
+const euros = (amount: number | null) => (amount === null ? "—" : formatEurosHT(amount));
+
+/** /business-plan (tools §2.5): six cards, growth projections, top products and the quote requests. */
+export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDashboardProps) {
+  const period = DASHBOARD_PERIODS.find((p) => p.id === data.periodId)!;
+  const comparedWith = data.previous
+    ? `aux ${period.label} précédents (du ${formatDateShort(data.previous.from)} au ${formatDateShort(data.previous.to)})`
+    : "";
+  const { figures, previousFigures: previous, last30Days } = data;
+  const thisMonth = shareOfViewsThisMonth(figures, last30Days);
+  const projections = yearlyProjections(last30Days);
+  const csv = (tableId: string) => businessPlanCsvHref(tableId, data.periodId);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Business Plan Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">
+            {data.periodId === "tout"
+              ? "Depuis le début"
+              : `Du ${formatDateShort(data.current.from)} au ${formatDateShort(data.current.to)} (aujourd'hui inclus)`}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {loading ? (
+            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              Chargement…
+            </span>
+          ) : null}
+          <PeriodSelector current={data.periodId} periods={DASHBOARD_PERIODS} />
+        </div>
+      </div>
+
+      <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
+        <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <FigureCard
+            title="Visiteurs uniques"
+            value={figures.visitors}
+            previous={previous?.visitors ?? null}
+            comparedWith={comparedWith}
+            note={
+              thisMonth === null ? undefined : `+${formatNumber(thisMonth * 100, 0)}\u00A0% ce mois (part des vues des 30 derniers jours)`
+            }
+          />
+          <FigureCard
+            title="Calculs réalisés"
+            value={figures.calculations}
+            previous={previous?.calculations ?? null}
+            comparedWith={comparedWith}
+            note={`Taux de conversion : ${percent(calculationConversionRate(figures))} (calculs envoyés par e-mail / vues)`}
+          />
+          <FigureCard
+            title="Panier moyen"
+            value={figures.averageCost ?? 0}
+            format={() => euros(figures.averageCost)}
+            previous={previous?.averageCost ?? null}
+            comparedWith={comparedWith}
+          />
+          <FigureCard
+            title="Leads qualifiés"
+            value={figures.qualifiedLeads}
+            previous={previous?.qualifiedLeads ?? null}
+            comparedWith={comparedWith}
+            note="calculs envoyés par e-mail de plus de 3 000 € HT"
+          />
+          <FigureCard
+            title="Téléchargements"
+            value={figures.downloads}
+            previous={previous?.downloads ?? null}
+            comparedWith={comparedWith}
+          />
+          <FigureCard
+            title="Conversions"
+            value={figures.conversions}
+            previous={previous?.conversions ?? null}
+            comparedWith={comparedWith}
+          />
+        </ul>
+
+        <section aria-labelledby="bp-projections" className="mt-10">
+          <h2 id="bp-projections" className="text-2xl font-semibold tracking-tight">
+            Projections de croissance
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">D'après les 30 derniers jours, sur douze mois.</p>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            <FigureCard title="Vues par an" value={projections.viewsPerYear} />
+            <FigureCard
+              title="Chiffre d'affaires potentiel annuel"
+              value={projections.potentialRevenuePerYear}
+              format={formatEurosHT}
+              note="coût moyen × nombre de calculs × 12"
+            />
+            <FigureCard title="Leads qualifiés par an" value={projections.qualifiedLeadsPerYear} />
+          </ul>
+        </section>
+
+        <div className="mt-10">
+          <TrafficTable table={TOP_PRODUCTS_TABLE} rows={data.topProducts} csvHref={csv(TOP_PRODUCTS_TABLE.id)} note="3 premiers" />
+        </div>
+
+        <section aria-labelledby="bp-devis" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="bp-devis" className="text-2xl font-semibold tracking-tight">
+              Demandes de devis
+            </h2>
+            {data.quoteRequests.total > 0 ? (
+              <a
+                href={csv(QUOTE_REQUESTS_TABLE.id)}
+                download
+                className="inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4"
+              >
+                <Download aria-hidden className="size-4" />
+                CSV<span className="sr-only"> : Demandes de devis</span>
+              </a>
+            ) : null}
+          </div>
+          {data.quoteRequests.total === 0 ? (
+            <p className="mt-4 rounded-lg border border-border bg-card p-5 text-muted-foreground">Aucune demande de devis pour le moment</p>
+          ) : (
+            <>
+              <ul aria-label="Résumé des demandes de devis" className="mt-4 grid gap-4 sm:grid-cols-3">
+                <FigureCard title="Total" value={data.quoteRequests.total} />
+                <FigureCard title="Entreprises" value={data.quoteRequests.companies} />
+                <FigureCard title="Taux de réponse" value={0} format={() => "-"} note="À suivre" />
+              </ul>
+              <ul aria-label="10 dernières demandes de devis" className="mt-6 grid gap-4">
+                {data.quoteRequests.latest.map((request, index) => (
+                  <QuoteRequestCard key={`${request.createdAt}-${index}`} request={request} />
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { QuoteRequestRow } from "@server/analytics/business-plan-report.server";
+import { formatDateShort } from "@domain/format";
+
+/** One quote request of tools §2.5: who, when, how to reach them, where, and what they wrote. */
+export function QuoteRequestCard({ request }: { request: QuoteRequestRow }) {
+  return (
+    <li className="rounded-lg border border-border bg-card p-5">
+      <article aria-label={`Demande de ${request.name}`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="text-lg font-semibold">
+            {request.name}
+            {request.company ? <span className="font-normal text-muted-foreground"> · {request.company}</span> : null}
+          </h3>
+          <time dateTime={request.createdAt} className="text-sm text-muted-foreground">
+            {formatDateShort(request.createdAt)}
+          </time>
+        </div>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <li className="flex items-center gap-1.5">
+            <Mail aria-hidden className="size-4 text-muted-foreground" />
+            <a href={`mailto:${request.email}`} className="underline underline-offset-4">
+              {request.email}
+            </a>
+          </li>
+          {request.phone ? (
+            <li className="flex items-center gap-1.5">
+              <Phone aria-hidden className="size-4 text-muted-foreground" />
+              <a href={`tel:${request.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+                {request.phone}
+              </a>
+            </li>
+          ) : null}
+          {request.location ? (
+            <li className="flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4 text-muted-foreground" />
+              {request.location}
+            </li>
+          ) : null}
+        </ul>
+        <p className="mt-3 font-medium">{request.subject}</p>
+        <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{request.message}</p>
+      </article>
+    </li>
+  );
+}

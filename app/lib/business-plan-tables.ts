@@ -1,0 +1,32 @@
+import type { BusinessPlanDashboard, QuoteRequestRow } from "@server/analytics/business-plan-report.server";
+import type { TrafficTable } from "./traffic-tables";
+
+/** Tools §2.5: the most calculated products. */
+export const TOP_PRODUCTS_TABLE: TrafficTable<BusinessPlanDashboard["topProducts"][number]> = {
+  id: "produits",
+  title: "Produits les plus calculés",
+  columns: [
+    { label: "Produit", kind: "text", value: (row) => row.product },
+    { label: "Calculs", kind: "integer", value: (row) => row.calculations },
+  ],
+};
+
+/** Tools §2.5: contact requests about a quote, latest first. Personal data: admin pages and their CSV only. */
+export const QUOTE_REQUESTS_TABLE: TrafficTable<QuoteRequestRow> = {
+  id: "demandes-devis",
+  title: "Demandes de devis",
+  columns: [
+    { label: "Date", kind: "day", value: (row) => row.createdAt },
+    { label: "Nom", kind: "text", value: (row) => row.name },
+    { label: "Entreprise", kind: "text", value: (row) => row.company },
+    { label: "E-mail", kind: "text", value: (row) => row.email },
+    { label: "Téléphone", kind: "text", value: (row) => row.phone },
+    { label: "Localisation", kind: "text", value: (row) => row.location },
+    { label: "Sujet", kind: "text", value: (row) => row.subject },
+    { label: "Message", kind: "text", value: (row) => row.message },
+  ],
+};
+
+export function businessPlanCsvHref(tableId: string, periodId: string): string {
+  return `/business-plan/export.csv?periode=${periodId}&tableau=${tableId}`;
+}
