@@ -21,6 +21,7 @@ export default [
   route("bordereau-autocontrole", "routes/density-worksheet.tsx"),
   route("auth", "routes/auth.tsx"),
   route("commercial", "routes/admin/commercial.tsx"),
+  route("commercial/export.csv", "routes/admin/commercial-export.ts"),
   route("technique", "routes/admin/technique.tsx"),
   route("technique/export.csv", "routes/admin/technique-export.ts"),
   route("traffic", "routes/admin/traffic.tsx"),

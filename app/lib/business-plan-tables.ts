@@ -1,4 +1,5 @@
-import type { BusinessPlanDashboard, QuoteRequestRow } from "@server/analytics/business-plan-report.server";
+import type { BusinessPlanDashboard } from "@server/analytics/business-plan-report.server";
+import type { QuoteRequestRow } from "@server/analytics/contact-quote-requests.server";
 import type { TrafficTable } from "./traffic-tables";
 
 /** Tools §2.5: the most calculated products. */

@@ -2,6 +2,7 @@ import type pg from "pg";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { TrafficExclusions } from "./definitions";
+import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import { inParisDays } from "./paris-days-sql.server";
 import { trafficAggregate } from "./traffic-report.server";
 
@@ -22,17 +23,6 @@ export interface BusinessPlanFigures {
   conversions: number;
 }
 
-export interface QuoteRequestRow {
-  createdAt: string;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  subject: string;
-  message: string;
-}
-
 export interface BusinessPlanDashboard {
   periodId: DashboardPeriodId;
   current: DayRange;
@@ -44,9 +34,6 @@ export interface BusinessPlanDashboard {
   topProducts: Array<{ product: string; calculations: number }>;
   quoteRequests: { total: number; companies: number; latest: QuoteRequestRow[] };
 }
-
-/** Contact requests that are quote requests (tools §2.5): 'devis' in the subject or the message, in any case. */
-const IS_QUOTE_REQUEST = `(subject ILIKE '%devis%' OR message ILIKE '%devis%')`;
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date): Promise<BusinessPlanFigures> {
   const [traffic, counts] = await Promise.all([
@@ -100,16 +87,10 @@ export async function loadBusinessPlanDashboard(
     ),
     pool.query<{ total: string; companies: string }>(
       `SELECT count(*) AS total, count(DISTINCT lower(btrim(company))) FILTER (WHERE btrim(company) <> '') AS companies
-         FROM contact_requests WHERE ${IS_QUOTE_REQUEST} AND ${inParisDays("created_at", 1)}`,
+         FROM contact_requests WHERE ${IS_QUOTE_REQUEST_SQL} AND ${inParisDays("created_at", 1)}`,
       days,
     ),
-    pool.query(
-      `SELECT created_at, first_name, last_name, company, email, phone, subject, message,
-              NULLIF(concat_ws(', ', city, region, country), '') AS location
-         FROM contact_requests WHERE ${IS_QUOTE_REQUEST} AND ${inParisDays("created_at", 1)}
-        ORDER BY created_at DESC, id DESC LIMIT ${BUSINESS_PLAN_LIMITS.quoteRequests}`,
-      days,
-    ),
+    latestQuoteRequests(pool, current, BUSINESS_PLAN_LIMITS.quoteRequests),
   ]);
   return {
     periodId,
@@ -122,16 +103,7 @@ export async function loadBusinessPlanDashboard(
     quoteRequests: {
       total: Number(quoteTotals.rows[0]!.total),
       companies: Number(quoteTotals.rows[0]!.companies),
-      latest: latestQuotes.rows.map((row) => ({
-        createdAt: (row.created_at as Date).toISOString(),
-        name: `${row.first_name} ${row.last_name}`.trim(),
-        company: row.company,
-        email: row.email,
-        phone: row.phone,
-        location: row.location,
-        subject: row.subject,
-        message: row.message,
-      })),
+      latest: latestQuotes,
     },
   };
 }

@@ -7,7 +7,7 @@ import { FigureCard } from "~/components/admin/figure-card";
 import { PeriodSelector } from "~/components/traffic/period-selector";
 import { TrafficTable } from "~/components/traffic/traffic-table";
 import { businessPlanCsvHref, QUOTE_REQUESTS_TABLE, TOP_PRODUCTS_TABLE } from "~/lib/business-plan-tables";
-import { QuoteRequestCard } from "./quote-request-card";
+import { QuoteRequestCard } from "~/components/admin/quote-request-card";
 
 type BusinessPlanDashboardProps = {
   data: BusinessPlanData;

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import type { QuoteRequestRow } from "@server/analytics/business-plan-report.server";
+import type { QuoteRequestRow } from "@server/analytics/contact-quote-requests.server";
 import { formatDateShort } from "@domain/format";
 
 /** One quote request of tools §2.5: who, when, how to reach them, where, and what they wrote. */
-export function QuoteRequestCard({ request }: { request: QuoteRequestRow }) {
+export function QuoteRequestCard({ request, messageHeading }: { request: QuoteRequestRow; messageHeading?: string }) {
   return (
     <li className="rounded-lg border border-border bg-card p-5">
       <article aria-label={`Demande de ${request.name}`}>
@@ -39,6 +39,7 @@ export function QuoteRequestCard({ request }: { request: QuoteRequestRow }) {
           ) : null}
         </ul>
         <p className="mt-3 font-medium">{request.subject}</p>
+        {messageHeading ? <h4 className="mt-3 text-sm font-semibold">{messageHeading}</h4> : null}
         <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{request.message}</p>
       </article>
     </li>

@@ -1,0 +1,160 @@
+import { CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
+import { funnelDiagnostics, funnelSteps } from "@server/analytics/commercial-funnel";
+import type { CommercialDashboard as CommercialData } from "@server/analytics/commercial-report.server";
+import { DASHBOARD_PERIODS } from "@domain/traffic-period";
+import { formatDateShort, formatEurosHT, formatNumber } from "@domain/format";
+import { FigureCard } from "~/components/admin/figure-card";
+import { QuoteRequestCard } from "~/components/admin/quote-request-card";
+import { PeriodSelector } from "~/components/traffic/period-selector";
+import { TrafficTable } from "~/components/traffic/traffic-table";
+import { commercialCsvHref, CONTACTS_TABLE, PROJECTS_TABLE } from "~/lib/commercial-tables";
+import { FunnelChart } from "./funnel-chart";
+import { GeographyPanel } from "./geography-panel";
+
+type CommercialDashboardProps = {
+  data: CommercialData;
+  loading?: boolean;
+};
+
+/** /commercial (tools §2.6): cards, the funnel and its diagnostics, geography, projects, quote requests, contacts. */
+export function CommercialDashboard({ data, loading = false }: CommercialDashboardProps) {
+  const period = DASHBOARD_PERIODS.find((p) => p.id === data.periodId)!;
+  const comparedWith = data.previous
+    ? `aux ${period.label} précédents (du ${formatDateShort(data.previous.from)} au ${formatDateShort(data.previous.to)})`
+    : "";
+  const { figures, previousFigures: previous } = data;
+  const csv = (tableId: string) => commercialCsvHref(tableId, data.periodId);
+  const leadRate = figures.visitors === 0 ? null : figures.qualifiedLeads / figures.visitors;
+  const diagnostics = funnelDiagnostics(figures);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Tableau de Bord Commercial</h1>
+          <p className="mt-1 text-muted-foreground">
+            {data.periodId === "tout"
+              ? "Depuis le début"
+              : `Du ${formatDateShort(data.current.from)} au ${formatDateShort(data.current.to)} (aujourd'hui inclus)`}
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {loading ? (
+            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              Chargement…
+            </span>
+          ) : null}
+          <PeriodSelector current={data.periodId} periods={DASHBOARD_PERIODS} />
+        </div>
+      </div>
+
+      <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
+        <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <FigureCard
+            title="Visiteurs uniques"
+            value={figures.visitors}
+            previous={previous?.visitors ?? null}
+            comparedWith={comparedWith}
+          />
+          <FigureCard
+            title="Leads qualifiés"
+            value={figures.qualifiedLeads}
+            previous={previous?.qualifiedLeads ?? null}
+            comparedWith={comparedWith}
+            note={`calculs envoyés par e-mail · conversion ${leadRate === null ? "—" : `${formatNumber(leadRate * 100, 1)}\u00A0%`}`}
+          />
+          <FigureCard
+            title="Budget moyen"
+            value={figures.averageBudget ?? 0}
+            format={() => (figures.averageBudget === null ? "—" : formatEurosHT(figures.averageBudget))}
+            previous={previous?.averageBudget ?? null}
+            comparedWith={comparedWith}
+          />
+          <FigureCard
+            title="Demandes de devis"
+            value={figures.quoteRequests}
+            previous={previous?.quoteRequests ?? null}
+            comparedWith={comparedWith}
+          />
+        </ul>
+
+        <section aria-labelledby="commercial-entonnoir" className="mt-10 rounded-lg border border-border bg-card p-5">
+          <h2 id="commercial-entonnoir" className="text-xl font-semibold">
+            Entonnoir de conversion
+          </h2>
+          <div className="mt-4">
+            <FunnelChart steps={funnelSteps(figures)} />
+          </div>
+          {diagnostics.length > 0 ? (
+            <ul aria-label="Diagnostic" className="mt-6 flex flex-col gap-3">
+              {diagnostics.map((diagnostic) => (
+                <li
+                  key={diagnostic.id}
+                  data-diagnostic={diagnostic.id}
+                  className={`flex gap-3 rounded-md p-3 text-sm ${diagnostic.tone === "success" ? "bg-green-50 text-green-900" : "bg-straw-100 text-earth-950"}`}
+                >
+                  {diagnostic.tone === "success" ? (
+                    <CircleCheck aria-hidden className="size-5 shrink-0" />
+                  ) : (
+                    <TriangleAlert aria-hidden className="size-5 shrink-0" />
+                  )}
+                  {diagnostic.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="mt-4 text-xs text-muted-foreground">
+            Visiteurs et consultations des produits : visiteurs uniques par jour ; prospects : adresses ayant reçu leur calcul ; demandes de
+            devis : demandes envoyées depuis le site ; validation marché : adresses ayant reçu un récapitulatif du bordereau.
+          </p>
+        </section>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-2">
+          <GeographyPanel
+            title="Téléchargements par région"
+            tableId="regions-telechargements"
+            figures={data.downloadsGeography}
+            csvHref={csv("regions-telechargements")}
+            unit="téléchargements"
+          />
+          <GeographyPanel
+            title="Visiteurs par région"
+            tableId="regions-visiteurs"
+            figures={data.visitorsGeography}
+            csvHref={csv("regions-visiteurs")}
+            unit="visiteurs uniques par jour"
+          />
+        </div>
+
+        <div className="mt-10">
+          <TrafficTable table={PROJECTS_TABLE} rows={data.projects} csvHref={csv(PROJECTS_TABLE.id)} note="10 derniers" />
+        </div>
+
+        <section aria-labelledby="commercial-devis" className="mt-10">
+          <h2 id="commercial-devis" className="text-2xl font-semibold tracking-tight">
+            Demandes de Devis
+          </h2>
+          {data.quoteRequests.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-border bg-card p-5 text-muted-foreground">Aucune demande de devis pour le moment</p>
+          ) : (
+            <ul aria-label="20 dernières demandes de devis" className="mt-4 grid gap-4 lg:grid-cols-2">
+              {data.quoteRequests.map((request, index) => (
+                <QuoteRequestCard key={`${request.createdAt}-${index}`} request={request} messageHeading="Détails du projet" />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="mt-10">
+          <TrafficTable
+            table={CONTACTS_TABLE}
+            rows={data.contacts.latest}
+            csvHref={csv(CONTACTS_TABLE.id)}
+            note={`20 dernières sur ${formatNumber(data.contacts.total, 0)} au total`}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
