@@ -2,8 +2,9 @@
  * `npm run bench:dashboards -- --page-views N`: times the Traffic dashboard's loader function (median and p95 of 20
  * calls, 30-day and 12-month periods) on N demo page views, and on the same data the original dashboards' approach
  * (select every row of the period, aggregate in JavaScript) for the ratio; checks both give the same figures. Then
- * the Technique dashboard's loader on the demo activity that goes with those page views (calculations, downloads,
- * worksheet events), over all time and 30 days.
+ * the Technique, Business Plan and Commercial loaders on the demo activity that goes with those page views
+ * (calculations, downloads, contacts, conversions, worksheet events), over all time and 30 days. `--business-only`
+ * skips the Traffic part (the 10 M recount alone takes minutes).
  * The data goes into an embedded PostgreSQL under the system's temporary directory, one per N, kept and reused by
  * the next run with the same N (delete it to start afresh); or into DATABASE_URL when set (emptied first unless
  * --reuse is given).
@@ -14,6 +15,8 @@ import { parisDay } from "@domain/calendar";
 import { trafficPeriodDays, type TrafficPeriodId } from "@domain/traffic-period";
 import { countriesCovered } from "../server/analytics/definitions";
 import { fetchAllThenAggregate } from "../server/analytics/traffic-fetch-all.server";
+import { loadBusinessPlanDashboard } from "../server/analytics/business-plan-report.server";
+import { loadCommercialDashboard } from "../server/analytics/commercial-report.server";
 import { loadTechniqueDashboard } from "../server/analytics/technique-report.server";
 import { loadTrafficDashboard, trafficAggregate } from "../server/analytics/traffic-report.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
@@ -71,7 +74,7 @@ try {
   await runTrafficRollup(pool, exclusions);
 
   const today = parisDay(new Date());
-  for (const periodId of ["30j", "12m"] as TrafficPeriodId[]) {
+  for (const periodId of (values["business-only"] ? [] : ["30j", "12m"]) as TrafficPeriodId[]) {
     const { current } = trafficPeriodDays(periodId, today);
     const loader = await time(RUNS, () => loadTrafficDashboard(pool, exclusions, periodId));
     const count = await pool.query<{ n: string }>(
@@ -124,19 +127,26 @@ try {
   if (Number(activity.rows[0]!.n) === 0) {
     const started = performance.now();
     const counts = await generateDemoActivity(pool, { pageViews: stored });
-    console.log(`
-Loaded the demo activity in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
+    console.log(`\nLoaded the demo activity in ${((performance.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts)}`);
   }
   const tables = await pool.query<{ calculations: string; worksheet: string; downloads: string }>(
     `SELECT (SELECT count(*) FROM calculator_usage) AS calculations, (SELECT count(*) FROM bordereau_usage) AS worksheet,
             (SELECT count(*) FROM document_downloads) AS downloads`,
   );
   const { calculations, worksheet, downloads } = tables.rows[0]!;
-  console.log(`
-/technique on ${calculations} calculations, ${worksheet} worksheet events, ${downloads} downloads`);
-  for (const periodId of ["tout", "30j"] as const) {
-    const loader = await time(RUNS, () => loadTechniqueDashboard(pool, exclusions, periodId));
-    console.log(`  ${periodId === "tout" ? "all time" : "30 days"}: median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`);
+  console.log(`\nOn ${calculations} calculations, ${worksheet} worksheet events, ${downloads} downloads (loader, both periods):`);
+  const loaders = {
+    "/technique": loadTechniqueDashboard,
+    "/business-plan": loadBusinessPlanDashboard,
+    "/commercial": loadCommercialDashboard,
+  };
+  for (const [page, load] of Object.entries(loaders)) {
+    for (const periodId of ["tout", "30j"] as const) {
+      const loader = await time(RUNS, () => load(pool, exclusions, periodId));
+      console.log(
+        `  ${page} ${periodId === "tout" ? "all time" : "30 days"}: median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`,
+      );
+    }
   }
 } finally {
   await database.close();

@@ -34,7 +34,12 @@ export async function openScriptDatabase(dataDir?: string): Promise<{ pool: pg.P
 /** `--page-views N` (underscores and commas allowed: 10_000_000), with a default. */
 export function pageViewsArgument(defaultValue: number): { pageViews: number; values: Record<string, string | boolean | undefined> } {
   const { values } = parseArgs({
-    options: { "page-views": { type: "string" }, replace: { type: "boolean" }, reuse: { type: "boolean" } },
+    options: {
+      "page-views": { type: "string" },
+      replace: { type: "boolean" },
+      reuse: { type: "boolean" },
+      "business-only": { type: "boolean" },
+    },
     allowPositionals: false,
   });
   const raw = values["page-views"]?.replace(/[_,\s]/g, "");

@@ -4,7 +4,7 @@ import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@dom
 import type { TrafficExclusions } from "./definitions";
 import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import { inParisDays } from "./paris-days-sql.server";
-import { trafficAggregate } from "./traffic-report.server";
+import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
 /** Tools §2.5: a qualified lead is an e-mailed calculation above this estimated cost (euros HT). */
 export const QUALIFIED_LEAD_MIN_COST = 3000;
@@ -37,7 +37,7 @@ export interface BusinessPlanDashboard {
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date): Promise<BusinessPlanFigures> {
   const [traffic, counts] = await Promise.all([
-    trafficAggregate(pool, range, exclusions, { now, dimensions: [] }),
+    trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: [] }),
     pool.query<Record<string, string | null>>(
       `SELECT c.calculations, c.emailed, c.average_cost, c.qualified,
               (SELECT count(*) FROM document_downloads WHERE NOT is_admin AND ${inParisDays("downloaded_at", 1)}) AS downloads,

@@ -4,7 +4,7 @@ import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@dom
 import { latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import type { TrafficExclusions } from "./definitions";
 import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
-import { trafficAggregate } from "./traffic-report.server";
+import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
 export const PRODUCTS_PAGE = "/produits";
 export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20, regions: 20, topRegions: 5 } as const;
@@ -73,7 +73,7 @@ export interface CommercialDashboard {
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
   const [traffic, counts] = await Promise.all([
-    trafficAggregate(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
+    trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
     pool.query<Record<string, string | null>>(
       `SELECT
          (SELECT count(DISTINCT lower(email_address)) FROM calculator_usage WHERE email_sent AND ${inParisDays("created_at", 1)}) AS prospects,

@@ -4,7 +4,7 @@ import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@dom
 import type { DashboardStatus } from "@domain/worksheet/worksheet";
 import type { TrafficExclusions } from "./definitions";
 import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
-import { trafficAggregate } from "./traffic-report.server";
+import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
 /** The worksheet's page, whose views and visitors the engine counts (tools §2.7 'Bordereau section'). */
 export const WORKSHEET_PAGE = "/bordereau-autocontrole";
@@ -152,7 +152,7 @@ export async function loadTechniqueDashboard(
         GROUP BY day ORDER BY day`,
       [chartFrom, today],
     ),
-    trafficAggregate(pool, current, exclusions, { now, dimensions: ["page"] }),
+    trafficAggregateSinceFirstView(pool, current, exclusions, { now, dimensions: ["page"] }),
   ]);
 
   const page = pages.breakdowns.page.find((row) => row.name === WORKSHEET_PAGE);

@@ -160,3 +160,22 @@ export async function loadTrafficDashboard(
     regions: report.breakdowns.region.slice(0, TRAFFIC_TABLE_LIMITS.regions),
   };
 }
+
+/**
+ * The same figures as `trafficAggregate`, for a range that may start long before the first page view ('Tout' starts
+ * at the epoch): the range is first narrowed to the days that can hold data, the oldest roll-up or raw view on.
+ */
+export async function trafficAggregateSinceFirstView(
+  pool: pg.Pool,
+  range: DayRange,
+  exclusions: TrafficExclusions,
+  options: { now?: Date; dimensions?: readonly Dimension[] } = {},
+): Promise<TrafficAggregate> {
+  const { rows } = await pool.query<{ first: string | null }>(
+    `SELECT least((SELECT min(day) FROM traffic_daily),
+                  (SELECT (min(viewed_at) AT TIME ZONE 'Europe/Paris')::date FROM page_views))::text AS first`,
+  );
+  const first = rows[0]?.first ?? null;
+  const from = first !== null && first > range.from ? (first > range.to ? range.to : first) : range.from;
+  return trafficAggregate(pool, { from, to: range.to }, exclusions, options);
+}

@@ -93,10 +93,13 @@ function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, Math.round(value)));
 }
 
-/** Inserts rows given as objects with the table's column names, a few thousand per statement. */
+/**
+ * Inserts rows given as objects with the table's column names, a few thousand per statement. The columns are those of
+ * every row (a worksheet's e-mail address is only on its `email_sent` rows): a key missing from a row is NULL.
+ */
 async function insertRows(pool: pg.Pool, table: string, rows: Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const list = columns.map((column) => `"${column}"`).join(", ");
   for (let start = 0; start < rows.length; start += 5000) {
     await pool.query(`INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(null::${table}, $1)`, [

@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { generateDemoActivity } from "../factories/demo-activity";
+import { generateDemoPageViews } from "../factories/demo-traffic";
+import { seriousAccessibilityViolations } from "../support/accessibility";
+import { TEST_PASSWORD, createTestAccount } from "../support/auth";
+import { siteInBrowser } from "../support/site-in-browser";
+
+// The demo's setting: an admin without a second factor (the TOTP flow has its own test in auth.spec.ts).
+const site = siteInBrowser({ env: { ADMIN_MFA: "optional" } });
+const ADMIN = "direction@exemple.fr";
+
+beforeAll(async () => {
+  await generateDemoPageViews(site.database.pool, { pageViews: 20_000 });
+  await generateDemoActivity(site.database.pool, { pageViews: 20_000 });
+  await createTestAccount(site.database, { email: ADMIN, role: "admin" });
+});
+
+async function signedInOn(link: string, heading: string): Promise<Page> {
+  const context = await site.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(ADMIN);
+  await page.getByLabel("Mot de passe").fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByText("Connexion réussie !").waitFor();
+  await page.getByRole("navigation", { name: "Administration" }).first().getByRole("link", { name: link }).click();
+  await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+  return page;
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const figureOf = async (page: Page, title: string) =>
+  Number((await card(page, title).first().locator("p").first().textContent())!.replace(/\D/g, ""));
+
+describe("/business-plan as an admin on demo data", () => {
+  it("shows the six cards, the projections, the top products and the quote requests, and switches period", async () => {
+    const page = await signedInOn("Business Plan", "Business Plan Dashboard");
+    for (const title of ["Visiteurs uniques", "Calculs réalisés", "Panier moyen", "Leads qualifiés", "Téléchargements", "Conversions"]) {
+      await card(page, title).first().waitFor();
+    }
+    expect(await figureOf(page, "Calculs réalisés")).toBeGreaterThan(0);
+    expect(await card(page, "Visiteurs uniques").first().textContent()).toMatch(/\+\d+\s% ce mois/);
+    await page.getByRole("heading", { name: "Projections de croissance" }).waitFor();
+    await page.getByRole("heading", { name: /Produits les plus calculés/ }).waitFor();
+    await page.getByRole("heading", { name: "Demandes de devis", level: 2 }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: /CSV.*Produits les plus calculés/ }).click();
+    expect(readFileSync(await (await download).path(), "utf8").startsWith("\uFEFFProduit;Calculs\r\n")).toBe(true);
+
+    const all = await figureOf(page, "Calculs réalisés");
+    await page.getByRole("navigation", { name: "Période" }).getByRole("link", { name: "7 jours" }).click();
+    await page.waitForURL(/periode=7j/);
+    await expect.poll(() => figureOf(page, "Calculs réalisés")).toBeLessThan(all);
+  });
+});
+
+describe("/commercial as an admin on demo data", () => {
+  it("shows the cards, a funnel with no empty step, the geography, the lists, and downloads a CSV", async () => {
+    const page = await signedInOn("Commercial", "Tableau de Bord Commercial");
+    const funnel = page.getByRole("list", { name: "Entonnoir de conversion" });
+    const steps = await funnel.getByRole("listitem").allTextContents();
+    expect(steps).toHaveLength(5);
+    // "Prospects Qualifiés : 1 234 · 12,5 % de l'étape précédente": no step stuck at 0.
+    for (const step of steps) expect(Number(/ : ([\d\s\u202f]+)/.exec(step)![1]!.replace(/\D/g, "")), step).toBeGreaterThan(0);
+    await page.getByRole("heading", { name: "Téléchargements par région" }).waitFor();
+    await page.getByRole("heading", { name: "Visiteurs par région" }).waitFor();
+    await page.getByRole("heading", { name: /Projets Identifiés/ }).waitFor();
+    await page.getByRole("heading", { name: /Demandes de Contact/ }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: /CSV.*Projets Identifiés/ }).click();
+    const text = readFileSync(await (await download).path(), "utf8");
+    expect(text.startsWith("\uFEFFDate;E-mail;Produit;Comparaison;Surface (m²);Budget (€ HT);Localisation")).toBe(true);
+
+    const visitors = await figureOf(page, "Visiteurs uniques");
+    await page.getByRole("navigation", { name: "Période" }).getByRole("link", { name: "30 jours" }).click();
+    await page.waitForURL(/periode=30j/);
+    await expect.poll(() => figureOf(page, "Visiteurs uniques")).toBeLessThan(visitors);
+  });
+});
