@@ -1,12 +1,12 @@
-import { Download, LoaderCircle } from "lucide-react";
+import { Download } from "lucide-react";
 import type { BusinessPlanDashboard as BusinessPlanData } from "@server/analytics/business-plan-report.server";
 import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@server/analytics/business-plan-figures";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
-import { formatDateShort, formatEurosHT, formatNumber } from "@domain/format";
+import { formatEurosHT, formatNumber } from "@domain/format";
 import { FigureCard } from "~/components/admin/figure-card";
-import { PeriodSelector } from "~/components/traffic/period-selector";
 import { TrafficTable } from "~/components/traffic/traffic-table";
 import { businessPlanCsvHref, QUOTE_REQUESTS_TABLE, TOP_PRODUCTS_TABLE } from "~/lib/business-plan-tables";
+import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { QuoteRequestCard } from "~/components/admin/quote-request-card";
 
 type BusinessPlanDashboardProps = {
@@ -19,10 +19,7 @@ const euros = (amount: number | null) => (amount === null ? "—" : formatEurosH
 
 /** /business-plan (tools §2.5): six cards, growth projections, top products and the quote requests. */
 export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDashboardProps) {
-  const period = DASHBOARD_PERIODS.find((p) => p.id === data.periodId)!;
-  const comparedWith = data.previous
-    ? `aux ${period.label} précédents (du ${formatDateShort(data.previous.from)} au ${formatDateShort(data.previous.to)})`
-    : "";
+  const comparedWith = comparedWithText(DASHBOARD_PERIODS, data.periodId, data.previous);
   const { figures, previousFigures: previous, last30Days } = data;
   const thisMonth = shareOfViewsThisMonth(figures, last30Days);
   const projections = yearlyProjections(last30Days);
@@ -30,25 +27,13 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Business Plan Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">
-            {data.periodId === "tout"
-              ? "Depuis le début"
-              : `Du ${formatDateShort(data.current.from)} au ${formatDateShort(data.current.to)} (aujourd'hui inclus)`}
-          </p>
-        </div>
-        <div className="flex items-center gap-3">
-          {loading ? (
-            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              Chargement…
-            </span>
-          ) : null}
-          <PeriodSelector current={data.periodId} periods={DASHBOARD_PERIODS} />
-        </div>
-      </div>
+      <DashboardHeader
+        title="Business Plan Dashboard"
+        periodId={data.periodId}
+        current={data.current}
+        periods={DASHBOARD_PERIODS}
+        loading={loading}
+      />
 
       <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
         <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,14 +1,14 @@
-import { CircleCheck, LoaderCircle, TriangleAlert } from "lucide-react";
+import { CircleCheck, TriangleAlert } from "lucide-react";
 import { funnelDiagnostics, funnelSteps } from "@server/analytics/commercial-funnel";
 import type { CommercialDashboard as CommercialData } from "@server/analytics/commercial-report.server";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
-import { formatDateShort, formatEurosHT, formatNumber } from "@domain/format";
+import { formatEurosHT, formatNumber } from "@domain/format";
 import { FigureCard } from "~/components/admin/figure-card";
 import { QuoteRequestCard } from "~/components/admin/quote-request-card";
-import { PeriodSelector } from "~/components/traffic/period-selector";
 import { TrafficTable } from "~/components/traffic/traffic-table";
 import { commercialCsvHref, CONTACTS_TABLE, PROJECTS_TABLE } from "~/lib/commercial-tables";
 import { FunnelChart } from "./funnel-chart";
+import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { GeographyPanel } from "./geography-panel";
 
 type CommercialDashboardProps = {
@@ -18,10 +18,7 @@ type CommercialDashboardProps = {
 
 /** /commercial (tools §2.6): cards, the funnel and its diagnostics, geography, projects, quote requests, contacts. */
 export function CommercialDashboard({ data, loading = false }: CommercialDashboardProps) {
-  const period = DASHBOARD_PERIODS.find((p) => p.id === data.periodId)!;
-  const comparedWith = data.previous
-    ? `aux ${period.label} précédents (du ${formatDateShort(data.previous.from)} au ${formatDateShort(data.previous.to)})`
-    : "";
+  const comparedWith = comparedWithText(DASHBOARD_PERIODS, data.periodId, data.previous);
   const { figures, previousFigures: previous } = data;
   const csv = (tableId: string) => commercialCsvHref(tableId, data.periodId);
   const leadRate = figures.visitors === 0 ? null : figures.qualifiedLeads / figures.visitors;
@@ -29,25 +26,13 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Tableau de Bord Commercial</h1>
-          <p className="mt-1 text-muted-foreground">
-            {data.periodId === "tout"
-              ? "Depuis le début"
-              : `Du ${formatDateShort(data.current.from)} au ${formatDateShort(data.current.to)} (aujourd'hui inclus)`}
-          </p>
-        </div>
-        <div className="flex items-center gap-3">
-          {loading ? (
-            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              Chargement…
-            </span>
-          ) : null}
-          <PeriodSelector current={data.periodId} periods={DASHBOARD_PERIODS} />
-        </div>
-      </div>
+      <DashboardHeader
+        title="Tableau de Bord Commercial"
+        periodId={data.periodId}
+        current={data.current}
+        periods={DASHBOARD_PERIODS}
+        loading={loading}
+      />
 
       <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
         <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,11 +1,10 @@
-import { LoaderCircle } from "lucide-react";
 import type { TechniqueDashboard as TechniqueData } from "@server/analytics/technique-report.server";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
-import { formatDateShort, formatEurosHT, formatNumber } from "@domain/format";
-import { PeriodSelector } from "~/components/traffic/period-selector";
+import { formatEurosHT, formatNumber } from "@domain/format";
 import { TrafficTable } from "~/components/traffic/traffic-table";
 import { CALCULATIONS_TABLE, MEASUREMENTS_TABLE, SUMMARIES_TABLE, techniqueCsvHref, WORKSHEET_DAYS_TABLE } from "~/lib/technique-tables";
 import { FigureCard } from "~/components/admin/figure-card";
+import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { WorksheetDaysChart } from "./worksheet-days-chart";
 
 type TechniqueDashboardProps = {
@@ -23,36 +22,21 @@ function viewsToMeasurements(pageViews: number, measurements: number): number | 
  * measurements, e-mailed summaries and last 7 days. Aggregates and the latest rows only.
  */
 export function TechniqueDashboard({ data, loading = false }: TechniqueDashboardProps) {
-  const period = DASHBOARD_PERIODS.find((p) => p.id === data.periodId)!;
-  const comparedWith = data.previous
-    ? `aux ${period.label} précédents (du ${formatDateShort(data.previous.from)} au ${formatDateShort(data.previous.to)})`
-    : "";
+  const comparedWith = comparedWithText(DASHBOARD_PERIODS, data.periodId, data.previous);
   const csv = (tableId: string) => techniqueCsvHref(tableId, data.periodId);
   const { cards, calculator, worksheet } = data;
   const conversion = viewsToMeasurements(worksheet.pageViews, worksheet.measurements);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Tableau de Bord Technique</h1>
-          <p className="mt-1 text-muted-foreground">
-            {data.periodId === "tout"
-              ? "Depuis le début"
-              : `Du ${formatDateShort(data.current.from)} au ${formatDateShort(data.current.to)} (aujourd'hui inclus)`}
-            . Actualisé toutes les 30 secondes.
-          </p>
-        </div>
-        <div className="flex items-center gap-3">
-          {loading ? (
-            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              Chargement…
-            </span>
-          ) : null}
-          <PeriodSelector current={data.periodId} periods={DASHBOARD_PERIODS} />
-        </div>
-      </div>
+      <DashboardHeader
+        title="Tableau de Bord Technique"
+        periodId={data.periodId}
+        current={data.current}
+        periods={DASHBOARD_PERIODS}
+        loading={loading}
+        note="Actualisé toutes les 30 secondes."
+      />
 
       <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
         <ul aria-label="Chiffres clés" className="mt-8 grid gap-4 sm:grid-cols-3">

@@ -1,11 +1,10 @@
-import { LoaderCircle } from "lucide-react";
 import { TRAFFIC_PERIODS } from "@domain/traffic-period";
-import { formatDateShort } from "@domain/format";
+
 import type { TrafficDashboard as TrafficDashboardData } from "@server/analytics/traffic-report.server";
 import { COUNTRIES_TABLE, DAILY_TABLE, PAGES_TABLE, REGIONS_TABLE, SOURCES_TABLE, trafficCsvHref } from "~/lib/traffic-tables";
 import { DailyChart } from "./daily-chart";
-import { PeriodSelector } from "./period-selector";
 import { TrafficCards } from "./traffic-cards";
+import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { TrafficTable } from "./traffic-table";
 
 type TrafficDashboardProps = {
@@ -16,30 +15,13 @@ type TrafficDashboardProps = {
 
 /** /traffic (tools §2.8): cards, daily chart and table, top pages and sources, geography. Aggregates only. */
 export function TrafficDashboard({ data, loading = false }: TrafficDashboardProps) {
-  const period = TRAFFIC_PERIODS.find((p) => p.id === data.periodId)!;
-  const comparedWith = `aux ${period.label} précédents (du ${formatDateShort(data.previous.from)} au ${formatDateShort(data.previous.to)})`;
+  const comparedWith = comparedWithText(TRAFFIC_PERIODS, data.periodId, data.previous);
   const csv = (tableId: string) => trafficCsvHref(tableId, data.periodId);
   const latestDays = data.daily.slice(-30).reverse();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">Analyse du Trafic</h1>
-          <p className="mt-1 text-muted-foreground">
-            Du {formatDateShort(data.current.from)} au {formatDateShort(data.current.to)} (aujourd'hui inclus)
-          </p>
-        </div>
-        <div className="flex items-center gap-3">
-          {loading ? (
-            <span role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-              <LoaderCircle aria-hidden className="size-4 animate-spin" />
-              Chargement…
-            </span>
-          ) : null}
-          <PeriodSelector current={data.periodId} />
-        </div>
-      </div>
+      <DashboardHeader title="Analyse du Trafic" periodId={data.periodId} current={data.current} loading={loading} />
 
       <div className={loading ? "opacity-60 transition-opacity" : undefined} aria-busy={loading}>
         <div className="mt-8">
