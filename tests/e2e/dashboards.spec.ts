@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { generateDemoActivity } from "../factories/demo-activity";
 import { generateDemoPageViews } from "../factories/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { TEST_PASSWORD, createTestAccount } from "../support/auth";
+import { createTestAccount, signInThroughPage } from "../support/auth";
 import { siteInBrowser } from "../support/site-in-browser";
 
 // The demo's setting: an admin without a second factor (the TOTP flow has its own test in auth.spec.ts).
@@ -20,11 +20,7 @@ beforeAll(async () => {
 async function signedInOn(link: string, heading: string): Promise<Page> {
   const context = await site.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Mot de passe").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.getByText("Connexion réussie !").waitFor();
+  await signInThroughPage(page, ADMIN);
   await page.getByRole("navigation", { name: "Administration" }).first().getByRole("link", { name: link }).click();
   await page.getByRole("heading", { level: 1, name: heading }).waitFor();
   return page;

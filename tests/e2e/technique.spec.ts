@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { generateDemoActivity } from "../factories/demo-activity";
 import { generateDemoPageViews } from "../factories/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { TEST_PASSWORD, createTestAccount } from "../support/auth";
+import { createTestAccount, signInThroughPage } from "../support/auth";
 import { postJson } from "../support/site";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -21,11 +21,7 @@ beforeAll(async () => {
 async function signedIn(): Promise<Page> {
   const context = await site.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Mot de passe").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.getByText("Connexion réussie !").waitFor();
+  await signInThroughPage(page, ADMIN);
   return page;
 }
 

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateDemoPageViews } from "../factories/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { TEST_PASSWORD, createTestAccount } from "../support/auth";
+import { createTestAccount, signInThroughPage } from "../support/auth";
 import { siteInBrowser } from "../support/site-in-browser";
 
 // The demo's setting: an admin without a second factor (the TOTP flow has its own test in auth.spec.ts).
@@ -18,11 +18,7 @@ beforeAll(async () => {
 async function signedInOnTraffic(): Promise<Page> {
   const context = await site.newContext({ acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(ADMIN);
-  await page.getByLabel("Mot de passe").fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.getByText("Connexion réussie !").waitFor();
+  await signInThroughPage(page, ADMIN);
   // Through the admin strip, as an admin would: a client-side navigation whose loader checks the session.
   await page.getByRole("navigation", { name: "Administration" }).first().getByRole("link", { name: "Trafic" }).click();
   await page.getByRole("heading", { level: 1, name: "Analyse du Trafic" }).waitFor();

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as OTPAuth from "otpauth";
 import type { Role } from "../../domain/auth/account";
@@ -123,4 +124,13 @@ export async function signedInAdmin(baseUrl: string, database: TestDatabase, ema
   await createTestAccount(database, { email, role: "admin" });
   const { totpURI, backupCodes } = await enrolTotp(baseUrl, await signIn(baseUrl, email));
   return { cookie: await signInWithTotp(baseUrl, email, totpURI), totpURI, backupCodes };
+}
+
+/** Signs in on /auth as a visitor would, in the browser page (an admin without TOTP needs ADMIN_MFA=optional). */
+export async function signInThroughPage(page: Page, email: string, password = TEST_PASSWORD): Promise<void> {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Mot de passe").fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByText("Connexion réussie !").waitFor();
 }
