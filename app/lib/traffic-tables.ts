@@ -2,8 +2,9 @@ import type { BreakdownRow, DailyFigures } from "@server/analytics/definitions";
 import { averageTimeOnSiteSeconds, bounceRate, DIRECT } from "@server/analytics/definitions";
 
 /**
- * The tables of the dashboards (first /traffic's), once for the page and its CSV exports: titles, column labels and values. A value is a
- * number or a text; how it is written (French figures on the page, decimal commas in the CSV) depends on `kind`.
+ * The tables of the dashboards (first /traffic's), once for the page and its CSV exports: titles, column labels and
+ * values. A value is a number, a text or null; how it is written (French figures on the page, decimal commas in the
+ * CSV) depends on `kind`.
  */
 export type TrafficValueKind = "text" | "day" | "integer" | "decimal" | "percent" | "seconds" | "euros";
 
