@@ -32,6 +32,8 @@ export const AUTH_TEXTS = {
   /** The answers of an admin call (401, 403): the first one, met in the account-creation form, means the session ended. */
   signInRequired: "Authentification requise",
   adminRequired: "Accès réservé aux administrateurs",
+  /** Tools §8 'Dashboards': the session could not be checked (the database did not answer, say). */
+  authCheckFailed: "Erreur d'authentification",
 } as const;
 
 /** `POST /api/create-admin-user` (tools §7): the account an admin creates, checked alike in the browser and on the server. */

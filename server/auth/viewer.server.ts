@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { type Services, servicesContext } from "../context.server";
 import { ApiError } from "../http/api.server";
 import { AUTH_TEXTS, ROLES, type Role } from "@domain/auth/account";
@@ -58,7 +58,14 @@ export function getViewer({ request, context }: RequestArgs): Promise<Viewer | n
 
 /** Whether the person behind this request is a signed-in admin (with the second factor the configuration asks for). */
 export async function isAdminRequest(args: RequestArgs): Promise<boolean> {
-  return (await getViewer(args))?.isAdmin ?? false;
+  // The public pages ask this for the admin strip only: a session check that fails must not take them down.
+  return getViewer(args).then(
+    (viewer) => viewer?.isAdmin ?? false,
+    (error: unknown) => {
+      args.context.get(servicesContext).log.error({ err: error }, "session check failed");
+      return false;
+    },
+  );
 }
 
 /**
@@ -66,7 +73,10 @@ export async function isAdminRequest(args: RequestArgs): Promise<boolean> {
  * a browser that still holds a session cookie the server no longer honours is told its session expired.
  */
 export async function requireAdmin(args: RequestArgs): Promise<Viewer> {
-  const viewer = await getViewer(args);
+  // A check that fails (not a refusal) is said as such on the page, never as the data failing to load.
+  const viewer = await getViewer(args).catch(() => {
+    throw data(AUTH_TEXTS.authCheckFailed, { status: 503 });
+  });
   if (viewer?.isAdmin) return viewer;
   const heldSession = !viewer && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(args.request.headers.get("cookie") ?? "");
   throw redirect(heldSession ? "/auth?session=expiree" : "/auth");
