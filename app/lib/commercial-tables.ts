@@ -4,6 +4,9 @@ import type { TrafficTable } from "./traffic-tables";
 /** Tools §2.6: a region nobody could name. */
 export const UNSPECIFIED_REGION = "Non spécifié";
 
+/** The two geography panels' tables (tools §2.6): their ids in the page's CSV links and the export route. */
+export const REGION_TABLE_IDS = { downloads: "regions-telechargements", visitors: "regions-visiteurs" } as const;
+
 /** 'Détail par Région' of a geography panel; `total` gives each row its share. */
 export function regionsTable(id: string, title: string, total: number): TrafficTable<RegionRow> {
   return {

@@ -6,6 +6,9 @@ import type { TrafficExclusions } from "./definitions";
 import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
+/** A worksheet event's measurements as a JSON array, empty for a row whose metadata is not a list. */
+const MEASUREMENTS_JSON = `CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END`;
+
 /** The worksheet's page, whose views and visitors the engine counts (tools §2.7 'Bordereau section'). */
 export const WORKSHEET_PAGE = "/bordereau-autocontrole";
 
@@ -125,16 +128,16 @@ export async function loadTechniqueDashboard(
       `SELECT created_at, botte_type, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
               m->>'dryDensity' AS dry_density, m->>'status' AS status, ${LOCATION_SQL} AS location
          FROM bordereau_usage CROSS JOIN LATERAL jsonb_array_elements(
-                CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END) AS m
+                ${MEASUREMENTS_JSON}) AS m
         WHERE event_type = 'measurement_added' AND NOT is_admin AND ${inParisDays("created_at", 1)}
         ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.measurements}`,
       days,
     ),
     pool.query(
       `SELECT created_at, botte_type, email_sent_to,
-              (SELECT count(*) FROM jsonb_array_elements(CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END)) AS measured,
+              (SELECT count(*) FROM jsonb_array_elements(${MEASUREMENTS_JSON})) AS measured,
               (SELECT count(*) FILTER (WHERE m->>'status' = 'good')
-                 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END) AS m) AS good,
+                 FROM jsonb_array_elements(${MEASUREMENTS_JSON}) AS m) AS good,
               measurement_count
          FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}
         ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.summaries}`,

@@ -3,7 +3,8 @@ import { ChangeIndicator } from "~/components/traffic/change-indicator";
 
 type FigureCardProps = {
   title: string;
-  value: number;
+  /** Null for a figure that cannot be given (an average of nothing, a rate without its denominator): "—". */
+  value: number | null;
   /** The same figure over the previous period; null when there is none ('Tout'). */
   previous?: number | null;
   comparedWith?: string;
@@ -23,9 +24,9 @@ export function FigureCard({
   return (
     <li className="rounded-lg border border-border bg-card p-5">
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <p className="mt-1 text-3xl font-bold tabular-nums">{format(value)}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums">{value === null ? "—" : format(value)}</p>
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
-      {previous !== null ? <ChangeIndicator current={value} previous={previous} comparedWith={comparedWith} /> : null}
+      {value !== null && previous !== null ? <ChangeIndicator current={value} previous={previous} comparedWith={comparedWith} /> : null}
     </li>
   );
 }

@@ -15,7 +15,6 @@ type BusinessPlanDashboardProps = {
 };
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${formatNumber(rate * 100, 1)}\u00A0%`);
-const euros = (amount: number | null) => (amount === null ? "—" : formatEurosHT(amount));
 
 /** /business-plan (tools §2.5): six cards, growth projections, top products and the quote requests. */
 export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDashboardProps) {
@@ -55,8 +54,8 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
           />
           <FigureCard
             title="Panier moyen"
-            value={figures.averageCost ?? 0}
-            format={() => euros(figures.averageCost)}
+            value={figures.averageCost}
+            format={formatEurosHT}
             previous={previous?.averageCost ?? null}
             comparedWith={comparedWith}
           />

@@ -6,7 +6,7 @@ import { formatEurosHT, formatNumber } from "@domain/format";
 import { FigureCard } from "~/components/admin/figure-card";
 import { QuoteRequestCard } from "~/components/admin/quote-request-card";
 import { TrafficTable } from "~/components/traffic/traffic-table";
-import { commercialCsvHref, CONTACTS_TABLE, PROJECTS_TABLE } from "~/lib/commercial-tables";
+import { commercialCsvHref, CONTACTS_TABLE, PROJECTS_TABLE, REGION_TABLE_IDS } from "~/lib/commercial-tables";
 import { FunnelChart } from "./funnel-chart";
 import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { GeographyPanel } from "./geography-panel";
@@ -51,8 +51,8 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
           />
           <FigureCard
             title="Budget moyen"
-            value={figures.averageBudget ?? 0}
-            format={() => (figures.averageBudget === null ? "—" : formatEurosHT(figures.averageBudget))}
+            value={figures.averageBudget}
+            format={formatEurosHT}
             previous={previous?.averageBudget ?? null}
             comparedWith={comparedWith}
           />
@@ -98,16 +98,16 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <GeographyPanel
             title="Téléchargements par région"
-            tableId="regions-telechargements"
+            tableId={REGION_TABLE_IDS.downloads}
             figures={data.downloadsGeography}
-            csvHref={csv("regions-telechargements")}
+            csvHref={csv(REGION_TABLE_IDS.downloads)}
             unit="téléchargements"
           />
           <GeographyPanel
             title="Visiteurs par région"
-            tableId="regions-visiteurs"
+            tableId={REGION_TABLE_IDS.visitors}
             figures={data.visitorsGeography}
-            csvHref={csv("regions-visiteurs")}
+            csvHref={csv(REGION_TABLE_IDS.visitors)}
             unit="visiteurs uniques par jour"
           />
         </div>

@@ -69,11 +69,7 @@ export function TechniqueDashboard({ data, loading = false }: TechniqueDashboard
             <FigureCard title="Calculs au total" value={calculator.total} />
             <FigureCard title="Avec envoi par e-mail" value={calculator.withEmail} />
             <FigureCard title="Comparaisons" value={calculator.comparisons} />
-            <FigureCard
-              title="Coût moyen"
-              value={calculator.averageCost ?? 0}
-              format={(n) => (calculator.averageCost === null ? "—" : formatEurosHT(n))}
-            />
+            <FigureCard title="Coût moyen" value={calculator.averageCost} format={formatEurosHT} />
           </ul>
           <div className="mt-6">
             <TrafficTable
@@ -99,8 +95,8 @@ export function TechniqueDashboard({ data, loading = false }: TechniqueDashboard
             <FigureCard title="E-mails envoyés" value={worksheet.emailsSent} />
             <FigureCard
               title="Taux vues → mesures"
-              value={conversion ?? 0}
-              format={(n) => (conversion === null ? "—" : `${formatNumber(n, 1)}\u00A0%`)}
+              value={conversion}
+              format={(n) => `${formatNumber(n, 1)}\u00A0%`}
               note="mesures ajoutées pour 100 vues"
             />
           </ul>
