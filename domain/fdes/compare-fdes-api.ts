@@ -1,0 +1,167 @@
+/**
+ * The contract of `POST /api/compare-fdes` (tools §3 "FDES comparison response", docs/api-contract.md), shared by
+ * the server that answers and the page that reads the answer. Field names are the specification's, snake_case.
+ * Every figure is per functional unit (kg CO₂ éq., MJ, m³, kg) and `null` when the declaration does not show it:
+ * the comparator never invents a number.
+ */
+
+/** tools §9: 600 ko. */
+export const FDES_MAX_BYTES = 614_400;
+/** tools §9: the comparator's toasts stay 8 seconds. */
+export const FDES_TOAST_MS = 8_000;
+/** Pages read at most: an FDES has 10 to 30; a longer file is cut, not refused. */
+export const FDES_MAX_PAGES = 60;
+/** Time allowed to read one PDF in its worker before the call answers 504. */
+export const FDES_READ_TIMEOUT_MS = 10_000;
+
+export type FdesStandardName = "NF EN 15804+A1" | "NF EN 15804+A2" | "NF P01-010";
+
+export interface FunctionalUnit {
+  quantity: number | null;
+  /** "m²", "m³", "kg"… as printed; null when not found. */
+  unit: string | null;
+  thickness_mm: number | null;
+  reference_service_life_years: number | null;
+}
+
+export interface UploadedProductDetails {
+  standard: FdesStandardName | null;
+  functional_unit: FunctionalUnit;
+  /** Renewable primary energy (PERT), total A1–C4, MJ. */
+  pert: number | null;
+  /** Non-renewable primary energy (PENRT), total A1–C4, MJ. */
+  penrt: number | null;
+  waste_hazardous: number | null;
+  waste_non_hazardous: number | null;
+  waste_radioactive: number | null;
+  /** Module D, PENRT, MJ. */
+  module_d_penrt: number | null;
+  /** GWP of C1 to C4, kg CO₂ éq. */
+  gwp_end_of_life: number | null;
+  /** ISO date (yyyy-mm-dd): the printed end of validity, or the date of issue + 5 years. */
+  valid_until: string | null;
+  /** French sentences: what was read with a doubt (a printed total that disagrees with the modules…). */
+  warnings: string[];
+}
+
+export interface UploadedProduct {
+  name: string | null;
+  /** GWP total A1–C4 (A1: "Réchauffement climatique"; A2: "Changement climatique - total"), kg CO₂ éq. */
+  gwp: number | null;
+  /** PERT + PENRT, MJ. */
+  energy: number | null;
+  /** "Utilisation nette d'eau douce", m³. */
+  water: number | null;
+  /** Hazardous + non-hazardous + radioactive waste disposed, kg. */
+  waste: number | null;
+  /** "Matériaux destinés au recyclage", kg. */
+  recyclable: number | null;
+  /** The end-of-life scenario as the declaration states it. */
+  end_of_life: string | null;
+  /** R of the functional unit, m².K/W. */
+  thermal_resistance: number | null;
+  /** Module D GWP, kg CO₂ éq. (beyond the system boundary, never in the totals). */
+  module_d: number | null;
+  details: UploadedProductDetails;
+}
+
+/** One of our bales, its indicators brought to the uploaded product's R (per m² of wall at equal R). */
+export interface OwnProductComparison {
+  name: string;
+  /** The bale's own R, m².K/W. */
+  thermal_resistance: number;
+  gwp: number | null;
+  /** Relative to the uploaded product: (uploaded − ours) / |uploaded| × 100; positive means ours is lower. */
+  gwp_reduction_percent: number | null;
+  energy: number | null;
+  energy_reduction_percent: number | null;
+  /** Non-renewable part of `energy`, shown beside it (bio-based feedstock energy weighs in PERT). */
+  penrt: number | null;
+  water: number | null;
+  waste: number | null;
+  end_of_life: string | null;
+  module_d: number | null;
+  /** True while our declaration is a generated sample marked EXEMPLE: every value must say so on the page. */
+  is_example: boolean;
+  /** Where the declaration the values come from is served (/documents/…). */
+  document_url: string;
+}
+
+export interface CompareFdesResponse {
+  ok: true;
+  uploaded_product: UploadedProduct;
+  isol_en_paille_products: OwnProductComparison[];
+  closest_match: { name: string; thermal_resistance: number } | null;
+  /** Multi-line French text, lines separated by "\n". */
+  analysis: string;
+}
+
+/** 422: the declaration was read but its indicators were not (tools §5 "Extraction is incomplete"). */
+export interface CompareFdesIncomplete {
+  error: string;
+  incomplete: true;
+  uploaded_product: UploadedProduct | null;
+}
+
+/** A toast of tools §8: a title and a description. */
+export interface FdesMessage {
+  title: string;
+  description: string;
+}
+
+/**
+ * The comparator's messages (tools §5 and §8), word for word, except that there is no AI here: the incomplete
+ * extraction reads "L'analyse" instead of "L'IA", and the credits message becomes the daily limit's.
+ */
+export const FDES_MESSAGES = {
+  invalidFormat: { title: "Format invalide", description: "Veuillez sélectionner un fichier PDF." },
+  tooLarge: {
+    title: "Fichier trop volumineux",
+    description: "La taille maximale du fichier est de 600 ko. Veuillez sélectionner un fichier plus petit.",
+  },
+  noFile: { title: "Aucun fichier", description: "Veuillez sélectionner une FDES au format PDF." },
+  unavailable: {
+    title: "Service temporairement indisponible",
+    description:
+      "Impossible de se connecter au service d'analyse. Le serveur est peut-être surchargé. Veuillez réessayer dans quelques instants.",
+  },
+  connection: {
+    title: "Erreur",
+    description: "Erreur de connexion au serveur. Veuillez vérifier votre connexion internet et réessayer.",
+  },
+  timeout: {
+    title: "Délai d'attente dépassé",
+    description: "L'analyse a pris trop de temps. Cela peut arriver avec des fichiers volumineux. Veuillez réessayer.",
+  },
+  analysisFailed: { title: "Erreur", description: "Impossible d'analyser la FDES. Veuillez réessayer." },
+  uploadFailed: { title: "Erreur", description: "Impossible de télécharger le fichier. Veuillez réessayer." },
+  incomplete: {
+    title: "Extraction incomplète",
+    description:
+      "L'analyse n'a pas pu extraire suffisamment de données du PDF. Vérifiez que votre FDES contient bien les indicateurs environnementaux (PRG, énergie, eau, déchets).",
+  },
+  unreadable: {
+    title: "FDES illisible",
+    description: "Ce fichier PDF est endommagé ou ne peut pas être lu. Vérifiez le fichier et réessayez.",
+  },
+  unsupportedStandard: {
+    title: "Format de FDES non pris en charge",
+    description: "Cette déclaration suit l'ancienne norme NF P01-010 : seules les FDES selon NF EN 15804+A1 ou +A2 peuvent être comparées.",
+  },
+  dailyLimit: {
+    title: "Limite quotidienne atteinte",
+    description: "Vous avez atteint le nombre de comparaisons permis pour aujourd'hui. Veuillez réessayer demain.",
+  },
+  unexpected: { title: "Erreur", description: "Une erreur inattendue s'est produite." },
+  success: { title: "Analyse terminée", description: "Comparaison environnementale réussie !" },
+} as const satisfies Record<string, FdesMessage>;
+
+/**
+ * The body of every refusal of compare-fdes: `error` is the toast's title (the API contract's French message),
+ * `description` its sentence.
+ */
+export interface CompareFdesError {
+  error: string;
+  description?: string;
+  retryAfter?: number;
+}
