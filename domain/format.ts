@@ -103,6 +103,16 @@ export function formatNumber(n: number, maxDecimals: number): string {
   return formatDecimal(n, 0, maxDecimals);
 }
 
+/**
+ * A measured or estimated quantity with `digits` significant digits at most (trailing zeros dropped):
+ * formatSignificant(0.0000611) → "0,000061", formatSignificant(1110.5, 3) → "1 110".
+ */
+export function formatSignificant(n: number, digits = 2): string {
+  if (n === 0) return "0";
+  const decimals = Math.max(0, digits - 1 - Math.floor(Math.log10(Math.abs(n))));
+  return formatNumber(Number(n.toPrecision(digits)), decimals);
+}
+
 /** Whole euros, rounded half away from zero: 1999.5 → "2 000 €". */
 export function formatEuros(amount: number): string {
   return `${formatDecimal(amount, 0, 0)}${UNIT_SPACE}€`;

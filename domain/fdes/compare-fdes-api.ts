@@ -70,6 +70,8 @@ export interface OwnProductComparison {
   name: string;
   /** The bale's own R, m².K/W. */
   thermal_resistance: number;
+  /** The standard our declaration follows, as read from it. */
+  standard: FdesStandardName | null;
   gwp: number | null;
   /** Relative to the uploaded product: (uploaded − ours) / |uploaded| × 100; positive means ours is lower. */
   gwp_reduction_percent: number | null;

@@ -1,0 +1,171 @@
+import { parisDay } from "../calendar";
+import { formatDateLong, formatList, formatNumber, formatSignificant } from "../format";
+import type { OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
+import { isPerSquareMetre, reductionPercent } from "./equal-r-comparison";
+
+const NBSP = "\u00A0";
+
+/** The indicators the analysis speaks of, in the order a reader expects them (tools §3). */
+const INDICATORS = [
+  { key: "gwp", label: "Changement climatique", unit: "kg CO₂ éq." },
+  { key: "energy", label: "Énergie primaire totale", unit: "MJ" },
+  { key: "penrt", label: "Énergie primaire non renouvelable (PENRT)", unit: "MJ" },
+  { key: "water", label: "Utilisation nette d'eau douce", unit: "m³" },
+  { key: "waste", label: "Déchets éliminés", unit: "kg" },
+] as const;
+
+type IndicatorKey = (typeof INDICATORS)[number]["key"];
+
+function uploadedValue(uploaded: UploadedProduct, key: IndicatorKey): number | null {
+  return key === "penrt" ? uploaded.details.penrt : uploaded[key];
+}
+
+/** "3,75 kg CO₂ éq.": three significant digits, enough for a comparison and no more than an FDES prints. */
+export function formatIndicator(value: number, unit: string): string {
+  return `${formatSignificant(value, 3)}${NBSP}${unit}`;
+}
+
+export function formatResistanceValue(r: number): string {
+  return `R = ${formatNumber(r, 2)}${NBSP}m².K/W`;
+}
+
+function percent(value: number): string {
+  return `${formatNumber(Math.abs(value), 0)}${NBSP}%`;
+}
+
+/**
+ * A set of reductions (positive: ours lower) in words, each rounded to the whole percent: "de 35 % à 52 % de
+ * moins", "jusqu'à 12 % de moins", "à peu près autant", "de 10 % de moins à 5 % de plus selon la botte".
+ */
+export function describeReductions(reductions: readonly number[]): string | null {
+  if (reductions.length === 0) return null;
+  // + 0 turns a rounded −0 into 0.
+  const low = Math.round(Math.min(...reductions)) + 0;
+  const high = Math.round(Math.max(...reductions)) + 0;
+  if (low === 0 && high === 0) return "à peu près autant";
+  if (low >= 0)
+    return low === high
+      ? `${percent(low)} de moins`
+      : low === 0
+        ? `jusqu'à ${percent(high)} de moins`
+        : `de ${percent(low)} à ${percent(high)} de moins`;
+  if (high <= 0)
+    return low === high
+      ? `${percent(low)} de plus`
+      : high === 0
+        ? `jusqu'à ${percent(low)} de plus`
+        : `de ${percent(high)} à ${percent(low)} de plus`;
+  return `de ${percent(high)} de moins à ${percent(low)} de plus selon la botte`;
+}
+
+function indicatorLine(
+  indicator: (typeof INDICATORS)[number],
+  uploaded: UploadedProduct,
+  products: readonly OwnProductComparison[],
+  comparable: boolean,
+): string {
+  const theirs = uploadedValue(uploaded, indicator.key);
+  if (theirs === null) return `${indicator.label} : non lu dans la FDES analysée.`;
+  const ours = products.map((product) => product[indicator.key]).filter((value): value is number => value !== null);
+  const head = `${indicator.label} : ${formatIndicator(theirs, indicator.unit)} pour le produit analysé`;
+  if (ours.length === 0) return `${head} ; non disponible pour nos bottes.`;
+  const low = Math.min(...ours);
+  const high = Math.max(...ours);
+  const range =
+    low === high ? formatIndicator(low, indicator.unit) : `de ${formatSignificant(low, 3)} à ${formatIndicator(high, indicator.unit)}`;
+  if (!comparable) return `${head}, ${range} pour nos bottes à leur propre résistance thermique.`;
+  const reductions = ours.map((value) => reductionPercent(theirs, value)).filter((value): value is number => value !== null);
+  const gap = describeReductions(reductions);
+  return `${head}, ${range} pour nos bottes${gap ? `, soit ${gap}` : ""}.`;
+}
+
+function closestLine(closest: { name: string; thermal_resistance: number }, products: readonly OwnProductComparison[]): string {
+  const match = products.find((product) => product.name === closest.name);
+  const gaps: string[] = [];
+  if (match?.gwp_reduction_percent != null) gaps.push(`${describeReductions([match.gwp_reduction_percent])} sur le changement climatique`);
+  if (match?.energy_reduction_percent != null)
+    gaps.push(`${describeReductions([match.energy_reduction_percent])} sur l'énergie primaire totale`);
+  const head = `Botte la plus proche en résistance thermique : ${closest.name} (${formatResistanceValue(closest.thermal_resistance)})`;
+  return gaps.length ? `${head}, à résistance égale : ${formatList(gaps)}.` : `${head}.`;
+}
+
+function caveats(uploaded: UploadedProduct, products: readonly OwnProductComparison[], today: Date): string[] {
+  const lines: string[] = [];
+  const theirStandard = uploaded.details.standard;
+  const ourStandards = new Set(products.map((product) => product.standard).filter((standard) => standard !== null));
+  const otherStandards = [...ourStandards].filter((standard) => standard !== theirStandard);
+  if (theirStandard && otherStandards.length > 0) {
+    lines.push(
+      `Attention : la FDES analysée suit ${theirStandard} et nos déclarations ${formatList(otherStandards)} ; les méthodes de calcul diffèrent (notamment pour le carbone biogénique), la comparaison n'est donc pas strictement possible.`,
+    );
+  }
+  const validUntil = uploaded.details.valid_until;
+  if (validUntil && validUntil < parisDay(today)) {
+    lines.push(
+      `Attention : la FDES analysée n'est plus valide depuis le ${formatDateLong(validUntil)} ; ses valeurs peuvent ne plus refléter le produit.`,
+    );
+  }
+  if (products.some((product) => product.is_example)) {
+    lines.push(
+      "Les valeurs de nos bottes viennent de FDES d'exemple (ordres de grandeur, non vérifiés par une tierce partie) : elles restent indicatives jusqu'à la publication de nos FDES vérifiées.",
+    );
+  }
+  lines.push(
+    "Le carbone biogénique stocké dans la paille n'est retranché d'aucune valeur : il est déclaré à part et ne se compare pas au changement climatique d'un autre isolant.",
+  );
+  if (uploaded.module_d !== null) {
+    lines.push(
+      `Le module D de la FDES analysée (${formatIndicator(uploaded.module_d, "kg CO₂ éq.")}) décrit des bénéfices et charges au-delà du cycle de vie : il est présenté à part et n'entre dans aucun total.`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * The analysis text of the comparator (tools §2.1, §3 `analysis`): one statement a line, in plain French, saying
+ * what each indicator shows, the closest match and the caveats that apply. It states figures and their
+ * differences only; it never concludes beyond them (no "meilleur", no verdict on a value that was not read).
+ */
+export function writeAnalysis(
+  uploaded: UploadedProduct,
+  products: readonly OwnProductComparison[],
+  closest: { name: string; thermal_resistance: number } | null,
+  today: Date,
+): string {
+  const lines: string[] = [];
+  const unit = uploaded.details.functional_unit;
+  const r = uploaded.thermal_resistance;
+  const perSquareMetre = isPerSquareMetre(uploaded);
+  const comparable = r !== null && r > 0 && perSquareMetre;
+
+  const name = uploaded.name ?? "nom non lu";
+  const standard = uploaded.details.standard ?? "norme non identifiée";
+  lines.push(`Produit analysé : ${name} (${standard}).`);
+  if (!perSquareMetre) {
+    lines.push(
+      `L'unité fonctionnelle de la FDES analysée est exprimée en ${unit.unit}, et non en m² de paroi : une comparaison à résistance thermique égale n'est pas possible. Nos bottes sont données pour 1 m² de paroi, à leur propre résistance thermique.`,
+    );
+  } else if (!comparable) {
+    lines.push(
+      "La résistance thermique de l'unité fonctionnelle n'a pas pu être lue : une comparaison à résistance thermique égale n'est pas possible. Nos bottes sont données pour 1 m² de paroi, à leur propre résistance thermique.",
+    );
+  } else {
+    const area = unit.quantity !== null && unit.quantity !== 1 ? ` et à ${formatNumber(unit.quantity, 2)}${NBSP}m²` : "";
+    lines.push(
+      `Comparaison à résistance thermique égale : les valeurs de nos bottes sont ramenées à ${formatResistanceValue(r)}${area} (valeur pour 1 m² de botte × R visé / R de la botte).`,
+    );
+    if (unit.quantity !== null && unit.quantity !== 1) {
+      lines.push(`L'unité fonctionnelle de la FDES analysée couvre ${formatNumber(unit.quantity, 2)}${NBSP}m² de paroi, et non 1 m².`);
+    }
+  }
+
+  for (const indicator of INDICATORS) lines.push(indicatorLine(indicator, uploaded, products, comparable));
+  if (uploaded.energy !== null || products.some((product) => product.energy !== null)) {
+    lines.push(
+      "L'énergie primaire totale compte l'énergie contenue dans la paille elle-même, matière première renouvelable : l'énergie non renouvelable (PENRT) dit mieux la part des ressources fossiles.",
+    );
+  }
+  if (closest) lines.push(closestLine(closest, products));
+  lines.push(...caveats(uploaded, products, today));
+  return lines.join("\n");
+}
