@@ -16,4 +16,13 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ SITE_URL: "ftp://exemple.fr" })).toThrow(ConfigError);
     expect(() => parseConfig({ SITE_URL: "ftp://exemple.fr" })).toThrow("SITE_URL: doit être une URL http:// ou https://");
   });
+
+  it("allows 10 FDES comparisons per visitor and day and 10 s per reading unless told otherwise", () => {
+    expect(parseConfig({})).toMatchObject({ RATE_LIMIT_FDES_PER_DAY: 10, FDES_READ_TIMEOUT_MS: 10_000 });
+    expect(parseConfig({ RATE_LIMIT_FDES_PER_DAY: "3", FDES_READ_TIMEOUT_MS: "5" })).toMatchObject({
+      RATE_LIMIT_FDES_PER_DAY: 3,
+      FDES_READ_TIMEOUT_MS: 5,
+    });
+    expect(() => parseConfig({ FDES_READ_TIMEOUT_MS: "0" })).toThrow("FDES_READ_TIMEOUT_MS");
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FDES_READ_TIMEOUT_MS } from "@domain/fdes/compare-fdes-api";
 import { brand } from "~/content/brand";
 
 /**
@@ -46,6 +47,10 @@ const configSchema = z.object({
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WORKSHEET_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** FDES comparisons per visitor and day (tools §9 asks for a few per user). */
+  RATE_LIMIT_FDES_PER_DAY: z.coerce.number().int().min(1).default(10),
+  /** Time allowed to read one uploaded FDES in its worker before the call answers 504; tests shorten it. */
+  FDES_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(FDES_READ_TIMEOUT_MS),
   // Sign-in (docs/decisions/0010-sign-in.md).
   /** `required`: an admin reaches no dashboard before enrolling a second factor. `optional`: demo and development only. */
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),
