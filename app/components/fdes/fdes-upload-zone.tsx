@@ -1,0 +1,108 @@
+import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { FileText, Upload } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { formatFileSize } from "~/content/documents";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
+
+export interface FdesUploadZoneProps {
+  file: File | null;
+  analysing: boolean;
+  /** A file was chosen or dropped (null: the choice was emptied); resolves false when it was refused. */
+  onPick(file: File | null): Promise<boolean>;
+  onAnalyse(): void;
+}
+
+/**
+ * The upload control of tools §2.1: a real file input with its visible label (keyboard and screen readers use it as
+ * is), a zone around it that also takes a dropped file, the chosen file's name and size, and 'Analyser la FDES'.
+ * The button waits for React: a click before it runs would be lost.
+ */
+export function FdesUploadZone({ file, analysing, onPick, onAnalyse }: FdesUploadZoneProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const hydrated = useHydrated();
+
+  async function pick(picked: File | null, files?: FileList) {
+    const accepted = await onPick(picked);
+    const input = inputRef.current;
+    if (!input) return;
+    if (!accepted) input.value = "";
+    else if (files) input.files = files;
+  }
+
+  function drop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (analysing) return;
+    const files = event.dataTransfer.files;
+    void pick(files[0] ?? null, files.length > 0 ? files : undefined);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onAnalyse();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h2 id={`${id}-title`} className="text-xl font-semibold">
+        Analyser une FDES
+      </h2>
+      <div
+        onDragEnter={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+        }}
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={drop}
+        data-dragging={dragging || undefined}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
+          dragging ? "border-green-700 bg-green-50" : "border-input bg-card",
+        )}
+      >
+        <Upload aria-hidden className="size-8 text-muted-foreground" />
+        <Label htmlFor={`${id}-file`} className="text-base">
+          Fichier FDES (PDF, 600 ko au maximum)
+        </Label>
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          Choisissez le fichier, ou déposez-le dans ce cadre.
+        </p>
+        <Input
+          ref={inputRef}
+          id={`${id}-file`}
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-describedby={`${id}-hint ${id}-chosen`}
+          disabled={analysing}
+          onChange={(event) => void pick(event.target.files?.[0] ?? null)}
+          className="max-w-md cursor-pointer"
+        />
+        <p id={`${id}-chosen`} className="flex max-w-full items-center gap-2 text-sm" data-testid="fdes-chosen-file">
+          {file ? (
+            <>
+              <FileText aria-hidden className="size-4 shrink-0" />
+              <span className="min-w-0 font-medium break-all">{file.name}</span>
+              <span className="shrink-0 text-muted-foreground">({formatFileSize(file.size)})</span>
+            </>
+          ) : (
+            <span className="text-muted-foreground">Aucun fichier choisi.</span>
+          )}
+        </p>
+      </div>
+      <Button type="submit" variant="eco" size="lg" disabled={!hydrated || analysing} className="self-start">
+        {analysing ? "Analyse en cours..." : "Analyser la FDES"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { CompareFdesResponse, OwnProductComparison, UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import { INDICATOR_UNITS } from "~/lib/fdes-format";
+import { ChartLegendSwatch } from "./chart-legend-swatch";
+import { type ChartRow, IndicatorChart } from "./indicator-chart";
+
+type Indicator = keyof typeof INDICATOR_UNITS;
+
+const INDICATORS: readonly { key: Indicator; title: string }[] = [
+  { key: "gwp", title: "Réchauffement climatique" },
+  { key: "energy", title: "Énergie primaire totale" },
+  { key: "water", title: "Eau douce nette" },
+  { key: "waste", title: "Déchets éliminés" },
+];
+
+function rowsOf(key: Indicator, uploaded: UploadedProduct, products: readonly OwnProductComparison[], closest: string | null): ChartRow[] {
+  return [
+    { label: uploaded.name ?? "Produit analysé", value: uploaded[key], kind: "uploaded", example: false },
+    ...products.map((product): ChartRow => ({
+      label: product.name,
+      value: product[key],
+      kind: product.name === closest ? "closest" : "own",
+      example: product.is_example,
+    })),
+  ];
+}
+
+/** One chart per indicator of tools §3 (GWP, energy, water, waste): the uploaded product against our bales. */
+export function IndicatorCharts({ response }: { response: CompareFdesResponse }) {
+  const closest = response.closest_match?.name ?? null;
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid gap-4 md:grid-cols-2">
+        {INDICATORS.map((indicator) => (
+          <IndicatorChart
+            key={indicator.key}
+            title={indicator.title}
+            unit={INDICATOR_UNITS[indicator.key]}
+            rows={rowsOf(indicator.key, response.uploaded_product, response.isol_en_paille_products, closest)}
+          />
+        ))}
+      </div>
+      <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+        <ChartLegendSwatch className="fill-earth-700" label="Produit analysé" />
+        <ChartLegendSwatch className="fill-green-500" label="Nos bottes" />
+        <ChartLegendSwatch className="fill-green-800" label="Correspondance la plus proche" />
+      </p>
+    </div>
+  );
+}
