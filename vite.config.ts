@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Client chunks. Left to itself the bundler splits code shared by several routes into many small files (22 on the
@@ -43,6 +44,24 @@ const SHELL = [
   "/node_modules/lucide-react/dist/esm/context.mjs",
 ];
 
+/**
+ * The FDES reader runs in a worker thread, started from a file of its own (server/fdes/read-in-worker.server.ts):
+ * the server build emits it as build/server/fdes-reader-worker.js, a second entry beside index.js. It is emitted
+ * here rather than listed in `input` because React Router names every entry of the server build after index.js.
+ */
+const fdesReaderWorker: Plugin = {
+  name: "isolenpaille:fdes-reader-worker",
+  apply: "build",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  buildStart() {
+    this.emitFile({
+      type: "chunk",
+      id: path.resolve(import.meta.dirname, "server/fdes/fdes-reader-worker.server.ts"),
+      fileName: "fdes-reader-worker.js",
+    });
+  },
+};
+
 export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/index.ts" } } },
@@ -66,5 +85,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), fdesReaderWorker],
 });

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/compare-fdes";
+import { requestMetaContext, servicesContext } from "@server/context.server";
+import { methodNotAllowed, runApiCall } from "@server/http/api.server";
+import { compareFdes } from "@server/fdes/compare-fdes.server";
+
+export const loader = methodNotAllowed;
+
+/** Tools §7 'compare-fdes': an uploaded FDES (multipart, field `file`) against our bales' own declarations. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const meta = context.get(requestMetaContext);
+  return runApiCall(meta.log, () => compareFdes(context.get(servicesContext), meta, request));
+}

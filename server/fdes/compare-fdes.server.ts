@@ -1,0 +1,152 @@
+import {
+  type FileUpload,
+  FormDataParseError,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { writeAnalysis } from "@domain/fdes/analysis";
+import {
+  type CompareFdesError,
+  type CompareFdesIncomplete,
+  type CompareFdesResponse,
+  FDES_MAX_BYTES,
+  FDES_MESSAGES,
+  type FdesMessage,
+} from "@domain/fdes/compare-fdes-api";
+import { compareAtEqualR } from "@domain/fdes/equal-r-comparison";
+import type { RequestMeta, Services } from "../context.server";
+import { DAY_MS, limitCaller } from "../http/rate-limit.server";
+import { ownDeclarations } from "./own-products.server";
+import { FdesReadersBusyError, FdesReadTimeoutError, FdesUnreadableError, readFdesInWorker } from "./read-in-worker.server";
+import { isIncomplete, uploadedProduct } from "./uploaded-product.server";
+
+/**
+ * `POST /api/compare-fdes` (tools §3, §5, §7, §8; docs/api-contract.md): a PDF in the multipart field `file`,
+ * checked from the cheapest test to the dearest — content type, announced length, size while it streams in, the
+ * `%PDF-` signature — before the daily limit is counted and the file is read in a worker thread with a time limit.
+ * The file stays in memory and is never stored. Every refusal is `{ error: <title>, description: <sentence> }` in
+ * French (the page shows them as toasts); a damaged PDF is a 422, never a 500.
+ */
+
+/** The multipart envelope around the file (boundaries, part headers, a field or two) may add this much. */
+export const MULTIPART_MARGIN_BYTES = 16 * 1024;
+
+const NOT_MULTIPART: FdesMessage = {
+  title: FDES_MESSAGES.invalidFormat.title,
+  description: "La FDES doit être envoyée comme fichier d'un formulaire (multipart/form-data).",
+};
+
+/** A refusal answered as it is, with its status. */
+class FdesRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly toast: FdesMessage,
+    readonly extra: Partial<CompareFdesIncomplete> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(toast.title);
+  }
+}
+
+export async function compareFdes(services: Services, meta: RequestMeta, request: Request): Promise<Response> {
+  try {
+    return Response.json(await compare(services, meta, request));
+  } catch (error) {
+    if (!(error instanceof FdesRefusal)) throw error;
+    const body: CompareFdesError & Partial<CompareFdesIncomplete> = {
+      error: error.toast.title,
+      description: error.toast.description,
+      ...error.extra,
+    };
+    return Response.json(body, { status: error.status, headers: error.headers });
+  }
+}
+
+async function compare(services: Services, meta: RequestMeta, request: Request): Promise<CompareFdesResponse> {
+  const bytes = await receivePdf(request);
+  const { config, db } = services;
+  await limitCaller(db, { name: "compare-fdes", limit: config.RATE_LIMIT_FDES_PER_DAY, windowMs: DAY_MS }, meta.clientAddress);
+
+  let extraction;
+  try {
+    extraction = await readFdesInWorker(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof FdesReadTimeoutError) throw new FdesRefusal(504, FDES_MESSAGES.timeout);
+    if (error instanceof FdesUnreadableError) {
+      meta.log.warn({ reason: error.message }, "compare-fdes: unreadable PDF");
+      throw new FdesRefusal(422, FDES_MESSAGES.unreadable);
+    }
+    if (error instanceof FdesReadersBusyError) throw new FdesRefusal(503, FDES_MESSAGES.unavailable, {}, { "Retry-After": "5" });
+    throw error;
+  }
+
+  const uploaded = uploadedProduct(extraction);
+  if (extraction.standard === "NF P01-010") {
+    throw new FdesRefusal(422, FDES_MESSAGES.unsupportedStandard, { incomplete: true, uploaded_product: uploaded });
+  }
+  if (isIncomplete(uploaded)) {
+    throw new FdesRefusal(422, FDES_MESSAGES.incomplete, { incomplete: true, uploaded_product: uploaded });
+  }
+
+  const { products, closest } = compareAtEqualR(uploaded, await ownDeclarations(services));
+  return {
+    ok: true,
+    uploaded_product: uploaded,
+    isol_en_paille_products: products,
+    closest_match: closest,
+    analysis: writeAnalysis(uploaded, products, closest, new Date()),
+  };
+}
+
+/** The uploaded file's bytes, once they are known to be one PDF of at most 600 ko. */
+async function receivePdf(request: Request): Promise<Uint8Array> {
+  // Checked here, not by the parser: it would read any other body whole with `request.formData()`, without a cap.
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*(;|$)/i.test(type)) throw new FdesRefusal(415, NOT_MULTIPART);
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+  if (!boundary) throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed);
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES) throw new FdesRefusal(413, FDES_MESSAGES.tooLarge);
+  if (!request.body) throw new FdesRefusal(400, FDES_MESSAGES.noFile);
+
+  // The parser recognises multipart by a lower-case type only: it gets the body under a type written as it expects.
+  const init: RequestInit & { duplex: "half" } = {
+    method: "POST",
+    headers: { "content-type": `multipart/form-data; boundary=${boundary[1] ?? boundary[2]}` },
+    body: request.body,
+    duplex: "half",
+  };
+  const multipart = new Request(request.url, init);
+  let form: FormData;
+  try {
+    form = await parseFormData(
+      multipart,
+      { maxFiles: 1, maxFileSize: FDES_MAX_BYTES, maxParts: 8, maxTotalSize: FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES },
+      (upload: FileUpload) => (upload.fieldName === "file" ? upload : null),
+    );
+  } catch (error) {
+    // The size errors are not FormDataParseErrors: both families are caught, the size first.
+    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+      throw new FdesRefusal(413, FDES_MESSAGES.tooLarge);
+    }
+    if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+      throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed);
+    }
+    throw error;
+  }
+
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) throw new FdesRefusal(400, FDES_MESSAGES.noFile);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // Whatever its name or announced type says, a PDF starts with its signature.
+  if (!startsWithPdfSignature(bytes)) throw new FdesRefusal(415, FDES_MESSAGES.invalidFormat);
+  return bytes;
+}
+
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+function startsWithPdfSignature(bytes: Uint8Array): boolean {
+  return bytes.length >= PDF_SIGNATURE.length && PDF_SIGNATURE.every((byte, index) => bytes[index] === byte);
+}

@@ -1,0 +1,48 @@
+import type { UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import type { FdesExtraction, ReadValue } from "./fdes-types.server";
+
+/**
+ * What the reader found in a declaration, as the compare-fdes answer names it (tools §3 "FDES comparison
+ * response"). A value the declaration does not show stays `null`: nothing is estimated here.
+ */
+export function uploadedProduct(extraction: FdesExtraction): UploadedProduct {
+  const unit = extraction.functionalUnit;
+  return {
+    name: extraction.productName,
+    gwp: value(extraction.gwp),
+    energy: value(extraction.energy),
+    water: value(extraction.water),
+    waste: value(extraction.waste),
+    recyclable: value(extraction.recyclable),
+    end_of_life: extraction.endOfLife,
+    thermal_resistance: unit.thermalResistance,
+    module_d: value(extraction.moduleDGwp),
+    details: {
+      standard: extraction.standard,
+      functional_unit: {
+        quantity: unit.quantity,
+        unit: unit.unit,
+        thickness_mm: unit.thicknessMm,
+        reference_service_life_years: unit.referenceServiceLifeYears,
+      },
+      pert: value(extraction.pert),
+      penrt: value(extraction.penrt),
+      waste_hazardous: value(extraction.wasteHazardous),
+      waste_non_hazardous: value(extraction.wasteNonHazardous),
+      waste_radioactive: value(extraction.wasteRadioactive),
+      module_d_penrt: value(extraction.moduleDPenrt),
+      gwp_end_of_life: value(extraction.gwpEndOfLife),
+      valid_until: extraction.validUntil,
+      warnings: extraction.warnings,
+    },
+  };
+}
+
+/** Tools §5: the extraction is incomplete when its GWP, energy and water are all unknown. */
+export function isIncomplete(product: UploadedProduct): boolean {
+  return product.gwp === null && product.energy === null && product.water === null;
+}
+
+function value(read: ReadValue | null): number | null {
+  return read === null ? null : read.value;
+}
