@@ -38,6 +38,12 @@ const NOT_MULTIPART: FdesMessage = {
   description: "La FDES doit être envoyée comme fichier d'un formulaire (multipart/form-data).",
 };
 
+/**
+ * Refusals answered before the body has been read to its end: the connection is closed after the answer, so the
+ * rest of the upload is neither read nor left in the way of the connection's next request.
+ */
+const BODY_LEFT_UNREAD = { Connection: "close" };
+
 /** A refusal answered as it is, with its status. */
 class FdesRefusal extends Error {
   constructor(
@@ -104,11 +110,11 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
 async function receivePdf(request: Request): Promise<Uint8Array> {
   // Checked here, not by the parser: it would read any other body whole with `request.formData()`, without a cap.
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*(;|$)/i.test(type)) throw new FdesRefusal(415, NOT_MULTIPART);
+  if (!/^multipart\/form-data\s*(;|$)/i.test(type)) throw new FdesRefusal(415, NOT_MULTIPART, {}, BODY_LEFT_UNREAD);
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
-  if (!boundary) throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed);
+  if (!boundary) throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed, {}, BODY_LEFT_UNREAD);
   const declared = Number(request.headers.get("content-length"));
-  if (declared > FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES) throw new FdesRefusal(413, FDES_MESSAGES.tooLarge);
+  if (declared > FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES) throw new FdesRefusal(413, FDES_MESSAGES.tooLarge, {}, BODY_LEFT_UNREAD);
   if (!request.body) throw new FdesRefusal(400, FDES_MESSAGES.noFile);
 
   // The parser recognises multipart by a lower-case type only: it gets the body under a type written as it expects.
@@ -129,10 +135,10 @@ async function receivePdf(request: Request): Promise<Uint8Array> {
   } catch (error) {
     // The size errors are not FormDataParseErrors: both families are caught, the size first.
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw new FdesRefusal(413, FDES_MESSAGES.tooLarge);
+      throw new FdesRefusal(413, FDES_MESSAGES.tooLarge, {}, BODY_LEFT_UNREAD);
     }
     if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed);
+      throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed, {}, BODY_LEFT_UNREAD);
     }
     throw error;
   }
