@@ -64,6 +64,30 @@ interface Expected {
   valid_until: string | null;
 }
 
+const NULL_VALUES: ExpectedValues = {
+  gwp: null,
+  pert: null,
+  penrt: null,
+  energy: null,
+  water: null,
+  waste_hazardous: null,
+  waste_non_hazardous: null,
+  waste_radioactive: null,
+  waste: null,
+  recyclable: null,
+  module_d_gwp: null,
+  module_d_penrt: null,
+  gwp_end_of_life: null,
+};
+
+const NULL_FU: Expected["functional_unit"] = {
+  quantity: null,
+  unit: null,
+  thickness_mm: null,
+  thermal_resistance: null,
+  reference_service_life_years: null,
+};
+
 /** Floating-point noise off a sum of printed decimals (0.1 + 0.2 = 0.30000000000000004). */
 function clean(value: number): number {
   return Number(value.toPrecision(12));
@@ -788,6 +812,8 @@ interface FdesData {
   resultsSection?: (results: PrintedResults, look: TableLook) => string;
   /** Pages appended at the end (annexes). */
   annexes?: (results: PrintedResults) => string;
+  /** The document refers to INIES for its results and prints no indicator table (outcome "incomplete"). */
+  noResults?: boolean;
 }
 
 const A1_TABLES: { caption: string; keys: Key[] }[] = [
@@ -835,11 +861,13 @@ function fdesDocument(data: FdesData): { html: string; expected: Expected } {
   const tableHtml = tables
     .map((table, index) => resultsTable(results, table.keys, look, { caption: `Tableau ${index + 5} – ${table.caption}` }))
     .join("");
-  const resultsBody =
-    data.resultsSection?.(results, look) ??
-    `<section class="page${data.resultsLandscape ? " paysage" : ""}"><h2>5. Résultats de l'analyse de cycle de vie</h2>
+  const resultsBody = data.noResults
+    ? `<section class="page"><h2>5. Résultats de l'analyse de cycle de vie</h2>
+<p>Les résultats détaillés de l'analyse de cycle de vie (impacts environnementaux, utilisation des ressources, catégories de déchets et flux sortants) sont consultables sur la base INIES, sous le numéro d'enregistrement indiqué en page de garde. Ils ne sont pas reproduits dans ce document de synthèse.</p></section>`
+    : (data.resultsSection?.(results, look) ??
+      `<section class="page${data.resultsLandscape ? " paysage" : ""}"><h2>5. Résultats de l'analyse de cycle de vie</h2>
 <p class="note">Tous les résultats sont exprimés pour l'unité fonctionnelle (UF) décrite au §2.1. Le module D est déclaré séparément et n'est pas inclus dans le total du cycle de vie.</p>
-${tableHtml}</section>`;
+${tableHtml}</section>`);
   const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>FDES ${escapeHtml(data.product.name)}</title><style>${CSS}</style></head><body>
 ${cover({ product: data.product, standard: data.standard, rLine: data.rOnCover, dates: data.dates, inies: data.inies, version: data.version })}
 ${tableOfContents(data.standard)}
@@ -851,7 +879,7 @@ ${lcaInformation(data.software)}
 ${data.beforeResults?.(results) ?? ""}
 ${resultsBody}
 ${data.afterResults?.(results) ?? ""}
-${interpretation(results, data.standard, gwpKey)}
+${data.noResults ? "" : interpretation(results, data.standard, gwpKey)}
 ${sanitaryInformation(data.voc)}
 ${data.annexes?.(results) ?? ""}
 </body></html>`;
@@ -866,7 +894,7 @@ ${data.annexes?.(results) ?? ""}
   const rwd = read("rwd");
   const expected: Expected = {
     description: data.description,
-    outcome: "ok",
+    outcome: data.noResults ? "incomplete" : "ok",
     standard: data.standard === "A1" ? "NF EN 15804+A1" : "NF EN 15804+A2",
     product_name: data.product.name,
     functional_unit: {
@@ -895,6 +923,7 @@ ${data.annexes?.(results) ?? ""}
     valid_until: data.dates.validUntil ?? plusFiveYears(data.dates.issue),
   };
   checkTotals(data.file, results, [gwpKey, "pert", "penrt", "fw", "hwd", "nhwd", "rwd", "mfr"]);
+  if (data.noResults) expected.values = { ...NULL_VALUES };
   return { html, expected };
 }
 
@@ -1172,6 +1201,254 @@ ${table("Tableau 9 – Indicateurs d'impacts environnementaux additionnels", ["p
   },
 };
 
+/** French decimal comma, 3 significant digits, values under 0,001 in comma scientific notation with 3 digits. */
+const frenchFixed: Formatter = (value) => (value !== 0 && Math.abs(value) < 1e-3 ? scientific(value, 2) : fixed(value, 3));
+
+const ROCK_WOOL: FdesData = {
+  file: "a1-rock-wool-separate-modules",
+  description:
+    "A1 rock-wool FDES with A1, A2 and A3 as separate columns (no A1-A3 column, and a module named 'A2' in an A1-format document), NO printed total (expected totals are the sums of the printed A1..C4 cells), 'MND' in C1, '-' in B1..B7 of the resource rows, 'ND' in the output-flow rows, many zeros, a D column last.",
+  standard: "A1",
+  product: {
+    name: "Laine de roche RocPlan 140 mm",
+    manufacturer: "Basaltis France SAS",
+    address: "Zone industrielle du Causse, 12100 Millau",
+    site: "Usine de Millau (12)",
+    family: "Laine minérale de roche, panneau semi-rigide nu",
+    thickness_mm: 140,
+    lambda: 0.035,
+    r: 4,
+    density: 40,
+    use: "l'isolation des planchers bas et des murs par l'extérieur sous bardage",
+    reaction: "A1",
+  },
+  dates: { issue: "2022-10-15", issueStyle: "numeric" },
+  inies: "1-233:2022",
+  version: "1.2",
+  rOnCover: "R = 4,00 m2.K/W",
+  functionalUnit:
+    "Assurer une fonction d'isolation thermique sur 1 m² de plancher bas, pendant une durée de vie de référence de 50 ans, avec une résistance thermique R = 4,00 m2.K/W.",
+  technical: [
+    ["Épaisseur", "140 mm"],
+    ["Conductivité thermique λ", "0,035 W/(m.K)"],
+    ["Résistance thermique", "R = 4,00 m2.K/W"],
+    ["Masse volumique nominale", "40 kg/m³"],
+    ["Réaction au feu", "Euroclasse A1"],
+  ],
+  components: [
+    ["Roche volcanique (basalte) et laitier", 5.08],
+    ["Liant (résine thermodurcissable)", 0.17],
+    ["Huile minérale", 0.02],
+    ["Emballages (film PE, palette)", 0.09],
+  ],
+  endOfLife:
+    "le produit est déposé manuellement, transporté sur 30 km et éliminé à 100 % en installation de stockage de déchets inertes, aucune filière de recyclage n'étant généralisée.",
+  endOfLifePhrase: "installation de stockage de déchets inertes",
+  transportKm: 520,
+  lossPercent: 4,
+  software: "TEAM 5.3, base ecoinvent 3.8",
+  voc: "A+",
+  values: { seed: 233, scale: 2.4, shares: { A1: 0.2, A2: 0.06, A3: 0.58, A4: 0.06, A5: 0.04, C2: 0.02, C4: 0.04 } },
+  columns: ["A1", "A2", "A3", "A4", "A5", ...B_COLUMNS, "C1", "C2", "C3", "C4", "D"],
+  format: frenchFixed,
+  look: { small: true },
+  blank: (key, column) => {
+    if (column === "C1") return "MND";
+    if (["cru", "mer", "ee"].includes(key) && column !== "A5" && column !== "A3") return "ND";
+    if (column.startsWith("B") && ["pere", "perm", "pert", "penre", "penrm", "penrt", "sm", "rsf", "nrsf", "fw"].includes(key)) return "-";
+    return undefined;
+  },
+};
+
+const CELLULOSE: FdesData = {
+  file: "a2-cellulose-combined-energy",
+  description:
+    "A2 blown-cellulose FDES printing an extra combined row 'Utilisation totale des ressources d'énergie primaire (…)' equal to PERT + PENRT whose label is the common prefix of the PERT and PENRT labels, a merged B1-B7 column, D before the total, R given only inside a sentence (not on the cover, not in the technical table), only a date of issue ('12 mars 2024', so valid until 2029-03-12), bio-based negative A1-A3 GWP.",
+  standard: "A2",
+  product: {
+    name: "Ouate de cellulose CelluSouffle 220 mm",
+    manufacturer: "Papyrisol SCOP",
+    address: "8 allée des Papetiers, 44800 Saint-Herblain",
+    site: "Usine de Saint-Herblain (44)",
+    family: "Ouate de cellulose en vrac, mise en œuvre par soufflage",
+    thickness_mm: 220,
+    lambda: 0.04,
+    r: 5.5,
+    density: 35,
+    use: "l'isolation des combles perdus par soufflage mécanique",
+    reaction: "E",
+  },
+  dates: { issue: "2024-03-12", issueStyle: "long" },
+  inies: "5-019:2024",
+  version: "1.0",
+  rOnCover: null,
+  functionalUnit:
+    "Assurer une fonction d'isolation thermique sur 1 m² de plancher de combles perdus pendant une durée de vie de référence de 50 ans, avec une épaisseur installée de 220 mm après tassement, pour un isolant présentant une résistance thermique de 5,50 m².K/W.",
+  technical: [
+    ["Épaisseur installée (après tassement)", "220 mm"],
+    ["Conductivité thermique λ", "0,040 W/(m.K)"],
+    ["Masse volumique en place", "35 kg/m³"],
+    ["Tassement", "S1 (< 5 %)"],
+    ["Réaction au feu", "Euroclasse E"],
+  ],
+  components: [
+    ["Papier journal recyclé défibré", 6.93],
+    ["Sels de bore et hydroxyde de magnésium (ignifugation)", 0.77],
+    ["Emballages (sacs PE, palette)", 0.08],
+  ],
+  endOfLife:
+    "la ouate est aspirée lors de la déconstruction, transportée sur 40 km puis enfouie en installation de stockage de déchets non dangereux ; le carbone biogénique qu'elle contient est compté comme réémis en C4.",
+  endOfLifePhrase: "enfouie en installation de stockage de déchets non dangereux",
+  transportKm: 300,
+  lossPercent: 2,
+  software: "SimaPro 9.5, base ecoinvent 3.9",
+  voc: "A",
+  values: {
+    seed: 519,
+    scale: 1.2,
+    shares: { A1: 0.3, A2: 0.05, A3: 0.35, A4: 0.12, A5: 0.1, C2: 0.03, C4: 0.05 },
+    totals: { gwp_fossil: 3.12, pere: 21.6, perm: 118.4, penre: 38.7, penrm: 0.85, fw: 0.0188, nhwd: 7.9, mfr: 0.037 },
+    explicit: { gwp_bio: { A1: -11.46, A5: 0.12, C4: 11.34 }, gwp_luluc: { A1: 0.0021, A3: 0.0004 } },
+  },
+  columns: ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "D", "Total"],
+  format: frenchFixed,
+  tables: [
+    { caption: "Indicateurs d'impacts environnementaux principaux", keys: A2_CORE },
+    {
+      caption: "Utilisation des ressources",
+      keys: ["pere", "perm", "pert", "penre", "penrm", "penrt", "energy_combined", "sm", "rsf", "nrsf", "fw"],
+    },
+    { caption: "Catégories de déchets", keys: ["hwd", "nhwd", "rwd"] },
+    { caption: "Flux sortants", keys: ["cru", "mfr", "mer", "eee", "eet"] },
+    { caption: "Indicateurs d'impacts environnementaux additionnels", keys: ["pm", "irp", "etp", "htp_c", "htp_nc", "sqp"] },
+  ],
+};
+
+/** Rows = thicknesses, columns = indicators: the "cadre de validité" of a range, printed before the FU results. */
+function thicknessTable(results: PrintedResults, options: { thicknesses: number[]; lambda: number; reference: number }): string {
+  const keys: Key[] = ["gwp", "pert", "penrt", "fw", "nhwd"];
+  const head = keys
+    .map((key) => {
+      const indicator: Indicator = INDICATORS[key];
+      return `<th>${indicator.label} (${indicator.unitA1})</th>`;
+    })
+    .join("");
+  const rows = options.thicknesses.map((t) => {
+    const r = decimalFr(Math.round((t / 1000 / options.lambda) * 100) / 100, 2);
+    const cells = keys.map((key) => `<td>${escapeHtml(fixed(results.read(key, "Total") * (0.1 + (0.9 * t) / options.reference), 3))}</td>`);
+    return `<tr><td>${t}</td><td>${r}</td>${cells.join("")}</tr>`;
+  });
+  return `<table class="results"><caption>Résultats par épaisseur (total cycle de vie A1-C4, par m²)</caption>
+<thead><tr><th>Épaisseur (mm)</th><th>R (m².K/W)</th>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`;
+}
+
+const HEMP: FdesData = {
+  file: "a1-hemp-validity-range-first",
+  description:
+    "A1 hemp-wool FDES where a per-thickness validity-range table (40 to 240 mm, R 'de 1,00 à 6,00 m².K/W', with 'Réchauffement climatique' and the energy indicators as column headers) comes BEFORE the functional-unit results table, λ '0,040 W/(m.K)' printed next to R, bio-based negative A1-A3 GWP, D before the total; the FU table (100 mm, R = 2,50) must win.",
+  standard: "A1",
+  product: {
+    name: "Laine de chanvre ChanvrIso 100 mm",
+    manufacturer: "Chanvrière de l'Aube Isolation SA",
+    address: "Route de Troyes, 10200 Bar-sur-Aube",
+    site: "Usine de Bar-sur-Aube (10)",
+    family: "Isolant en fibres de chanvre, panneau semi-rigide",
+    thickness_mm: 100,
+    lambda: 0.04,
+    r: 2.5,
+    density: 35,
+    use: "l'isolation des murs, cloisons et rampants de toiture",
+    reaction: "E",
+  },
+  dates: { issue: "2023-10-01", validUntil: "2028-09-30", issueStyle: "numeric" },
+  inies: "2-301:2023",
+  version: "1.1",
+  rOnCover: "Résistance thermique : R = 2,50 m².K/W (λ = 0,040 W/(m.K))",
+  functionalUnit:
+    "Assurer une fonction d'isolation thermique sur 1 m² de paroi verticale pendant une durée de vie de référence de 50 ans, avec une résistance thermique R = 2,50 m².K/W (épaisseur 100 mm, conductivité thermique 0,040 W/(m.K)).",
+  technical: [
+    ["Épaisseur", "100 mm"],
+    ["Conductivité thermique λD", "0,040 W/(m.K)"],
+    ["Résistance thermique RD", "2,50 m².K/W"],
+    ["Masse volumique", "35 kg/m³"],
+    ["Réaction au feu", "Euroclasse E"],
+  ],
+  components: [
+    ["Fibres de chanvre", 2.97],
+    ["Fibres liantes polyester", 0.35],
+    ["Carbonate de sodium (traitement)", 0.18],
+    ["Emballages (film PE, palette)", 0.06],
+  ],
+  endOfLife:
+    "le produit est déposé et transporté sur 50 km ; il est incinéré avec valorisation énergétique à 60 % et mis en installation de stockage à 40 %.",
+  endOfLifePhrase: "incinéré avec valorisation énergétique à 60 %",
+  transportKm: 410,
+  lossPercent: 3,
+  software: "SimaPro 9.4, base ecoinvent 3.8",
+  voc: "A+",
+  values: {
+    seed: 301,
+    scale: 1.1,
+    shares: { A1: 0.35, A2: 0.05, A3: 0.4, A4: 0.08, A5: 0.05, C2: 0.02, C3: 0.02, C4: 0.03 },
+    totals: { pere: 12.8, perm: 52.6, penre: 41.3, penrm: 4.4, fw: 0.0467, nhwd: 1.31 },
+    explicit: { gwp: { D: -0.41, A1: -4.86, A2: 0.21, A3: 1.74, A4: 0.33, A5: 0.19, C2: 0.061, C3: 3.12, C4: 2.08 } },
+    dRatio: { gwp: -0.2, penre: -0.3 },
+  },
+  columns: FULL_COLUMNS_D_TOTAL,
+  format: frenchMixed,
+  beforeResults: (results) => `<section class="page"><h2>4.1 Cadre de validité</h2>
+<p>La présente FDES couvre la gamme ChanvrIso d'épaisseurs 40 à 240 mm, soit des résistances thermiques de 1,00 à 6,00 m².K/W pour une conductivité thermique λ = 0,040 W/(m.K). Les résultats pour chaque épaisseur sont obtenus par extrapolation linéaire à partir de l'épaisseur de référence de 100 mm.</p>
+${thicknessTable(results, { thicknesses: [40, 60, 80, 100, 120, 140, 160, 200, 240], lambda: 0.04, reference: 100 })}
+<p class="note">Les résultats détaillés par module, pour l'unité fonctionnelle, sont donnés au chapitre 5.</p></section>`,
+};
+
+const COTTON_NO_TABLES: FdesData = {
+  file: "no-indicator-tables",
+  description:
+    "An FDES-looking A2 document (cover with R, table of contents, functional unit, technical data, life-cycle stages) that refers to INIES for its results and prints NO indicator table: outcome 'incomplete', values all null, name, R, thickness and dates readable.",
+  standard: "A2",
+  product: {
+    name: "Laine de coton recyclé CotonDouce 100 mm",
+    manufacturer: "Textisol Recyclage SCOP",
+    address: "45 rue de la Filature, 59100 Roubaix",
+    site: "Atelier de Roubaix (59)",
+    family: "Isolant en fibres textiles recyclées",
+    thickness_mm: 100,
+    lambda: 0.039,
+    r: 2.55,
+    density: 25,
+    use: "l'isolation des cloisons, des murs par l'intérieur et des combles aménagés",
+    reaction: "E",
+  },
+  dates: { issue: "2025-04-03", issueStyle: "numeric" },
+  inies: "6-011:2025",
+  version: "1.0",
+  rOnCover: "R = 2,55 m².K/W",
+  functionalUnit:
+    "Assurer une fonction d'isolation thermique sur 1 m² de paroi pendant une durée de vie de référence de 50 ans, avec une résistance thermique R = 2,55 m².K/W.",
+  technical: [
+    ["Épaisseur", "100 mm"],
+    ["Conductivité thermique λD", "0,039 W/(m.K)"],
+    ["Résistance thermique R", "2,55 m².K/W"],
+    ["Masse volumique", "25 kg/m³"],
+  ],
+  components: [
+    ["Fibres de coton recyclé", 2.12],
+    ["Fibres liantes polyester", 0.38],
+    ["Emballages", 0.04],
+  ],
+  endOfLife: "le produit est déposé, transporté sur 30 km et mis en installation de stockage de déchets non dangereux.",
+  endOfLifePhrase: "mis en installation de stockage de déchets non dangereux",
+  transportKm: 250,
+  lossPercent: 3,
+  software: "SimaPro 9.6, base ecoinvent 3.10",
+  voc: "A+",
+  values: { seed: 11, scale: 1, shares: MINERAL_SHARES },
+  columns: FULL_COLUMNS_TOTAL_D,
+  format: frenchFixed,
+  noResults: true,
+};
+
 // ───────────────────────────── printing ─────────────────────────────
 
 interface Fixture {
@@ -1213,7 +1490,368 @@ function fdesFixture(data: FdesData): Fixture {
   };
 }
 
-const FIXTURES: Fixture[] = [fdesFixture(GLASS_WOOL), fdesFixture(WOOD_FIBRE), fdesFixture(PIR)];
+const EPS_SCAN: FdesData = {
+  file: "image-only-scan",
+  description: "",
+  standard: "A1",
+  product: {
+    name: "Polystyrène expansé ThermoBloc 100 mm",
+    manufacturer: "Expansia Ouest SARL",
+    address: "Parc d'activités de la Lande, 35130 La Guerche-de-Bretagne",
+    site: "Usine de La Guerche-de-Bretagne (35)",
+    family: "Polystyrène expansé (PSE) blanc, panneau",
+    thickness_mm: 100,
+    lambda: 0.038,
+    r: 2.6,
+    density: 15,
+    use: "l'isolation des murs par l'intérieur",
+    reaction: "E",
+  },
+  dates: { issue: "2021-09-01", issueStyle: "numeric" },
+  inies: "1-512:2021",
+  version: "1.0",
+  rOnCover: "R = 2,60 m².K/W",
+  functionalUnit: "",
+  technical: [],
+  components: [],
+  endOfLife: "",
+  endOfLifePhrase: "",
+  transportKm: 300,
+  lossPercent: 3,
+  software: "",
+  voc: "A+",
+  values: { seed: 512, scale: 2.2, shares: MINERAL_SHARES },
+  columns: FULL_COLUMNS_TOTAL_D,
+  format: frenchMixed,
+};
+
+/**
+ * A scanned declaration: the results page of an A1 FDES is rendered to a JPEG, slightly tilted and greyed like a
+ * photocopy, and the PDF holds only that picture (no text layer at all).
+ */
+const imageOnlyScan: Fixture = {
+  name: "image-only-scan",
+  description:
+    "A scanned FDES: the results page of an A1 EPS declaration rendered to a JPEG picture (slightly tilted, grey), and a PDF holding only that picture with no text layer at all: outcome 'incomplete', everything null.",
+  build: async (browser) => {
+    const values = drawValues(EPS_SCAN.values);
+    const results = new PrintedResults(values, EPS_SCAN.columns, EPS_SCAN.format);
+    const look: TableLook = { standard: "A1" };
+    const tables = A1_TABLES.slice(0, 3)
+      .map((table, index) => resultsTable(results, table.keys, look, { caption: `Tableau ${index + 4} – ${table.caption}` }))
+      .join("");
+    const sheet = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>${CSS}
+body { width: 794px; padding: 40px 48px; box-sizing: border-box; background: #f4f3ef; filter: grayscale(1) contrast(1.1); }
+.tilt { transform: rotate(-0.6deg); transform-origin: top left; }</style></head><body><div class="tilt">
+<h2>5. Résultats de l'analyse de cycle de vie – ${EPS_SCAN.product.name}</h2>
+<p class="note">Résultats pour 1 m² de paroi, R = 2,60 m².K/W, durée de vie de référence 50 ans (NF EN 15804+A1).</p>${tables}</div></body></html>`;
+    const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: 1.3 });
+    let jpeg: Buffer;
+    try {
+      await page.setContent(sheet, { waitUntil: "load" });
+      jpeg = await page.screenshot({ type: "jpeg", quality: 50, fullPage: true });
+    } finally {
+      await page.close();
+    }
+    const html = `<!doctype html><html><head><style>@page { size: A4; margin: 0; } body { margin: 0; } img { width: 210mm; display: block; }</style></head>
+<body><img src="data:image/jpeg;base64,${jpeg.toString("base64")}" alt=""></body></html>`;
+    const bytes = await printHtml(browser, html, null);
+    return {
+      bytes,
+      expected: {
+        description: imageOnlyScan.description,
+        outcome: "incomplete",
+        standard: null,
+        product_name: null,
+        functional_unit: { ...NULL_FU },
+        values: { ...NULL_VALUES },
+        end_of_life_contains: null,
+        valid_until: null,
+      },
+    };
+  },
+};
+
+/** A PNG picture saved with a .pdf name: the upload must be refused on its first bytes, not its extension. */
+const notAPdf: Fixture = {
+  name: "not-a-pdf",
+  description:
+    "A small PNG picture (a screenshot of an FDES title) saved under a .pdf name: the bytes do not start with '%PDF-', outcome 'not-pdf'.",
+  build: async (browser) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 120 } });
+    try {
+      await page.setContent(
+        `<body style="margin:0;font-family:'Liberation Sans';background:#24543a;color:white;padding:16px">FICHE DE DÉCLARATION ENVIRONNEMENTALE ET SANITAIRE<br><b>Laine de verre IsoNord 120 mm</b></body>`,
+      );
+      const bytes = await page.screenshot({ type: "png" });
+      return {
+        bytes,
+        expected: {
+          description: notAPdf.description,
+          outcome: "not-pdf",
+          standard: null,
+          product_name: null,
+          functional_unit: { ...NULL_FU },
+          values: { ...NULL_VALUES },
+          end_of_life_contains: null,
+          valid_until: null,
+        },
+      };
+    } finally {
+      await page.close();
+    }
+  },
+};
+
+/** The pre-2014 format (NF P 01-010, "FDE&S"): indicators without modules A1..D, water in litres. */
+const oldFormat: Fixture = {
+  name: "nf-p01-010-old-format",
+  description:
+    "An older 'NF P 01-010' declaration (2011): 'Energie primaire totale', 'Consommation d'eau totale' in litres, 'Changement climatique', 'Déchets éliminés' in columns Production | Transport | Mise en œuvre | Vie en œuvre | Fin de vie | Total cycle de vie, values for the whole DVT and per year, no A1..D modules: outcome 'unsupported'.",
+  build: async (browser) => {
+    const rows: [string, string, number[]][] = [
+      ["Energie primaire totale", "MJ", [88.4, 2.71, 1.94, 0, 0.86]],
+      ["Energie renouvelable", "MJ", [6.12, 0.03, 0.08, 0, 0.01]],
+      ["Energie non renouvelable", "MJ", [82.3, 2.68, 1.86, 0, 0.85]],
+      ["Consommation d'eau totale", "litre", [31.6, 0.28, 0.41, 0, 0.12]],
+      ["Changement climatique", "kg éq. CO<sub>2</sub>", [4.31, 0.19, 0.11, 0, 0.07]],
+      ["Acidification atmosphérique", "kg éq. SO<sub>2</sub>", [0.0261, 0.0009, 0.0006, 0, 0.0002]],
+      ["Déchets dangereux éliminés", "kg", [0.0042, 0, 0.0001, 0, 0]],
+      ["Déchets non dangereux éliminés", "kg", [0.62, 0.001, 0.09, 0, 2.95]],
+      ["Déchets inertes éliminés", "kg", [0.34, 0, 0.01, 0, 0]],
+      ["Déchets radioactifs éliminés", "kg", [0.00021, 0.000002, 0.000003, 0, 0.000001]],
+    ];
+    const body = rows
+      .map(([label, unit, cells]) => {
+        const total = cells.reduce((acc, value) => acc + value, 0);
+        const shown = [...cells, total, total / 50].map((value) => `<td>${escapeHtml(fixed(value, 3))}</td>`);
+        return `<tr><td class="label">${label}</td><td class="unit">${unit}</td>${shown.join("")}</tr>`;
+      })
+      .join("");
+    const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>${CSS}
+table.results th.label, table.results td.label { width: 48mm; } table.results th.unit, table.results td.unit { width: 18mm; }
+table.results { font-size: 8pt; }</style></head><body>
+<section class="cover"><div>
+<div class="banner">DÉCLARATION ENVIRONNEMENTALE ET SANITAIRE CONFORME À LA NORME NF P 01-010<small>Fiche de Déclaration Environnementale et Sanitaire (FDE&amp;S) – modèle AIMCC</small></div>
+<div class="product">Laine de verre IsoNord Classic 200 mm</div>
+<div class="facts">Rouleau de laine de verre nu<br>Épaisseur 200 mm – R = 5 m².K/W</div></div>
+<div class="stamp">Nordisol SAS — 14 rue des Verriers, 59300 Valenciennes<br>Date de réalisation : juin 2011<br>Version : 1</div></section>
+<section class="page"><h2>Introduction</h2>
+<p>Cette déclaration est établie selon la norme NF P 01-010 (décembre 2004) « Qualité environnementale des produits de construction – Déclaration environnementale et sanitaire des produits de construction », et le format de déclaration de l'AIMCC.</p>
+<h2>1. Caractérisation du produit</h2>
+<div class="box"><p>Unité fonctionnelle : assurer une fonction d'isolation thermique sur 1 m² de paroi pendant une durée de vie typique (DVT) de 50 ans, pour une résistance thermique R = 5 m².K/W.</p></div>
+<table class="data"><tr><th>Épaisseur</th><td>200 mm</td></tr><tr><th>Conductivité thermique</th><td>0,040 W/(m.K)</td></tr><tr><th>Masse surfacique</th><td>2,4 kg/m²</td></tr></table>
+<h2>2. Données d'inventaire et autres données</h2>
+<p>Les données d'inventaire sont calculées pour l'unité fonctionnelle sur l'ensemble du cycle de vie : production, transport, mise en œuvre, vie en œuvre et fin de vie. En fin de vie, le produit est mis en décharge.</p></section>
+<section class="page"><h2>3. Impacts environnementaux représentatifs des produits de construction</h2>
+<table class="results"><caption>Tableau 3 – Indicateurs et consommations pour l'unité fonctionnelle</caption>
+<thead><tr><th class="label" rowspan="2">Indicateur</th><th class="unit" rowspan="2">Unité</th><th rowspan="2">Production</th><th rowspan="2">Transport</th><th rowspan="2">Mise en œuvre</th><th rowspan="2">Vie en œuvre</th><th rowspan="2">Fin de vie</th><th colspan="2">Total cycle de vie</th></tr>
+<tr><th>Pour toute la DVT</th><th>Par annuité</th></tr></thead><tbody>${body}</tbody></table>
+<h2>4. Contribution du produit à l'évaluation des risques sanitaires et de la qualité de vie à l'intérieur des bâtiments</h2>
+<p>Le produit n'est pas en contact avec l'air intérieur une fois posé derrière un parement. Aucune mesure d'émission de COV n'a été réalisée.</p></section>
+</body></html>`;
+    const bytes = await printHtml(browser, html, FOOTER("FDE&S Laine de verre IsoNord Classic 200 mm – Nordisol SAS"));
+    return {
+      bytes,
+      expected: {
+        description: oldFormat.description,
+        outcome: "unsupported",
+        standard: "NF P01-010",
+        product_name: "Laine de verre IsoNord Classic 200 mm",
+        functional_unit: { quantity: 1, unit: "m²", thickness_mm: 200, thermal_resistance: 5, reference_service_life_years: 50 },
+        values: { ...NULL_VALUES },
+        end_of_life_contains: null,
+        valid_until: null,
+      },
+    };
+  },
+};
+
+/**
+ * Draws a photo-like picture (fibre texture under daylight) on a seeded canvas and encodes it as JPEG. The drawing
+ * runs in the page as plain JavaScript text (tsx would otherwise add helpers the page does not have).
+ */
+const PHOTO_SCRIPT = `(({ seed, width, height }) => {
+  let state = seed >>> 0;
+  const random = () => { state = (Math.imul(state, 1664525) + 1013904223) >>> 0; return state / 4294967296; };
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, "#c9b48a");
+  gradient.addColorStop(1, "#6f5a3a");
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  const image = context.getImageData(0, 0, width, height);
+  for (let i = 0; i < image.data.length; i += 4) {
+    const grain = (random() - 0.5) * 90;
+    image.data[i] += grain;
+    image.data[i + 1] += grain * 0.9;
+    image.data[i + 2] += grain * 0.7;
+  }
+  context.putImageData(image, 0, 0);
+  context.lineWidth = 1.2;
+  for (let i = 0; i < 900; i += 1) {
+    context.strokeStyle = "rgba(" + (200 + random() * 55) + "," + (180 + random() * 50) + "," + (120 + random() * 60) + ",0.5)";
+    context.beginPath();
+    const x = random() * width;
+    const y = random() * height;
+    context.moveTo(x, y);
+    context.bezierCurveTo(x + random() * 80, y + random() * 30, x + random() * 60, y - random() * 30, x + random() * 140, y + random() * 10);
+    context.stroke();
+  }
+  return canvas.toDataURL("image/jpeg", 0.9);
+})`;
+
+async function photo(browser: Browser, seed: number, width: number, height: number): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    return (await page.evaluate(`${PHOTO_SCRIPT}(${JSON.stringify({ seed, width, height })})`)) as string;
+  } finally {
+    await page.close();
+  }
+}
+
+function inventoryAnnex(results: PrintedResults, pages: number): string {
+  const flows = [
+    ["Dioxyde de carbone, fossile", "air", "kg"],
+    ["Méthane, fossile", "air", "kg"],
+    ["Monoxyde de carbone, fossile", "air", "kg"],
+    ["Oxydes d'azote", "air", "kg"],
+    ["Dioxyde de soufre", "air", "kg"],
+    ["Particules, < 2,5 µm", "air", "kg"],
+    ["Composés organiques volatils non méthaniques", "air", "kg"],
+    ["Pentane", "air", "kg"],
+    ["Benzène", "air", "kg"],
+    ["Ammoniac", "air", "kg"],
+    ["Demande chimique en oxygène (DCO)", "eau", "kg"],
+    ["Phosphate", "eau", "kg"],
+    ["Nitrate", "eau", "kg"],
+    ["Hydrocarbures", "eau", "kg"],
+    ["Pétrole brut, en terre", "ressource", "kg"],
+    ["Gaz naturel, en terre", "ressource", "m<sup>3</sup>"],
+    ["Charbon, en terre", "ressource", "kg"],
+    ["Uranium, en terre", "ressource", "kg"],
+    ["Eau de rivière", "ressource", "m<sup>3</sup>"],
+    ["Eau de puits", "ressource", "m<sup>3</sup>"],
+  ];
+  const random = seededRandom(9001);
+  const columns = ["A1-A3", "A4", "A5", "C1", "C2", "C3", "C4"];
+  const sections: string[] = [];
+  for (let p = 0; p < pages; p += 1) {
+    const rows = flows
+      .map(([name, compartment, unit], index) => {
+        const base = 10 ** (-6 + random() * 7);
+        const cells = columns.map((_, c) => `<td>${escapeHtml(scientific(c === 3 ? 0 : base * random(), 2))}</td>`);
+        return `<tr><td class="label">${name}${p > 0 ? ` (sous-processus ${p + 1}${index % 2 === 0 ? ", site 1" : ""})` : ""}</td><td>${compartment}</td><td class="unit">${unit}</td>${cells.join("")}</tr>`;
+      })
+      .join("");
+    sections.push(`<section class="page"><h2>Annexe A${p + 1} – Flux d'inventaire du cycle de vie (extrait ${p + 1}/${pages})</h2>
+<p class="note">Flux élémentaires pour l'unité fonctionnelle. Ces flux ne sont pas des indicateurs ; ils sont fournis pour information.</p>
+<table class="results"><thead><tr><th class="label">Flux</th><th>Compartiment</th><th class="unit">Unité</th>${columns.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table></section>`);
+  }
+  void results;
+  return sections.join("");
+}
+
+const EPS_GRAPHITE: Omit<FdesData, "annexes"> = {
+  file: "large-600kb",
+  description:
+    "A long A2 FDES (about 30 pages: detailed inventory annexes and photographs) whose size is between 550 000 and 614 000 bytes, just under the 600 ko upload limit, with an ordinary A2 results table (Total then D): the benchmark document.",
+  standard: "A2",
+  product: {
+    name: "Panneau PSE graphité ThermoGris 200 mm",
+    manufacturer: "Polytherm Atlantique SA",
+    address: "12 boulevard de l'Océan, 44600 Saint-Nazaire",
+    site: "Usines de Saint-Nazaire (44) et de Cholet (49)",
+    family: "Polystyrène expansé graphité (PSE gris), panneau",
+    thickness_mm: 200,
+    lambda: 0.031,
+    r: 6.45,
+    density: 16,
+    use: "l'isolation thermique des murs par l'extérieur sous enduit (ITE)",
+    reaction: "E",
+  },
+  dates: { issue: "2025-02-01", validUntil: "2030-01-31", issueStyle: "numeric" },
+  inies: "7-204:2025",
+  version: "1.0",
+  rOnCover: "R = 6,45 m².K/W",
+  functionalUnit:
+    "Assurer une fonction d'isolation thermique par l'extérieur sur 1 m² de mur pendant une durée de vie de référence de 50 ans, avec une résistance thermique R = 6,45 m².K/W.",
+  technical: [
+    ["Épaisseur", "200 mm"],
+    ["Conductivité thermique λD", "0,031 W/(m.K)"],
+    ["Résistance thermique R", "6,45 m².K/W"],
+    ["Masse volumique", "16 kg/m³"],
+    ["Réaction au feu", "Euroclasse E"],
+  ],
+  components: [
+    ["Polystyrène expansible graphité", 3.15],
+    ["Pentane (agent d'expansion, émis en A3)", 0.16],
+    ["Emballages (film PE, palette)", 0.07],
+  ],
+  endOfLife:
+    "après dépose, le produit est transporté sur 100 km ; il est incinéré avec valorisation énergétique à 50 % et enfoui à 50 % en installation de stockage de déchets non dangereux.",
+  endOfLifePhrase: "incinéré avec valorisation énergétique à 50 %",
+  transportKm: 350,
+  lossPercent: 5,
+  software: "SimaPro 9.6, base ecoinvent 3.10",
+  voc: "A+",
+  values: {
+    seed: 204,
+    scale: 3.6,
+    shares: { A1: 0.62, A2: 0.03, A3: 0.15, A4: 0.04, A5: 0.06, C2: 0.02, C3: 0.0, C4: 0.08 },
+    totals: { gwp_fossil: 13.9, pere: 14.2, perm: 0, penre: 212.6, penrm: 131.4, fw: 0.0612, nhwd: 1.84 },
+  },
+  columns: FULL_COLUMNS_TOTAL_D,
+  format: (value) => scientific(value, 2),
+  readingExample: "Les valeurs sont exprimées en notation scientifique. Exemple de lecture : -9,0E-03 = -9,0 x 10<sup>-3</sup> = -0,009.",
+};
+
+const LARGE_MIN = 550_000;
+const LARGE_MAX = 614_000;
+
+/** Photographs sized so that the whole file lands near 585 000 bytes (a few prints at most). */
+const large: Fixture = {
+  name: "large-600kb",
+  description: EPS_GRAPHITE.description,
+  build: async (browser) => {
+    let width = 480;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const height = Math.round(width * 0.66);
+      const photos = await Promise.all([1, 2, 3].map((seed) => photo(browser, seed, width, height)));
+      const { html, expected } = fdesDocument({
+        ...EPS_GRAPHITE,
+        annexes: (results) => `${inventoryAnnex(results, 14)}
+<section class="page"><h2>Annexe B – Photographies de mise en œuvre</h2>
+${photos.map((src, index) => `<figure style="margin:0 0 4mm"><img src="${src}" alt="" style="width:150mm"><figcaption class="note">Photo ${index + 1} – Pose des panneaux ThermoGris en ITE (chantier de référence)</figcaption></figure>`).join("")}</section>`,
+      });
+      const bytes = await printHtml(browser, html, FOOTER(`FDES ${EPS_GRAPHITE.product.name} – ${EPS_GRAPHITE.product.manufacturer}`));
+      if (bytes.length >= LARGE_MIN && bytes.length <= LARGE_MAX) return { bytes, expected };
+      // The JPEG files are embedded as they are and grow with their area: resize them to land mid-window.
+      const photoBytes = photos.reduce((acc, src) => acc + ((src.length - src.indexOf(",") - 1) * 3) / 4, 0);
+      const needed = (LARGE_MIN + LARGE_MAX) / 2 - (bytes.length - photoBytes);
+      width = Math.round(width * Math.sqrt(Math.max(0.05, needed / photoBytes)));
+      console.log(`large-600kb: ${bytes.length} bytes, next photo width ${width}`);
+    }
+    throw new Error("large-600kb: could not reach the size window");
+  },
+};
+
+const FIXTURES: Fixture[] = [
+  fdesFixture(GLASS_WOOL),
+  fdesFixture(WOOD_FIBRE),
+  fdesFixture(PIR),
+  fdesFixture(ROCK_WOOL),
+  fdesFixture(CELLULOSE),
+  fdesFixture(HEMP),
+  fdesFixture(COTTON_NO_TABLES),
+  imageOnlyScan,
+  notAPdf,
+  oldFormat,
+  large,
+];
 
 async function main() {
   const only = new Set(process.argv.slice(2));
