@@ -8,22 +8,43 @@ const STATUS_LABELS: Record<ReferenceStatus, string> = {
   estimate: "estimation",
 };
 
-/** Indicators of a sample declaration: value, range and how each value was obtained, in every row. */
-export function PdfIndicatorTable({ indicators }: { indicators: readonly ReferenceIndicator[] }) {
+/** One row: an indicator's life-cycle total and, where the sample gives one, its module D. */
+export interface IndicatorTableRow {
+  indicator: ReferenceIndicator;
+  /** Module D of this indicator; `null` prints "ND" (non déclaré). */
+  moduleD: number | null;
+}
+
+/**
+ * Three significant digits, as FDES print them (1,23E+00): enough for a reader, the comparator's own reading of the
+ * file included, to find the value within 0.5 %.
+ */
+function formatValue(value: number): string {
+  return formatSignificant(value, 3);
+}
+
+/**
+ * Results of a sample declaration laid out like an FDES results table (one row per indicator, the "Total cycle de vie
+ * (A1 à C4)" column, module D apart), followed by what a sample must add: the range of each value and how it was
+ * obtained. Values sit on the middle line of a wrapped label, as in the published declarations.
+ */
+export function PdfIndicatorTable({ rows }: { rows: readonly IndicatorTableRow[] }) {
   return (
     <View style={styles.table}>
-      <View style={[styles.row, styles.head]}>
+      <View style={[styles.row, styles.head]} wrap={false}>
         <Text style={styles.label}>Indicateur</Text>
         <Text style={styles.unit}>Unité / UF</Text>
-        <Text style={styles.value}>Valeur d'exemple</Text>
-        <Text style={styles.range}>Fourchette</Text>
+        <Text style={styles.value}>Total cycle de vie (A1 à C4)</Text>
+        <Text style={styles.moduleD}>D</Text>
+        <Text style={styles.range}>Fourchette du total</Text>
         <Text style={styles.status}>Nature</Text>
       </View>
-      {indicators.map((indicator, index) => (
+      {rows.map(({ indicator, moduleD }, index) => (
         <View key={indicator.label} wrap={false} style={[styles.row, index % 2 === 1 ? styles.shaded : {}]}>
           <Text style={styles.label}>{indicator.label}</Text>
           <Text style={styles.unit}>{indicator.unit}</Text>
-          <Text style={[styles.value, styles.bold]}>{formatSignificant(indicator.value)}</Text>
+          <Text style={[styles.value, styles.bold]}>{formatValue(indicator.value)}</Text>
+          <Text style={styles.moduleD}>{moduleD === null ? "ND" : formatValue(moduleD)}</Text>
           <Text style={styles.range}>
             {indicator.range ? `${formatSignificant(indicator.range[0])} à ${formatSignificant(indicator.range[1])}` : "—"}
           </Text>
@@ -38,18 +59,20 @@ const styles = StyleSheet.create({
   table: { borderTopWidth: 0.75, borderTopColor: PDF_COLOURS.rule, fontSize: 8.5 },
   row: {
     flexDirection: "row",
+    alignItems: "center",
     borderBottomWidth: 0.75,
     borderBottomColor: PDF_COLOURS.rule,
     paddingVertical: 4,
     paddingHorizontal: 4,
     gap: 6,
   },
-  head: { backgroundColor: PDF_COLOURS.greenLight, fontWeight: 700 },
+  head: { backgroundColor: PDF_COLOURS.greenLight, fontWeight: 700, alignItems: "flex-end" },
   shaded: { backgroundColor: PDF_COLOURS.panel },
   bold: { fontWeight: 700 },
-  label: { width: "38%" },
-  unit: { width: "13%" },
-  value: { width: "15%", textAlign: "right" },
+  label: { width: "33%" },
+  unit: { width: "11%" },
+  value: { width: "14%", textAlign: "right" },
+  moduleD: { width: "7%", textAlign: "right" },
   range: { width: "18%", textAlign: "right" },
-  status: { width: "16%" },
+  status: { width: "17%" },
 });

@@ -14,8 +14,8 @@ import { formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
-import { withUnit } from "./pdf-format";
-import { PdfIndicatorTable } from "./pdf-indicator-table";
+import { formatSignificant, withUnit } from "./pdf-format";
+import { type IndicatorTableRow, PdfIndicatorTable } from "./pdf-indicator-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
 
@@ -50,8 +50,12 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
   const title = `FDES ${product.label} — EXEMPLE`;
   const edition = `Exemple établi le ${formatDateLong(lastUpdated)}`;
   const r = formatResistance(product);
-  const indicators = LIFE_CYCLE_INDICATORS.map((id) => scaledIndicator(STRAW_REFERENCE_INDICATORS[id], product.thicknessMm));
   const moduleD = scaledIndicator(STRAW_REFERENCE_INDICATORS.moduleD, product.thicknessMm);
+  // Module D is given for climate change only; the other rows print "ND" (non déclaré).
+  const rows: IndicatorTableRow[] = LIFE_CYCLE_INDICATORS.map((id) => ({
+    indicator: scaledIndicator(STRAW_REFERENCE_INDICATORS[id], product.thicknessMm),
+    moduleD: id === "gwpTotal" ? moduleD.value : null,
+  }));
   const strawMassKgPerM2 = (STRAW_REFERENCE_UNIT.densityKgPerM3 * product.thicknessMm) / 1000;
   const hasClay = product.id === "argibotte";
 
@@ -132,12 +136,12 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
             ramenés à l'épaisseur de la {product.label} ({product.thicknessMm} mm).
             {hasClay ? " La barbotine d'argile n'est pas prise en compte : seules les valeurs de la paille figurent ici." : ""}
           </Text>
-          <PdfIndicatorTable indicators={indicators} />
-
-          <Text style={pdfStyles.heading}>Au-delà des frontières du système</Text>
-          <PdfIndicatorTable indicators={[moduleD]} />
+          <PdfIndicatorTable rows={rows} />
           <Text style={[pdfStyles.small, { marginTop: 4 }]}>
-            Le module D est déclaré à part et n'est pas compris dans le total du cycle de vie.
+            D : bénéfices et charges au-delà des frontières du système, déclarés à part et non compris dans le total du cycle de vie ;
+            fourchette du module D du changement climatique : {formatSignificant(moduleD.range?.[0] ?? 0)} à{" "}
+            {formatSignificant(moduleD.range?.[1] ?? 0)} kg CO₂ éq. ({moduleD.status === "derived" ? "dérivée d'une EPD" : "estimation"}).
+            ND : non déclaré.
           </Text>
 
           <Text style={pdfStyles.heading}>Fin de vie</Text>

@@ -1,28 +1,188 @@
-import type { FdesExtraction, PageText } from "./fdes-types.server";
+import { validUntil } from "./fdes-dates.server";
+import type { FdesExtraction, FdesStandard, PageText, ReadValue } from "./fdes-types.server";
+import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
+import { readFunctionalUnit } from "./functional-unit.server";
+import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
+import { disagree, formatFr, rowValues, type RowValues } from "./row-values.server";
+import { findHeaders, type TableHeader } from "./table-columns.server";
+import { readTableRows, type TableRow } from "./table-rows.server";
+import { normalise, pageLines, type TextLine } from "./text-lines.server";
 
-/** The rule-based reading of an FDES from the positioned text of its pages (work in progress: nothing read yet). */
+interface ResultTable {
+  header: TableHeader;
+  rows: TableRow[];
+}
+
+/** Tables that repeat the indicators for something other than the functional unit: other thicknesses, shares. */
+const OTHER_TABLE = /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %/;
+
+/** Every results table of the document in reading order, with the ones that are not the functional unit's left out. */
+function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
+  const tables: ResultTable[] = [];
+  let previousExcluded = false;
+  for (const lines of pages) {
+    const headers = findHeaders(lines);
+    headers.forEach((header, index) => {
+      const end = headers[index + 1]?.top ?? -Infinity;
+      const context = normalise(header.context);
+      let excluded = OTHER_TABLE.test(context);
+      // A table continued on the next page under a repeated header has no title of its own: it keeps the verdict of
+      // the table it continues.
+      if (!excluded && index === 0 && previousExcluded && !/resultat|impact|indicateur|ressource|dechet|flux/.test(context)) {
+        excluded = true;
+      }
+      previousExcluded = excluded;
+      if (!excluded) tables.push({ header, rows: readTableRows(lines, header, end) });
+    });
+  }
+  return tables;
+}
+
+interface Found {
+  values: RowValues;
+  page: number;
+  label: string;
+}
+
+const NAMES: Record<IndicatorId, string> = {
+  gwp: "Changement climatique / Réchauffement climatique",
+  pert: "PERT",
+  penrt: "PENRT",
+  energyTotal: "Utilisation totale des ressources d'énergie primaire",
+  water: "Utilisation nette d'eau douce",
+  wasteHazardous: "Déchets dangereux éliminés",
+  wasteNonHazardous: "Déchets non dangereux éliminés",
+  wasteRadioactive: "Déchets radioactifs éliminés",
+  recyclable: "Matériaux destinés au recyclage",
+};
+
+/** The first row of each indicator that carries a total, in reading order. */
+function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorId, Found>; labels: string[] } {
+  const found = new Map<IndicatorId, Found>();
+  const labels: string[] = [];
+  let plainClimate: Found | null = null;
+  for (const table of tables) {
+    for (const row of table.rows) {
+      if (row.percent || row.label === "") continue;
+      labels.push(row.label);
+      const id = indicatorOf(row.label);
+      if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
+        const values = rowValues(row, table.header.columns, NAMES.gwp);
+        if (values.total !== null) plainClimate = { values, page: row.page, label: row.label };
+      }
+      if (id === null || found.has(id)) continue;
+      const values = rowValues(row, table.header.columns, NAMES[id]);
+      if (values.total === null && values.d === null) continue;
+      found.set(id, { values, page: row.page, label: row.label });
+    }
+  }
+  if (!found.has("gwp") && plainClimate) found.set("gwp", plainClimate);
+  return { found, labels };
+}
+
+function read(value: number | null, page: number): ReadValue | null {
+  return value === null ? null : { value, page };
+}
+
+function standardOf(labels: readonly string[], text: string): FdesStandard {
+  const normalised = labels.map(normalise);
+  if (normalised.some((label) => /changement climatique/.test(label))) return "NF EN 15804+A2";
+  if (normalised.some((label) => /rechauffement climatique/.test(label))) return "NF EN 15804+A1";
+  return standardInText(text);
+}
+
+/**
+ * Reads an FDES from the positioned text of its pages: the standard, the product, the functional unit and R, the
+ * indicators of the functional unit's results table (life-cycle total A1..C4, module D apart), the end-of-life
+ * scenario and the end of validity. A value that cannot be read is `null`, never guessed; doubts become warnings.
+ */
 export function extractFdes(pages: PageText[]): FdesExtraction {
-  void pages;
+  const lines = pages.map(pageLines);
+  const pageTexts = lines.map((page) => page.map((line) => line.text));
+  const text = pageTexts.map((page) => page.join("\n")).join("\n");
+  const warnings: string[] = [];
+
+  const tables = resultTables(lines);
+  const { found, labels } = findIndicators(tables);
+  let standard = standardOf(labels, text);
+  const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
+  if (!supported) standard = "NF P01-010";
+
+  const unit = readFunctionalUnit(pageTexts);
+  if (unit.declaredUnit) {
+    warnings.push(
+      `Unité déclarée (${unit.quantity ?? ""} ${unit.unit ?? ""}) et non fonctionnelle : aucune résistance thermique ne s'y rattache, les valeurs ne sont pas rapportées à 1 m² de paroi.`.replace(
+        "( ",
+        "(",
+      ),
+    );
+  } else if (supported && unit.thermalResistance === null) {
+    warnings.push("Résistance thermique de l'unité fonctionnelle introuvable.");
+  }
+
+  const total = (id: IndicatorId): ReadValue | null => {
+    const row = supported ? found.get(id) : undefined;
+    return row ? read(row.values.total, row.page) : null;
+  };
+  if (supported) for (const row of found.values()) warnings.push(...row.values.warnings);
+
+  const gwp = total("gwp");
+  const pert = total("pert");
+  const penrt = total("penrt");
+  const printedEnergy = total("energyTotal");
+  let energy: ReadValue | null = null;
+  if (pert && penrt) {
+    energy = { value: pert.value + penrt.value, page: penrt.page };
+    if (printedEnergy && disagree(printedEnergy.value, energy.value)) {
+      warnings.push(
+        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printedEnergy.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; PERT + PENRT est retenu.`,
+      );
+    }
+  } else if (printedEnergy) {
+    energy = printedEnergy;
+    warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
+  }
+
+  const wasteHazardous = total("wasteHazardous");
+  const wasteNonHazardous = total("wasteNonHazardous");
+  const wasteRadioactive = total("wasteRadioactive");
+  const wastes = [wasteHazardous, wasteNonHazardous, wasteRadioactive].filter((value): value is ReadValue => value !== null);
+  const waste = wastes.length === 0 ? null : { value: wastes.reduce((sum, value) => sum + value.value, 0), page: wastes[0]!.page };
+  if (wastes.length > 0 && wastes.length < 3)
+    warnings.push("Déchets : une des trois catégories est introuvable ; somme des catégories lues.");
+
+  const gwpRow = supported ? found.get("gwp") : undefined;
+  const penrtRow = supported ? found.get("penrt") : undefined;
+  const validity = validUntil(text);
+  if (validity && !validity.printed) warnings.push("Fin de validité non imprimée : date d'édition + 5 ans.");
+  if (supported && found.size === 0) warnings.push("Aucun tableau de résultats par module (A1 à C4) n'a pu être lu.");
+
   return {
-    standard: null,
-    supported: true,
-    productName: null,
-    functionalUnit: { quantity: null, unit: null, thicknessMm: null, thermalResistance: null, referenceServiceLifeYears: null },
-    gwp: null,
-    pert: null,
-    penrt: null,
-    energy: null,
-    water: null,
-    wasteHazardous: null,
-    wasteNonHazardous: null,
-    wasteRadioactive: null,
-    waste: null,
-    recyclable: null,
-    moduleDGwp: null,
-    moduleDPenrt: null,
-    gwpEndOfLife: null,
-    endOfLife: null,
-    validUntil: null,
-    warnings: [],
+    standard,
+    supported,
+    productName: productName(lines[0] ?? []),
+    functionalUnit: {
+      quantity: unit.quantity,
+      unit: unit.unit,
+      thicknessMm: unit.thicknessMm,
+      thermalResistance: unit.declaredUnit ? null : unit.thermalResistance,
+      referenceServiceLifeYears: unit.referenceServiceLifeYears,
+    },
+    gwp,
+    pert,
+    penrt,
+    energy,
+    water: total("water"),
+    wasteHazardous,
+    wasteNonHazardous,
+    wasteRadioactive,
+    waste,
+    recyclable: total("recyclable"),
+    moduleDGwp: gwpRow ? read(gwpRow.values.d, gwpRow.page) : null,
+    moduleDPenrt: penrtRow ? read(penrtRow.values.d, penrtRow.page) : null,
+    gwpEndOfLife: gwpRow ? read(gwpRow.values.endOfLife, gwpRow.page) : null,
+    endOfLife: endOfLifeScenario(lines),
+    validUntil: validity?.date ?? null,
+    warnings,
   };
 }

@@ -1,0 +1,47 @@
+import { normalise } from "./text-lines.server";
+
+const MONTHS = ["janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre"];
+const DATE = String.raw`(\d{1,2})(?:er)?\s+(${MONTHS.join("|")})\s+(\d{4})|(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4})|(\d{4})-(\d{2})-(\d{2})`;
+
+function iso(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** A French date at the start of `text` ("12 mars 2024", "1er mars 2024", "12/03/2024", "2024-03-12"), ISO. */
+export function parseFrenchDate(text: string): string | null {
+  const match = new RegExp(`^\\s*(?:${DATE})`).exec(normalise(text));
+  if (!match) return null;
+  if (match[1]) return iso(Number(match[3]), MONTHS.indexOf(match[2]!) + 1, Number(match[1]));
+  if (match[4]) return iso(Number(match[6]), Number(match[5]), Number(match[4]));
+  return iso(Number(match[7]), Number(match[8]), Number(match[9]));
+}
+
+/** Five years after an ISO date; 29 February becomes 28 February. */
+export function plusFiveYears(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return iso(year + 5, month, day) ?? iso(year + 5, month, day - 1)!;
+}
+
+const VALID_UNTIL =
+  /(?:fin de (?:la )?validite|valable jusqu'(?:au|a)|date de fin de validite|validite jusqu'(?:au|a)|date limite de validite|valide jusqu'(?:au|a))\s*(?:de la fdes\s*)?(?:le\s*)?:?\s*/g;
+const ISSUED = /date (?:de |d')(?:realisation|edition|publication|emission)(?: de la fdes)?\s*:?\s*/g;
+
+/**
+ * The end of validity of the declaration: printed ("Fin de validité : 18 juillet 2026", "valable jusqu'au …"), or the
+ * date of issue ("Date de réalisation / d'édition / de publication") plus five years, the validity of an FDES.
+ */
+export function validUntil(text: string): { date: string; printed: boolean } | null {
+  const flat = normalise(text);
+  for (const match of flat.matchAll(VALID_UNTIL)) {
+    const date = parseFrenchDate(flat.slice(match.index + match[0].length));
+    if (date) return { date, printed: true };
+  }
+  for (const match of flat.matchAll(ISSUED)) {
+    const date = parseFrenchDate(flat.slice(match.index + match[0].length));
+    if (date) return { date: plusFiveYears(date), printed: false };
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+import { parseFdesNumber } from "./parse-number.server";
+import { normalise } from "./text-lines.server";
+
+export interface FunctionalUnitFields {
+  quantity: number | null;
+  unit: string | null;
+  declaredUnit: boolean;
+  thicknessMm: number | null;
+  thermalResistance: number | null;
+  referenceServiceLifeYears: number | null;
+}
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const R_UNIT = String.raw`\(?m(?:²|2)\s*\.?\s*k\)?\s*(?:/|\.)\s*w(?:-1)?|m(?:²|2)k/w`;
+const RANGE_AFTER = /^\s*(?:m(?:²|2)\S*\s*)?(?:a|-|et)\s*\d/;
+
+function number(raw: string | undefined): number | null {
+  return raw === undefined ? null : parseFdesNumber(raw);
+}
+
+/**
+ * R in one piece of (normalised) text: "R = 5,00 m².K/W", "Rd : 3,75", "résistance thermique de 5,50 m².K/W",
+ * "Résistance thermique R (déclarée) 4,60 m².K/W". Never a range ("de 1,00 à 6,00 m².K/W"), never λ (W/(m.K)).
+ */
+export function resistanceIn(text: string): number | null {
+  const patterns = [
+    new RegExp(String.raw`(?:^|[^a-z0-9])r(?:d|_d)?\s*(?:=|:)\s*${NUMBER}`, "g"),
+    new RegExp(String.raw`resistance thermique[^0-9=:]{0,60}?(?:=|:)?\s*${NUMBER}\s*(?:${R_UNIT})`, "g"),
+  ];
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      const before = text.slice(Math.max(0, match.index - 25), match.index + match[0].indexOf(match[1]!));
+      const after = text.slice(match.index + match[0].length);
+      if (RANGE_AFTER.test(after) || /entre|allant|validite|de la paroi/.test(before)) continue;
+      const value = number(match[1]);
+      if (value !== null && value > 0 && value < 30) return value;
+    }
+  }
+  return null;
+}
+
+function thicknessIn(text: string): number | null {
+  const match = new RegExp(String.raw`epaisseur\s*(?:\(mm\)|du produit|nominale)?\s*(?:de|:|=)?\s*${NUMBER}\s*(mm|cm)\b`).exec(text);
+  if (!match) return null;
+  const value = number(match[1]);
+  if (value === null) return null;
+  return match[2] === "cm" ? value * 10 : value;
+}
+
+/** The sentence or box of the functional unit: from "unité fonctionnelle" (or "Assurer une fonction") on. */
+function functionalUnitText(text: string): { text: string; declared: boolean } | null {
+  const declared = /unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond)/.exec(text);
+  const functional = /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)|assurer une fonction d'isolation/.exec(text);
+  if (functional) return { text: text.slice(functional.index, functional.index + 400), declared: false };
+  if (declared) return { text: text.slice(declared.index, declared.index + 300), declared: true };
+  return null;
+}
+
+/**
+ * The functional unit of the declaration and the R that goes with it, looked for in this order: the functional unit's
+ * sentence, the technical data ("Résistance thermique … m².K/W", "Épaisseur … mm"), the cover page.
+ * `pages` holds the lines of each page.
+ */
+export function readFunctionalUnit(pages: readonly (readonly string[])[]): FunctionalUnitFields {
+  const texts = pages.map((lines) => lines.map(normalise).join("\n"));
+  const all = texts.join("\n").replace(/\n/g, " ");
+  const unitText = functionalUnitText(all);
+  let quantity: number | null = null;
+  let unit: string | null = null;
+  const declaredUnit = unitText?.declared ?? false;
+  if (unitText) {
+    const match = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])`).exec(unitText.text);
+    if (match) {
+      quantity = number(match[1]);
+      unit = match[2]!.replace("m2", "m²").replace("m3", "m³");
+    }
+  }
+  const declared = declaredUnit || (unit !== null && unit !== "m²");
+  let thermalResistance: number | null = null;
+  if (!declared) {
+    thermalResistance = (unitText && resistanceIn(unitText.text)) ?? null;
+    for (const text of texts) {
+      if (thermalResistance !== null) break;
+      for (const line of text.split("\n")) {
+        if (/validite|epaisseurs/.test(line)) continue;
+        thermalResistance = resistanceIn(line);
+        if (thermalResistance !== null) break;
+      }
+    }
+  }
+  const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts);
+  const life = /(?:duree de vie de reference|dvr|duree de vie typique|dvt)\D{0,40}?(\d{1,3})\s*ans/.exec(all);
+  return {
+    quantity,
+    unit,
+    declaredUnit: declared,
+    thicknessMm,
+    thermalResistance,
+    referenceServiceLifeYears: life ? Number(life[1]) : null,
+  };
+}
+
+function thicknessFromLines(texts: readonly string[]): number | null {
+  for (const text of texts) {
+    for (const line of text.split("\n")) {
+      if (/validite|epaisseurs|de \d+ a \d+/.test(line)) continue;
+      const value = thicknessIn(line);
+      if (value !== null) return value;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,57 @@
+import { normalise } from "./text-lines.server";
+
+/** The indicators the comparator reads, and the combined energy row some documents print. */
+export type IndicatorId =
+  "gwp" | "pert" | "penrt" | "energyTotal" | "water" | "wasteHazardous" | "wasteNonHazardous" | "wasteRadioactive" | "recyclable";
+
+/**
+ * Which indicator a row's WHOLE label names (never its first words: PERT and PENRT both start with "Utilisation
+ * totale des ressources d'énergie primaire", and A2 has four "Changement climatique" rows). The EN 15804 code, when
+ * printed beside the label, settles it first.
+ */
+export function indicatorOf(rawLabel: string): IndicatorId | null {
+  const label = normalise(rawLabel).replace(/\s*-\s*/g, " - ");
+  const code = /(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:])/.exec(label)?.[1]?.replace(/\s/g, "");
+  switch (code) {
+    case "gwp-total":
+      return "gwp";
+    case "pert":
+      return "pert";
+    case "penrt":
+      return "penrt";
+    case "fw":
+      return "water";
+    case "hwd":
+      return "wasteHazardous";
+    case "nhwd":
+      return "wasteNonHazardous";
+    case "rwd":
+      return "wasteRadioactive";
+    case "mfr":
+      return "recyclable";
+  }
+  if (/stockage|teneur en carbone|carbone biogenique/.test(label)) return null;
+  if (/rechauffement climatique/.test(label)) return "gwp";
+  if (/changement climatique/.test(label)) {
+    if (/fossile|biogeni|sols|luluc/.test(label)) return null;
+    return /changement climatique\W*total|total\W*changement climatique/.test(label) ? "gwp" : null;
+  }
+  if (/besoin en eau|privation/.test(label)) return null;
+  if (/utilisation nette d'eau douce|consommation nette d'eau douce/.test(label)) return "water";
+  if (/utilisation totale des ressources d'energie primaire/.test(label)) {
+    if (/non[ -]renouvelable/.test(label)) return "penrt";
+    if (/renouvelable/.test(label)) return "pert";
+    return "energyTotal";
+  }
+  if (/dechets? non dangereux/.test(label)) return "wasteNonHazardous";
+  if (/dechets? dangereux/.test(label)) return "wasteHazardous";
+  if (/dechets? radioacti/.test(label)) return "wasteRadioactive";
+  if (/materiaux destines au recyclage/.test(label)) return "recyclable";
+  return null;
+}
+
+/** A2's "Changement climatique" without a qualifier: the GWP total when the document prints no "- total" row. */
+export function isPlainClimateChange(rawLabel: string): boolean {
+  const label = normalise(rawLabel);
+  return /changement climatique/.test(label) && !/fossile|biogeni|sols|luluc|stockage|teneur/.test(label);
+}

@@ -1,0 +1,179 @@
+import { isValueCell } from "./parse-number.server";
+import type { PositionedText } from "./fdes-types.server";
+import { normalise, type TextLine } from "./text-lines.server";
+
+/** What a column of a results table holds: some of the modules A1..C4, the life-cycle total, or module D. */
+export type ColumnKind = "modules" | "total" | "d";
+
+export interface HeaderCell {
+  kind: ColumnKind;
+  /** Modules A1..C4 the column covers (empty for the total and D). */
+  modules: string[];
+  /** Stage names ("Étape de production") count only inside a header already found by its module codes. */
+  strong: boolean;
+  item: PositionedText;
+}
+
+export interface TableColumn {
+  kind: ColumnKind;
+  modules: string[];
+  centre: number;
+  /** How far from `centre` a value may sit and still belong to the column. */
+  reach: number;
+}
+
+/** A header band: its columns, the x of the other header cells (unit, range…, whose values are dropped). */
+export interface TableHeader {
+  page: number;
+  top: number;
+  bottom: number;
+  columns: TableColumn[];
+  /** Centres of header cells that are not modules ("Unité", "Fourchette"…): a value nearer to one is not a result. */
+  sinks: number[];
+  /** Text starting left of this x is the indicator's label. */
+  labelRight: number;
+  /** Text lines just above the header (the table's title), to tell the functional unit's table from the others. */
+  context: string;
+}
+
+const ORDER = ["A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C1", "C2", "C3", "C4"];
+
+function moduleRange(from: string, to: string): string[] {
+  const start = ORDER.indexOf(from);
+  const end = ORDER.indexOf(to);
+  if (start < 0 || end < start) return [];
+  return ORDER.slice(start, end + 1);
+}
+
+function cell(kind: ColumnKind, modules: string[], strong: boolean, item: PositionedText): HeaderCell {
+  if (kind === "modules" && modules.length === ORDER.length) return { kind: "total", modules: [], strong, item };
+  return { kind, modules, strong, item };
+}
+
+const CODE = /^\(?(?:modules? )?([abc]) ?([1-7])(?:\s*(?:-|a|to|\/)\s*([abc]) ?([1-7]))?(?=$|[\s:(),.-])/;
+const STAGES: [RegExp, string, string][] = [
+  [/^(?:etape de )?(?:production|fabrication)\b/, "A1", "A3"],
+  [/^(?:etape (?:de|du) )?(?:processus de )?(?:construction|mise en oeuvre)\b/, "A4", "A5"],
+  [/^(?:etape d'utilisation|utilisation$|(?:etape de )?vie en oeuvre)/, "B1", "B7"],
+  [/^(?:etape de )?fin de vie\b/, "C1", "C4"],
+];
+
+/** Reads one header item as a column of modules, the total or D; `null` for any other text. */
+export function parseHeaderCell(item: PositionedText): HeaderCell | null {
+  const text = normalise(item.text);
+  if (/^\(?total\b/.test(text)) return cell("total", [], true, item);
+  if (/^\(?(?:module )?d(?=$|[\s:(),.-])/.test(text) || /^benefices et charges|^au-dela des frontieres/.test(text)) {
+    return cell("d", [], true, item);
+  }
+  const code = CODE.exec(text);
+  if (code) {
+    const from = `${code[1]!.toUpperCase()}${code[2]}`;
+    const to = code[3] ? `${code[3].toUpperCase()}${code[4]}` : from;
+    const modules = moduleRange(from, to);
+    if (modules.length > 0) return cell("modules", modules, true, item);
+  }
+  for (const [pattern, from, to] of STAGES) {
+    if (pattern.test(text)) return cell("modules", moduleRange(from, to), false, item);
+  }
+  return null;
+}
+
+function overlaps(a: PositionedText, b: PositionedText): boolean {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  return overlap > 0.5 * Math.min(a.width, b.width);
+}
+
+const centre = (item: PositionedText) => item.x + item.width / 2;
+
+function isSeed(line: TextLine): boolean {
+  if (line.items.some((item) => isValueCell(item.text))) return false;
+  const strong = line.items.map(parseHeaderCell).filter((cell) => cell?.strong);
+  if (strong.length >= 2) return true;
+  // A one-value results table: "Indicateur | Unité | Total cycle de vie (A1 à C4) | …".
+  return strong.some((cell) => cell!.kind === "total") && line.items.length >= 3;
+}
+
+/**
+ * The header bands of one page's lines (top to bottom). A band starts on a line with at least two module codes
+ * (or a "Total cycle de vie" among other headers) and takes in the lines just above and below whose items are
+ * headers or fragments of one ("Total cycle" / "de vie", "Étape de fin de vie" over C1..C4). Columns are the
+ * lowest header cell of each stack, so a two-level header gives C1..C4, not "fin de vie".
+ */
+export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
+  const headers: TableHeader[] = [];
+  const used = new Set<number>();
+  for (let index = 0; index < lines.length; index++) {
+    if (used.has(index) || !isSeed(lines[index]!)) continue;
+    const band = new Set([index]);
+    const h = lines[index]!.height || 8;
+    const fits = (candidate: number): boolean => {
+      const line = lines[candidate];
+      if (!line || used.has(candidate)) return false;
+      const nearest = Math.min(...[...band].map((member) => Math.abs(lines[member]!.y - line.y)));
+      if (nearest > 2.6 * h) return false;
+      if (line.items.some((item) => isValueCell(item.text) && !parseHeaderCell(item))) return false;
+      if (isSeed(line)) return true;
+      const bandItems = [...band].flatMap((member) => lines[member]!.items);
+      const tokens = bandItems.filter((item) => parseHeaderCell(item));
+      return line.items.every((item) => parseHeaderCell(item) || tokens.some((token) => overlaps(token, item)));
+    };
+    for (let next = index + 1; fits(next); next++) band.add(next);
+    for (let previous = index - 1; fits(previous); previous--) band.add(previous);
+    for (const member of band) used.add(member);
+    headers.push(
+      buildHeader(
+        lines,
+        [...band].sort((a, b) => a - b),
+      ),
+    );
+  }
+  return headers;
+}
+
+function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
+  const bandLines = band.map((index) => lines[index]!);
+  const items = bandLines.flatMap((line) => line.items);
+  const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null);
+  // A cell with header cells under it is the upper level of a two-level header, not a column.
+  const columnsCells = cells.filter(
+    (upper) =>
+      !cells.some((lower) => lower !== upper && lower.item.y < upper.item.y - 0.5 * upper.item.height && overlaps(upper.item, lower.item)),
+  );
+  const sinkItems = items.filter((item) => !parseHeaderCell(item) && !cells.some((found) => overlaps(found.item, item)));
+  const anchors = [...columnsCells.map((found) => centre(found.item)), ...sinkItems.map(centre)].sort((a, b) => a - b);
+  const columns = columnsCells
+    .map((found): TableColumn => {
+      const at = centre(found.item);
+      const neighbours = anchors.filter((x) => Math.abs(x - at) > 0.5).map((x) => Math.abs(x - at));
+      const spacing = neighbours.length > 0 ? Math.min(...neighbours) : found.item.width * 2;
+      return {
+        kind: found.kind,
+        modules: found.modules,
+        centre: at,
+        reach: Math.max(found.item.width / 2, spacing / 2) + 0.3 * found.item.height,
+      };
+    })
+    .sort((a, b) => a.centre - b.centre);
+  const headerCells = [...columnsCells.map((found) => found.item), ...sinkItems].sort((a, b) => a.x - b.x);
+  const first = headerCells[0]!;
+  const firstColumnLeft = columns.length > 0 ? columns[0]!.centre - columns[0]!.reach : first.x;
+  let labelRight = firstColumnLeft;
+  if (sinkItems.includes(first) && headerCells.length > 1) {
+    // "Indicateur" heads the labels: they end where the next header cell (the unit, or a module) begins.
+    const next = headerCells[1]!;
+    labelRight = Math.min(firstColumnLeft, Math.max(first.x + first.width, (first.x + first.width + next.x) / 2));
+  } else if (!sinkItems.includes(first)) {
+    labelRight = Math.min(firstColumnLeft, first.x - 0.5 * first.height);
+  }
+  const top = Math.max(...bandLines.map((line) => line.y + line.height));
+  const bottom = Math.min(...bandLines.map((line) => line.y));
+  const page = bandLines[0]!.page;
+  const firstBand = band[0]!;
+  const context: string[] = [];
+  for (let index = firstBand - 1; index >= 0 && context.length < 3; index--) {
+    const line = lines[index]!;
+    if (line.y - top > 6 * (line.height || 8)) break;
+    context.unshift(line.text);
+  }
+  return { page, top, bottom, columns, sinks: sinkItems.map(centre), labelRight, context: context.join(" ") };
+}

@@ -1,0 +1,186 @@
+import type { PositionedText } from "./fdes-types.server";
+import { isValueCell } from "./parse-number.server";
+import type { TableColumn, TableHeader } from "./table-columns.server";
+import { groupLines, joinItems, medianHeight, type TextLine } from "./text-lines.server";
+
+/** One indicator row of a results table: its whole label and its cells by column index (raw text). */
+export interface TableRow {
+  page: number;
+  y: number;
+  label: string;
+  cells: Map<number, string>;
+  /** The row is part of a table of percentages (contribution of each module), not of results. */
+  percent: boolean;
+}
+
+interface ValueCell {
+  item: PositionedText;
+  column: number;
+}
+
+const centre = (item: PositionedText) => item.x + item.width / 2;
+
+/**
+ * The module column a value belongs to, by the x of its centre: the nearest header cell, which may be a column
+ * that is not a module (the unit's, the range's): then the value is not a result. A digit that is nowhere near a
+ * module column (the "2" of CO2, the "3" of m3 leaking out of the unit) is dropped too.
+ */
+function columnOf(item: PositionedText, header: TableHeader): number | null {
+  const x = centre(item);
+  let best: number | null = null;
+  let bestDistance = Infinity;
+  header.columns.forEach((column, index) => {
+    const distance = Math.abs(column.centre - x);
+    if (distance < bestDistance) {
+      best = index;
+      bestDistance = distance;
+    }
+  });
+  if (best === null) return null;
+  if (header.sinks.some((sink) => Math.abs(sink - x) < bestDistance)) return null;
+  const column: TableColumn = header.columns[best]!;
+  return bestDistance <= column.reach ? best : null;
+}
+
+/** Where the table ends: the next header, a line of running text across the columns, or a wide gap. */
+function tableLines(lines: readonly TextLine[], header: TableHeader, end: number): TextLine[] {
+  const firstColumn = header.columns[0];
+  const inside: TextLine[] = [];
+  let previousY = header.bottom;
+  for (const line of lines) {
+    if (line.y >= header.bottom - 0.2 * (line.height || 1) || line.y <= end) continue;
+    const h = line.height || 8;
+    if (inside.length > 0 && previousY - line.y > 6 * h) break;
+    const crossing =
+      firstColumn &&
+      line.items.some(
+        (item) => !isValueCell(item.text) && item.x < header.labelRight && item.x + item.width > firstColumn.centre + 0.5 * h,
+      );
+    if (crossing) break;
+    inside.push(line);
+    previousY = line.y;
+  }
+  return inside;
+}
+
+/**
+ * The rows of the table under `header` (down to `end`, the y of the next header on the page or -Infinity).
+ * Values are grouped by baseline into value rows; label fragments (text left of the columns) are given to rows so
+ * that each row's label is centred on its values (FDES print the numbers on the middle line of a wrapped label) and
+ * rows are split where the space between label lines is widest.
+ */
+export function readTableRows(lines: readonly TextLine[], header: TableHeader, end = -Infinity): TableRow[] {
+  const inside = tableLines(lines, header, end);
+  const items = inside.flatMap((line) => line.items);
+  const valueCandidates: ValueCell[] = [];
+  const labelItems: PositionedText[] = [];
+  const otherItems: PositionedText[] = [];
+  for (const item of items) {
+    const column = isValueCell(item.text) ? columnOf(item, header) : null;
+    if (column !== null) valueCandidates.push({ item, column });
+    else if (item.x < header.labelRight) labelItems.push(item);
+    else otherItems.push(item);
+  }
+  // Sub- and superscripts (the "2" of CO2, the "3" of m3) are set smaller than the values around them.
+  const valueHeight = medianHeight(valueCandidates.map((cell) => cell.item));
+  const values = valueCandidates.filter((cell) => cell.item.height >= 0.8 * valueHeight);
+  const page = header.page;
+  const valueRows = groupLines(
+    values.map((cell) => cell.item),
+    page,
+  );
+  if (valueRows.length === 0) return [];
+  const columnOfItem = new Map(values.map((cell) => [cell.item, cell.column]));
+  const labelLines = groupLines(labelItems, page);
+  const h = medianHeight(labelLines.length > 0 ? labelLines : valueRows) || 8;
+  const labels = assignLabels(
+    valueRows.map((row) => row.y),
+    labelLines,
+    h,
+  );
+  return valueRows.map((row, index) => {
+    const cells = new Map<number, PositionedText[]>();
+    for (const item of row.items) {
+      const column = columnOfItem.get(item)!;
+      cells.set(column, [...(cells.get(column) ?? []), item]);
+    }
+    const near = (item: PositionedText) => Math.abs(item.y - row.y) <= 0.6 * h;
+    const percent = [...otherItems, ...row.items].some((item) => near(item) && /%\s*$/.test(item.text));
+    return {
+      page,
+      y: row.y,
+      label: labels[index]!.map((line) => line.text).join(" "),
+      cells: new Map([...cells].map(([column, cellItems]) => [column, joinItems(cellItems)])),
+      percent,
+    };
+  });
+}
+
+/**
+ * Gives each value row its label lines. Lines on a row's baseline are its own; the lines between two rows are cut
+ * once, choosing for the whole table (dynamic programming) the cuts that centre each label on its values best,
+ * with a bonus for cutting at a wide gap (the padding between cells). Lines above the first row or below the last
+ * that do not centre their row are left out (a group title, a footnote).
+ */
+export function assignLabels(rowYs: readonly number[], labelLines: readonly TextLine[], h: number): TextLine[][] {
+  const rows = rowYs.length;
+  const own: TextLine[][] = rowYs.map(() => []);
+  // intervals[k]: lines above row k (k = 0), between rows k-1 and k, or below the last row (k = rows).
+  const intervals: TextLine[][] = Array.from({ length: rows + 1 }, () => []);
+  for (const line of labelLines) {
+    const at = rowYs.findIndex((y) => Math.abs(y - line.y) <= 0.45 * h);
+    if (at >= 0) {
+      own[at]!.push(line);
+      continue;
+    }
+    let k = 0;
+    while (k < rows && rowYs[k]! > line.y) k++;
+    intervals[k]!.push(line);
+  }
+  for (const interval of intervals) interval.sort((a, b) => b.y - a.y);
+  const gaps = labelLines
+    .map((line, index) => (index > 0 ? labelLines[index - 1]!.y - line.y : Infinity))
+    .filter((gap) => gap > 0.5 * h && gap < 3 * h);
+  const leading = gaps.length > 0 ? Math.min(...gaps) : 1.2 * h;
+
+  // up(k, s): how far row k's label reaches above its values when interval k is cut at s.
+  const up = (k: number, s: number) => {
+    const interval = intervals[k]!;
+    const ownTop = Math.max(0, ...own[k]!.map((line) => line.y - rowYs[k]!));
+    return s < interval.length ? interval[s]!.y - rowYs[k]! : ownTop;
+  };
+  const down = (k: number, s: number) => {
+    const interval = intervals[k + 1]!;
+    const ownBottom = Math.max(0, ...own[k]!.map((line) => rowYs[k]! - line.y));
+    return s > 0 ? rowYs[k]! - interval[s - 1]!.y : ownBottom;
+  };
+  const cutBonus = (k: number, s: number) => {
+    if (k === 0 || k === rows) return 0;
+    const interval = intervals[k]!;
+    const above = s > 0 ? interval[s - 1]!.y : rowYs[k - 1]!;
+    const below = s < interval.length ? interval[s]!.y : rowYs[k]!;
+    return Math.max(0, above - below - leading) / leading;
+  };
+  // best[k][s]: least cost of rows before k with interval k cut at s.
+  let best = intervals[0]!.map((_, s) => ({ cost: 0, cuts: [s] }));
+  best.push({ cost: 0, cuts: [intervals[0]!.length] });
+  for (let k = 1; k <= rows; k++) {
+    const next: { cost: number; cuts: number[] }[] = [];
+    for (let s = 0; s <= intervals[k]!.length; s++) {
+      let choice = { cost: Infinity, cuts: [] as number[] };
+      best.forEach((previous, previousCut) => {
+        const asymmetry = Math.abs(up(k - 1, previousCut) - down(k - 1, s)) / h;
+        const cost = previous.cost + asymmetry - cutBonus(k, s);
+        if (cost < choice.cost) choice = { cost, cuts: [...previous.cuts, s] };
+      });
+      next.push(choice);
+    }
+    best = next;
+  }
+  const cuts = best.reduce((a, b) => (b.cost < a.cost ? b : a)).cuts;
+  return rowYs.map((_, k) => {
+    const above = intervals[k]!.slice(cuts[k]!);
+    const below = intervals[k + 1]!.slice(0, cuts[k + 1]!);
+    return [...above, ...own[k]!, ...below].sort((a, b) => b.y - a.y);
+  });
+}

@@ -1,0 +1,80 @@
+import type { PageText, PositionedText } from "./fdes-types.server";
+
+/** A line of text: items whose baselines agree, left to right. */
+export interface TextLine {
+  page: number;
+  y: number;
+  height: number;
+  items: PositionedText[];
+  text: string;
+}
+
+/**
+ * Lower-case, no accents, one kind of apostrophe, dash and space: labels are compared in this form, so that
+ * "d’eau", "d'eau" and "D'EAU" read alike and "œ" matches "oe".
+ */
+export function normalise(text: string): string {
+  return text
+    .replace(/[œŒ]/g, "oe")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[’‘`´ʼ]/g, "'")
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/[\s\u00a0\u202f\u2009\u2007]+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** The height of a line or a set of items: the median of their font heights (a stray superscript does not count). */
+export function medianHeight(items: readonly { height: number }[]): number {
+  if (items.length === 0) return 0;
+  const heights = items.map((item) => item.height).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]!;
+}
+
+/** Items joined left to right: a space where they are apart, nothing where one continues the other. */
+export function joinItems(items: readonly PositionedText[]): string {
+  let text = "";
+  let end = -Infinity;
+  for (const item of items) {
+    const gap = item.x - end;
+    if (text !== "" && gap > 0.15 * item.height && !text.endsWith(" ")) text += " ";
+    text += item.text;
+    end = Math.max(end, item.x + item.width);
+  }
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Lines of a set of items, top to bottom: an item joins a line when its baseline is within 40 % of the smaller
+ * font height of it. Relative tolerance, because FDES tables are set in 6-pt type and titles in 20-pt.
+ */
+export function groupLines(items: readonly PositionedText[], page: number): TextLine[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const groups: PositionedText[][] = [];
+  for (const item of sorted) {
+    const last = groups[groups.length - 1];
+    if (last) {
+      const anchor = last[0]!;
+      if (Math.abs(anchor.y - item.y) <= 0.4 * Math.min(anchor.height || item.height, item.height || anchor.height)) {
+        last.push(item);
+        continue;
+      }
+    }
+    groups.push([item]);
+  }
+  return groups.map((group) => {
+    const ordered = group.sort((a, b) => a.x - b.x);
+    return {
+      page,
+      y: ordered.reduce((sum, item) => sum + item.y, 0) / ordered.length,
+      height: medianHeight(ordered),
+      items: ordered,
+      text: joinItems(ordered),
+    };
+  });
+}
+
+export function pageLines(page: PageText): TextLine[] {
+  return groupLines(page.items, page.page);
+}
