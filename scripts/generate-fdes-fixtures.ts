@@ -7,7 +7,11 @@
  * corpus is the same on every run), printed with the document's own number format, and the expected JSON is
  * computed from the PRINTED strings: the printed total when the document prints one, otherwise the sum of the
  * printed A1..C4 cells ("ND", "MND", "-" count as nothing). The traps each document sets are listed in its
- * `description` and in tests/fixtures/fdes/README.md (see docs/reference: fdes-format.md of the project brief).
+ * `description` and in tests/fixtures/fdes/README.md (written by this script), after the layout notes on real FDES
+ * of the project's shared reference (fdes-format.md). The PDFs are byte-identical from one run to the next.
+ *
+ * A new document: add an `FdesData` object (or a `Fixture` for a document that is not an ordinary FDES) to
+ * FIXTURES, run the script, read the PDF with `pdftotext -layout`, and commit the PDF, its JSON and the README.
  *
  * Usage: npx tsx scripts/generate-fdes-fixtures.ts [only-this-fixture …]
  */
@@ -111,11 +115,14 @@ function seededRandom(seed: number): () => number {
 const BASE_MODULES = ["A1", "A2", "A3", "A4", "A5", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C1", "C2", "C3", "C4", "D"] as const;
 type BaseModule = (typeof BASE_MODULES)[number];
 /** A printed column: a module, an aggregate of modules, or the life-cycle total. */
-type Column = BaseModule | "A1-A3" | "B1-B7" | "Total";
+type Aggregate = "A1-A3" | "A4-A5" | "B1-B7" | "C1-C4";
+type Column = BaseModule | Aggregate | "Total";
 
-const AGGREGATES: Record<"A1-A3" | "B1-B7", BaseModule[]> = {
+const AGGREGATES: Record<Aggregate, BaseModule[]> = {
   "A1-A3": ["A1", "A2", "A3"],
+  "A4-A5": ["A4", "A5"],
   "B1-B7": ["B1", "B2", "B3", "B4", "B5", "B6", "B7"],
+  "C1-C4": ["C1", "C2", "C3", "C4"],
 };
 const C_MODULES: BaseModule[] = ["C1", "C2", "C3", "C4"];
 const B_COLUMNS: Column[] = ["B1", "B2", "B3", "B4", "B5", "B6", "B7"];
@@ -416,7 +423,7 @@ class PrintedResults {
     if (column === "Total") {
       return this.columns.filter((c) => c !== "Total" && c !== "D").reduce((acc, c) => acc + this.raw(key, c), 0);
     }
-    if (column === "A1-A3" || column === "B1-B7") return AGGREGATES[column].reduce((acc, m) => acc + this.values[key][m], 0);
+    if (column in AGGREGATES) return AGGREGATES[column as Aggregate].reduce((acc, m) => acc + this.values[key][m], 0);
     return this.values[key][column];
   }
 
@@ -433,8 +440,9 @@ class PrintedResults {
     throw new Error(`Column ${column} is not printed`);
   }
 
-  /** Sum of the printed C1..C4 cells. */
+  /** The printed C1-C4 cell, or the sum of the printed C1..C4 cells. */
   endOfLife(key: Key): number {
+    if (this.columns.includes("C1-C4")) return this.read(key, "C1-C4");
     return clean(C_MODULES.reduce((acc, module) => acc + this.read(key, module), 0));
   }
 
@@ -1454,6 +1462,7 @@ const COTTON_NO_TABLES: FdesData = {
 interface Fixture {
   name: string;
   description: string;
+  outcome: Outcome;
   /** Writes the fixture's files; returns its expected JSON. */
   build: (browser: Browser) => Promise<{ bytes: Buffer; expected: Expected }>;
 }
@@ -1482,6 +1491,7 @@ function fdesFixture(data: FdesData): Fixture {
   return {
     name: data.file,
     description: data.description,
+    outcome: data.noResults ? "incomplete" : "ok",
     build: async (browser) => {
       const { html, expected } = fdesDocument(data);
       const bytes = await printHtml(browser, html, FOOTER(`FDES ${data.product.name} – ${data.product.manufacturer}`));
@@ -1490,37 +1500,103 @@ function fdesFixture(data: FdesData): Fixture {
   };
 }
 
-const EPS_SCAN: FdesData = {
-  file: "image-only-scan",
-  description: "",
+/** Per-stage percentages with the indicator names and stage columns of the results: an interpretation table. */
+function stageShareTable(results: PrintedResults, keys: Key[]): string {
+  const stages: [string, BaseModule[]][] = [
+    ["A1-A3", ["A1", "A2", "A3"]],
+    ["A4-A5", ["A4", "A5"]],
+    ["B1-B7", ["B1", "B2", "B3", "B4", "B5", "B6", "B7"]],
+    ["C1-C4", C_MODULES],
+  ];
+  const rows = keys.map((key) => {
+    const cells = stages.map(([, modules]) => `<td>${percent(results.share(key, modules))}</td>`);
+    return `<tr><td class="label">${INDICATORS[key].label}</td><td class="unit">%</td>${cells.join("")}</tr>`;
+  });
+  return `<table class="results"><caption>Contribution de chaque étape au total du cycle de vie (en %)</caption>
+<thead><tr><th class="label">Indicateur</th><th class="unit">Unité</th>${stages.map(([name]) => `<th>${name}</th>`).join("")}</tr></thead>
+<tbody>${rows.join("")}</tbody></table>`;
+}
+
+/** Results of the FU divided by the mass per m²: the same indicators "pour 1 kg de produit" (declared unit). */
+function perKilogramTable(results: PrintedResults, massPerM2: number): string {
+  const keys: Key[] = ["gwp", "pert", "penrt", "fw", "hwd", "nhwd", "rwd", "mfr"];
+  const columns: Column[] = ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"];
+  const rows = keys.map((key) => {
+    const indicator: Indicator = INDICATORS[key];
+    const cells = columns.map((column) => `<td>${escapeHtml(frenchMixed(results.read(key, column) / massPerM2, key, column))}</td>`);
+    return `<tr><td class="label">${indicator.label}</td><td class="unit">${indicator.unitA1.replace("/UF", "/kg")}</td>${cells.join("")}</tr>`;
+  });
+  return `<table class="results"><caption>Résultats exprimés pour 1 kg de produit (unité déclarée, pour information)</caption>
+<thead><tr><th class="label">Indicateur</th><th class="unit">Unité</th>${columns.map((c) => `<th>${c === "Total" ? "Total cycle de vie" : c}</th>`).join("")}</tr></thead>
+<tbody>${rows.join("")}</tbody></table>`;
+}
+
+const CORK: FdesData = {
+  file: "a1-cork-stage-subtotals",
+  description:
+    "A1 expanded-cork FDES with stage sub-total columns only (A1-A3 | A4-A5 | B1-B7 | C1-C4 | Total | D: gwp_end_of_life is the printed C1-C4 cell), R with a point decimal on the cover ('R= 2.00'), en-dash minus ('–0,0412') in the D column, a second results table per kg of product (declared unit) and a per-stage percentage table carrying the same indicator names, both after the FU table.",
   standard: "A1",
   product: {
-    name: "Polystyrène expansé ThermoBloc 100 mm",
-    manufacturer: "Expansia Ouest SARL",
-    address: "Parc d'activités de la Lande, 35130 La Guerche-de-Bretagne",
-    site: "Usine de La Guerche-de-Bretagne (35)",
-    family: "Polystyrène expansé (PSE) blanc, panneau",
-    thickness_mm: 100,
-    lambda: 0.038,
-    r: 2.6,
-    density: 15,
-    use: "l'isolation des murs par l'intérieur",
+    name: "Panneau de liège expansé LiègeTherm 80 mm",
+    manufacturer: "Subéris Aquitaine SARL",
+    address: "3 route des Chênes-Lièges, 40230 Saint-Vincent-de-Tyrosse",
+    site: "Usine de Saint-Vincent-de-Tyrosse (40)",
+    family: "Aggloméré de liège expansé pur, panneau rigide",
+    thickness_mm: 80,
+    lambda: 0.04,
+    r: 2,
+    density: 110,
+    use: "l'isolation thermique des murs par l'extérieur, des toitures et des planchers",
     reaction: "E",
   },
-  dates: { issue: "2021-09-01", issueStyle: "numeric" },
-  inies: "1-512:2021",
+  dates: { issue: "2023-05-22", validUntil: "2028-05-21", issueStyle: "long" },
+  inies: "2-276:2023",
   version: "1.0",
-  rOnCover: "R = 2,60 m².K/W",
-  functionalUnit: "",
-  technical: [],
-  components: [],
-  endOfLife: "",
-  endOfLifePhrase: "",
-  transportKm: 300,
+  rOnCover: "R= 2.00",
+  functionalUnit:
+    "Assurer une fonction d'isolation thermique sur 1 m² de paroi pendant une durée de vie de référence de 50 ans ; le panneau de 80 mm d'épaisseur présente une résistance thermique R de 2,00 m².K/W.",
+  technical: [
+    ["Épaisseur", "80 mm"],
+    ["Conductivité thermique λD", "0,040 W/(m.K)"],
+    ["Résistance thermique", "2.00 m².K/W"],
+    ["Masse volumique", "110 kg/m³"],
+    ["Masse surfacique", "8,8 kg/m²"],
+  ],
+  components: [
+    ["Granulés de liège (écorce de chêne-liège)", 8.71],
+    ["Emballages (film PE, palette)", 0.09],
+  ],
+  endOfLife:
+    "le panneau déposé est transporté sur 60 km ; il est broyé et réutilisé comme granulat de liège à 20 %, le reste étant incinéré avec valorisation énergétique.",
+  endOfLifePhrase: "broyé et réutilisé comme granulat de liège à 20 %",
+  transportKm: 780,
   lossPercent: 3,
-  software: "",
+  software: "SimaPro 9.4, base ecoinvent 3.8",
   voc: "A+",
-  values: { seed: 512, scale: 2.2, shares: MINERAL_SHARES },
+  values: {
+    seed: 276,
+    scale: 1.6,
+    shares: { A1: 0.2, A2: 0.1, A3: 0.45, A4: 0.15, A5: 0.03, C2: 0.02, C3: 0.03, C4: 0.02 },
+    totals: { pere: 96.1, perm: 152.3, penre: 61.8, penrm: 0.4, mfr: 1.76 },
+    explicit: { cru: { C3: 1.74 }, gwp: { A1: -13.1, A2: 0.34, A3: 2.07, A4: 0.98, A5: 0.41, C2: 0.09, C3: 10.52, C4: 2.61, D: -0.0412 } },
+    dRatio: { penre: -0.09 },
+  },
+  columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total", "D"],
+  format: (value, key, column) => {
+    const text = frenchMixed(value, key, column);
+    return column === "D" ? text.replace(/^-/, "\u2013") : text;
+  },
+  afterResults: (results) => `<section class="page"><h2>5.5 Résultats par unité déclarée</h2>
+<p>Pour information, les résultats ci-dessous sont exprimés pour 1 kg de panneau (8,8 kg par unité fonctionnelle). Ils ne se substituent pas aux résultats par unité fonctionnelle du §5.</p>
+${perKilogramTable(results, 8.8)}
+<h2>5.6 Contribution des étapes du cycle de vie</h2>
+${stageShareTable(results, ["gwp", "pert", "penrt", "fw", "nhwd"])}</section>`,
+};
+
+/** The page a scanner saw: an EPS declaration's results (only its values and its name are needed). */
+const EPS_SCAN = {
+  productName: "Polystyrène expansé ThermoBloc 100 mm",
+  values: { seed: 512, scale: 2.2, shares: MINERAL_SHARES } satisfies ValueSpec,
   columns: FULL_COLUMNS_TOTAL_D,
   format: frenchMixed,
 };
@@ -1531,6 +1607,7 @@ const EPS_SCAN: FdesData = {
  */
 const imageOnlyScan: Fixture = {
   name: "image-only-scan",
+  outcome: "incomplete",
   description:
     "A scanned FDES: the results page of an A1 EPS declaration rendered to a JPEG picture (slightly tilted, grey), and a PDF holding only that picture with no text layer at all: outcome 'incomplete', everything null.",
   build: async (browser) => {
@@ -1543,7 +1620,7 @@ const imageOnlyScan: Fixture = {
     const sheet = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><style>${CSS}
 body { width: 794px; padding: 40px 48px; box-sizing: border-box; background: #f4f3ef; filter: grayscale(1) contrast(1.1); }
 .tilt { transform: rotate(-0.6deg); transform-origin: top left; }</style></head><body><div class="tilt">
-<h2>5. Résultats de l'analyse de cycle de vie – ${EPS_SCAN.product.name}</h2>
+<h2>5. Résultats de l'analyse de cycle de vie – ${EPS_SCAN.productName}</h2>
 <p class="note">Résultats pour 1 m² de paroi, R = 2,60 m².K/W, durée de vie de référence 50 ans (NF EN 15804+A1).</p>${tables}</div></body></html>`;
     const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, deviceScaleFactor: 1.3 });
     let jpeg: Buffer;
@@ -1575,6 +1652,7 @@ body { width: 794px; padding: 40px 48px; box-sizing: border-box; background: #f4
 /** A PNG picture saved with a .pdf name: the upload must be refused on its first bytes, not its extension. */
 const notAPdf: Fixture = {
   name: "not-a-pdf",
+  outcome: "not-pdf",
   description:
     "A small PNG picture (a screenshot of an FDES title) saved under a .pdf name: the bytes do not start with '%PDF-', outcome 'not-pdf'.",
   build: async (browser) => {
@@ -1606,6 +1684,7 @@ const notAPdf: Fixture = {
 /** The pre-2014 format (NF P 01-010, "FDE&S"): indicators without modules A1..D, water in litres. */
 const oldFormat: Fixture = {
   name: "nf-p01-010-old-format",
+  outcome: "unsupported",
   description:
     "An older 'NF P 01-010' declaration (2011): 'Energie primaire totale', 'Consommation d'eau totale' in litres, 'Changement climatique', 'Déchets éliminés' in columns Production | Transport | Mise en œuvre | Vie en œuvre | Fin de vie | Total cycle de vie, values for the whole DVT and per year, no A1..D modules: outcome 'unsupported'.",
   build: async (browser) => {
@@ -1713,7 +1792,7 @@ async function photo(browser: Browser, seed: number, width: number, height: numb
   }
 }
 
-function inventoryAnnex(results: PrintedResults, pages: number): string {
+function inventoryAnnex(pages: number): string {
   const flows = [
     ["Dioxyde de carbone, fossile", "air", "kg"],
     ["Méthane, fossile", "air", "kg"],
@@ -1751,7 +1830,6 @@ function inventoryAnnex(results: PrintedResults, pages: number): string {
 <p class="note">Flux élémentaires pour l'unité fonctionnelle. Ces flux ne sont pas des indicateurs ; ils sont fournis pour information.</p>
 <table class="results"><thead><tr><th class="label">Flux</th><th>Compartiment</th><th class="unit">Unité</th>${columns.map((c) => `<th>${c}</th>`).join("")}</tr></thead><tbody>${rows}</tbody></table></section>`);
   }
-  void results;
   return sections.join("");
 }
 
@@ -1815,6 +1893,7 @@ const LARGE_MAX = 614_000;
 /** Photographs sized so that the whole file lands near 585 000 bytes (a few prints at most). */
 const large: Fixture = {
   name: "large-600kb",
+  outcome: "ok",
   description: EPS_GRAPHITE.description,
   build: async (browser) => {
     let width = 480;
@@ -1823,7 +1902,7 @@ const large: Fixture = {
       const photos = await Promise.all([1, 2, 3].map((seed) => photo(browser, seed, width, height)));
       const { html, expected } = fdesDocument({
         ...EPS_GRAPHITE,
-        annexes: (results) => `${inventoryAnnex(results, 14)}
+        annexes: () => `${inventoryAnnex(14)}
 <section class="page"><h2>Annexe B – Photographies de mise en œuvre</h2>
 ${photos.map((src, index) => `<figure style="margin:0 0 4mm"><img src="${src}" alt="" style="width:150mm"><figcaption class="note">Photo ${index + 1} – Pose des panneaux ThermoGris en ITE (chantier de référence)</figcaption></figure>`).join("")}</section>`,
       });
@@ -1847,6 +1926,7 @@ const FIXTURES: Fixture[] = [
   fdesFixture(CELLULOSE),
   fdesFixture(HEMP),
   fdesFixture(COTTON_NO_TABLES),
+  fdesFixture(CORK),
   imageOnlyScan,
   notAPdf,
   oldFormat,
@@ -1861,6 +1941,8 @@ async function main() {
     for (const fixture of FIXTURES) {
       if (only.size > 0 && !only.has(fixture.name)) continue;
       const { bytes, expected } = await fixture.build(browser);
+      if (expected.outcome !== fixture.outcome)
+        throw new Error(`${fixture.name}: outcome ${expected.outcome}, expected ${fixture.outcome}`);
       const pdfPath = path.join(OUT_DIR, `${fixture.name}.pdf`);
       await writeFile(pdfPath, fixedDates(bytes));
       await writeFile(path.join(OUT_DIR, `${fixture.name}.expected.json`), `${JSON.stringify(expected, null, 2)}\n`);
@@ -1883,7 +1965,7 @@ function fixedDates(pdf: Buffer): Buffer {
 }
 
 function readme(): string {
-  const entries = FIXTURES.map((fixture) => `- \`${fixture.name}.pdf\`: ${fixture.description}`);
+  const entries = FIXTURES.map((fixture) => `- \`${fixture.name}.pdf\` (outcome \`${fixture.outcome}\`): ${fixture.description}`);
   return `# FDES test corpus
 
 Fictitious environmental declarations (companies, products and figures are invented) used to measure the FDES
