@@ -102,30 +102,39 @@ function isSeed(line: TextLine): boolean {
 export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
   const headers: TableHeader[] = [];
   const used = new Set<number>();
+  const hasValues = (line: TextLine) => line.items.some((item) => isValueCell(item.text) && !parseHeaderCell(item));
   for (let index = 0; index < lines.length; index++) {
     if (used.has(index) || !isSeed(lines[index]!)) continue;
-    const band = new Set([index]);
+    const band = [index];
     const h = lines[index]!.height || 8;
-    const fits = (candidate: number): boolean => {
-      const line = lines[candidate];
-      if (!line || used.has(candidate)) return false;
-      const nearest = Math.min(...[...band].map((member) => Math.abs(lines[member]!.y - line.y)));
-      if (nearest > 2.6 * h) return false;
-      if (line.items.some((item) => isValueCell(item.text) && !parseHeaderCell(item))) return false;
+    const tokens = () => band.flatMap((member) => lines[member]!.items).filter((item) => parseHeaderCell(item));
+    // A line joins when it is a header line itself (all its items headers or fragments of one), or when it lies
+    // between two such lines ("Indicateur", "Unité" centred in a two-level header).
+    // A title over the table starts left of the columns: it is not a fragment of their headers.
+    const belongs = (line: TextLine) => {
       if (isSeed(line)) return true;
-      const bandItems = [...band].flatMap((member) => lines[member]!.items);
-      const tokens = bandItems.filter((item) => parseHeaderCell(item));
-      return line.items.every((item) => parseHeaderCell(item) || tokens.some((token) => overlaps(token, item)));
+      const found = tokens();
+      const left = Math.min(...found.map((token) => token.x)) - 0.5 * h;
+      return line.items.every((item) => parseHeaderCell(item) || (item.x >= left && found.some((token) => overlaps(token, item))));
     };
-    for (let next = index + 1; fits(next); next++) band.add(next);
-    for (let previous = index - 1; fits(previous); previous--) band.add(previous);
+    for (const step of [1, -1]) {
+      let pending: number[] = [];
+      let last = index;
+      for (let next = index + step; next >= 0 && next < lines.length; next += step) {
+        const line = lines[next]!;
+        if (used.has(next) || hasValues(line) || Math.abs(lines[last]!.y - line.y) > 2.6 * h) break;
+        if (Math.abs(lines[index]!.y - line.y) > 14 * h) break;
+        last = next;
+        pending.push(next);
+        if (belongs(line)) {
+          band.push(...pending);
+          pending = [];
+        }
+      }
+    }
+    band.sort((a, b) => a - b);
     for (const member of band) used.add(member);
-    headers.push(
-      buildHeader(
-        lines,
-        [...band].sort((a, b) => a - b),
-      ),
-    );
+    headers.push(buildHeader(lines, band));
   }
   return headers;
 }
@@ -173,6 +182,7 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   for (let index = firstBand - 1; index >= 0 && context.length < 3; index--) {
     const line = lines[index]!;
     if (line.y - top > 6 * (line.height || 8)) break;
+    if (line.items.some((item) => isValueCell(item.text))) break;
     context.unshift(line.text);
   }
   return { page, top, bottom, columns, sinks: sinkItems.map(centre), labelRight, context: context.join(" ") };

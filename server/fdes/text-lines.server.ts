@@ -1,4 +1,5 @@
 import type { PageText, PositionedText } from "./fdes-types.server";
+import { isValueCell } from "./parse-number.server";
 
 /** A line of text: items whose baselines agree, left to right. */
 export interface TextLine {
@@ -75,6 +76,23 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
   });
 }
 
+/**
+ * pdf.js merges table cells into one item when a PDF writes them in one run ("1,39E-07 1,27E-08 1,44E-08"): such an
+ * item is cut at its plain spaces into one item per cell, each placed by its share of the characters. Only runs made
+ * entirely of values or module codes are cut; a no-break space (thousands) never cuts.
+ */
+export function splitRuns(item: PositionedText): PositionedText[] {
+  const tokens = [...item.text.matchAll(/[^ ]+/g)];
+  if (tokens.length < 2 || !tokens.every(([token]) => isValueCell(token) || /^[a-d][1-7]?$/i.test(token))) return [item];
+  const perCharacter = item.width / item.text.length;
+  return tokens.map((match) => ({
+    ...item,
+    text: match[0],
+    x: item.x + match.index * perCharacter,
+    width: match[0].length * perCharacter,
+  }));
+}
+
 export function pageLines(page: PageText): TextLine[] {
-  return groupLines(page.items, page.page);
+  return groupLines(page.items.flatMap(splitRuns), page.page);
 }
