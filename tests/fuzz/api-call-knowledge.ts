@@ -32,7 +32,7 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
     },
   },
   "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false) } },
-  "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 504] },
+  "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 503, 504] },
   "/api/track-bordereau-usage": {
     valid: { eventType: "measurement_added", botteType: "36", measurementCount: 1, metadata: WORKSHEET_MEASUREMENT },
   },
