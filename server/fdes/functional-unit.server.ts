@@ -47,13 +47,34 @@ function thicknessIn(text: string): number | null {
   return match[2] === "cm" ? value * 10 : value;
 }
 
-/** The sentence or box of the functional unit: from "unité fonctionnelle" (or "Assurer une fonction") on. */
+const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])`);
+
+const FUNCTIONAL = [
+  /assurer (?:une |la )?fonction/g,
+  /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)/g,
+  /description de l'unite fonctionnelle/g,
+];
+const DECLARED = /unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue)/g;
+
+/**
+ * The sentence or box of the functional unit: from "Assurer une fonction…" or "Unité fonctionnelle :" on; the first
+ * place, in that order, that states a quantity (a table of contents names the section but states none).
+ */
 function functionalUnitText(text: string): { text: string; declared: boolean } | null {
-  const declared = /unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond)/.exec(text);
-  const functional = /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)|assurer une fonction d'isolation/.exec(text);
-  if (functional) return { text: text.slice(functional.index, functional.index + 400), declared: false };
-  if (declared) return { text: text.slice(declared.index, declared.index + 300), declared: true };
-  return null;
+  let fallback: { text: string; declared: boolean } | null = null;
+  for (const [patterns, declared] of [
+    [FUNCTIONAL, false],
+    [[DECLARED], true],
+  ] as const) {
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        const window = { text: text.slice(match.index, match.index + 400), declared };
+        if (QUANTITY.test(window.text)) return window;
+        fallback ??= window;
+      }
+    }
+  }
+  return fallback;
 }
 
 /**
@@ -69,7 +90,7 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
   let unit: string | null = null;
   const declaredUnit = unitText?.declared ?? false;
   if (unitText) {
-    const match = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])`).exec(unitText.text);
+    const match = QUANTITY.exec(unitText.text);
     if (match) {
       quantity = number(match[1]);
       unit = match[2]!.replace("m2", "m²").replace("m3", "m³");
