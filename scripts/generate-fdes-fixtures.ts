@@ -124,6 +124,9 @@ const AGGREGATES: Record<Aggregate, BaseModule[]> = {
   "B1-B7": ["B1", "B2", "B3", "B4", "B5", "B6", "B7"],
   "C1-C4": ["C1", "C2", "C3", "C4"],
 };
+function isAggregate(column: Column): column is Aggregate {
+  return column in AGGREGATES;
+}
 const C_MODULES: BaseModule[] = ["C1", "C2", "C3", "C4"];
 const B_COLUMNS: Column[] = ["B1", "B2", "B3", "B4", "B5", "B6", "B7"];
 
@@ -423,7 +426,7 @@ class PrintedResults {
     if (column === "Total") {
       return this.columns.filter((c) => c !== "Total" && c !== "D").reduce((acc, c) => acc + this.raw(key, c), 0);
     }
-    if (column in AGGREGATES) return AGGREGATES[column as Aggregate].reduce((acc, m) => acc + this.values[key][m], 0);
+    if (isAggregate(column)) return AGGREGATES[column].reduce((acc, m) => acc + this.values[key][m], 0);
     return this.values[key][column];
   }
 
@@ -581,8 +584,6 @@ interface Product {
   site: string;
   family: string;
   thickness_mm: number;
-  /** W/(m.K) */
-  lambda: number;
   /** m².K/W, as declared */
   r: number;
   density: number;
@@ -702,7 +703,7 @@ function productDescription(options: {
 <h3>2.1 Description de l'unité fonctionnelle</h3>
 <div class="box"><p>${options.functionalUnit}</p></div>
 <h3>2.2 Description du produit et de son utilisation</h3>
-<p>${product.name} est un isolant de la famille « ${product.family} », fabriqué par ${product.manufacturer}. Il est destiné à ${product.use}. Le produit est conditionné sous film polyéthylène et livré sur palette bois.</p>
+<p>${product.name} est un isolant de la famille « ${product.family} », fabriqué par ${product.manufacturer}. Il est destiné à ${product.use}. Sa masse volumique est de ${product.density} kg/m³ et son Euroclasse de réaction au feu ${product.reaction}. Le produit est conditionné sous film polyéthylène et livré sur palette bois.</p>
 <h3>2.3 Données techniques et caractéristiques physiques</h3>
 <table class="data"><tr><th>Caractéristique</th><th>Valeur</th></tr>${technical}</table>
 <h3>2.4 Description des principaux composants et/ou matériaux pour 1 m² de produit</h3>
@@ -985,7 +986,6 @@ const GLASS_WOOL: FdesData = {
     site: "Usine de Saint-Amand-les-Eaux (59)",
     family: "Laine minérale de verre, rouleau revêtu kraft",
     thickness_mm: 120,
-    lambda: 0.032,
     r: 3.75,
     density: 15,
     use: "l'isolation thermique et acoustique des murs par l'intérieur et des combles",
@@ -1053,7 +1053,6 @@ const WOOD_FIBRE: FdesData = {
     site: "Usine de Rambervillers (88)",
     family: "Isolant en fibres de bois, panneau semi-rigide",
     thickness_mm: 180,
-    lambda: 0.04,
     r: 4.5,
     density: 50,
     use: "l'isolation des murs à ossature bois, des rampants et des combles",
@@ -1139,7 +1138,6 @@ const PIR: FdesData = {
     site: "Usine de Montargis (45)",
     family: "Panneau de mousse polyisocyanurate (PIR) à parements multicouches",
     thickness_mm: 160,
-    lambda: 0.022,
     r: 7.25,
     density: 32,
     use: "l'isolation thermique des toitures-terrasses sous étanchéité",
@@ -1224,7 +1222,6 @@ const ROCK_WOOL: FdesData = {
     site: "Usine de Millau (12)",
     family: "Laine minérale de roche, panneau semi-rigide nu",
     thickness_mm: 140,
-    lambda: 0.035,
     r: 4,
     density: 40,
     use: "l'isolation des planchers bas et des murs par l'extérieur sous bardage",
@@ -1280,7 +1277,6 @@ const CELLULOSE: FdesData = {
     site: "Usine de Saint-Herblain (44)",
     family: "Ouate de cellulose en vrac, mise en œuvre par soufflage",
     thickness_mm: 220,
-    lambda: 0.04,
     r: 5.5,
     density: 35,
     use: "l'isolation des combles perdus par soufflage mécanique",
@@ -1362,7 +1358,6 @@ const HEMP: FdesData = {
     site: "Usine de Bar-sur-Aube (10)",
     family: "Isolant en fibres de chanvre, panneau semi-rigide",
     thickness_mm: 100,
-    lambda: 0.04,
     r: 2.5,
     density: 35,
     use: "l'isolation des murs, cloisons et rampants de toiture",
@@ -1422,7 +1417,6 @@ const COTTON_NO_TABLES: FdesData = {
     site: "Atelier de Roubaix (59)",
     family: "Isolant en fibres textiles recyclées",
     thickness_mm: 100,
-    lambda: 0.039,
     r: 2.55,
     density: 25,
     use: "l'isolation des cloisons, des murs par l'intérieur et des combles aménagés",
@@ -1543,7 +1537,6 @@ const CORK: FdesData = {
     site: "Usine de Saint-Vincent-de-Tyrosse (40)",
     family: "Aggloméré de liège expansé pur, panneau rigide",
     thickness_mm: 80,
-    lambda: 0.04,
     r: 2,
     density: 110,
     use: "l'isolation thermique des murs par l'extérieur, des toitures et des planchers",
@@ -1845,7 +1838,6 @@ const EPS_GRAPHITE: Omit<FdesData, "annexes"> = {
     site: "Usines de Saint-Nazaire (44) et de Cholet (49)",
     family: "Polystyrène expansé graphité (PSE gris), panneau",
     thickness_mm: 200,
-    lambda: 0.031,
     r: 6.45,
     density: 16,
     use: "l'isolation thermique des murs par l'extérieur sous enduit (ITE)",
