@@ -56,6 +56,18 @@ const NAMES: Record<IndicatorId, string> = {
   recyclable: "Matériaux destinés au recyclage",
 };
 
+const SHORT_NAMES: Record<IndicatorId, string> = {
+  gwp: "le changement climatique",
+  pert: "PERT",
+  penrt: "PENRT",
+  energyTotal: "l'énergie primaire totale",
+  water: "l'eau",
+  wasteHazardous: "les déchets dangereux",
+  wasteNonHazardous: "les déchets non dangereux",
+  wasteRadioactive: "les déchets radioactifs",
+  recyclable: "les matériaux destinés au recyclage",
+};
+
 /** The first row of each indicator that carries a total, in reading order. */
 function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorId, Found>; labels: string[] } {
   const found = new Map<IndicatorId, Found>();
@@ -124,7 +136,15 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     const row = supported ? found.get(id) : undefined;
     return row ? read(row.values.total, row.page) : null;
   };
-  if (supported) for (const row of found.values()) warnings.push(...row.values.warnings);
+  if (supported) {
+    for (const row of found.values()) warnings.push(...row.values.warnings);
+    const partial = [...found].filter(([, row]) => row.values.partialSum).map(([id]) => SHORT_NAMES[id]);
+    if (partial.length > 0) {
+      warnings.push(
+        `Aucun total du cycle de vie imprimé et des modules non déclarés (ND, MND, -) : somme des seuls modules déclarés pour ${partial.join(", ")}.`,
+      );
+    }
+  }
 
   const gwp = total("gwp");
   const pert = total("pert");

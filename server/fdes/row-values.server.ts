@@ -7,6 +7,8 @@ export interface RowValues {
   total: number | null;
   d: number | null;
   endOfLife: number | null;
+  /** No total printed and some modules not declared (ND, MND, "-"): the total is the sum of the declared ones. */
+  partialSum: boolean;
   warnings: string[];
 }
 
@@ -61,9 +63,6 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     }
   } else if (declared > 0) {
     total = sum;
-    if (undeclared > 0) {
-      warnings.push(`${name} : aucun total imprimé et ${undeclared} module(s) non déclaré(s) ; somme des seuls modules déclarés.`);
-    }
   }
-  return { total, d, endOfLife, warnings };
+  return { total, d, endOfLife, partialSum: printedTotal === null && declared > 0 && undeclared > 0, warnings };
 }

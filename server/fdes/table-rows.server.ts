@@ -162,15 +162,18 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
     return Math.max(0, above - below - leading) / leading;
   };
   // best[k][s]: least cost of rows before k with interval k cut at s.
-  let best = intervals[0]!.map((_, s) => ({ cost: 0, cuts: [s] }));
-  best.push({ cost: 0, cuts: [intervals[0]!.length] });
+  // Leaving a line out costs a little: a label centred on its values keeps all its lines.
+  const DROP = 0.25;
+  let best = intervals[0]!.map((_, s) => ({ cost: DROP * s, cuts: [s] }));
+  best.push({ cost: DROP * intervals[0]!.length, cuts: [intervals[0]!.length] });
   for (let k = 1; k <= rows; k++) {
     const next: { cost: number; cuts: number[] }[] = [];
     for (let s = 0; s <= intervals[k]!.length; s++) {
       let choice = { cost: Infinity, cuts: [] as number[] };
       best.forEach((previous, previousCut) => {
         const asymmetry = Math.abs(up(k - 1, previousCut) - down(k - 1, s)) / h;
-        const cost = previous.cost + asymmetry - cutBonus(k, s);
+        const dropped = k === rows ? DROP * (intervals[k]!.length - s) : 0;
+        const cost = previous.cost + asymmetry - cutBonus(k, s) + dropped;
         if (cost < choice.cost) choice = { cost, cuts: [...previous.cuts, s] };
       });
       next.push(choice);

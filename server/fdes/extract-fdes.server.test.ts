@@ -1,0 +1,298 @@
+import { describe, expect, it } from "vitest";
+import { extractFdes } from "./extract-fdes.server";
+import type { PositionedText } from "./fdes-types.server";
+import { item, page, table, text, UNIT_X } from "./synthetic-layout.test-support.server";
+
+const MODULES = ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4"];
+const zeros = (count: number) => Array.from({ length: count }, () => "0");
+
+/** A row with its A1-A3 value, C4 value and the given total / D in the columns after the modules. */
+function row(label: string[], unit: string, a1a3: string, c4: string, ...rest: string[]): [string[], string, ...string[]] {
+  return [label, unit, a1a3, "0", "0", "0", "0", "0", "0", c4, ...rest];
+}
+
+function read(items: PositionedText[]) {
+  return extractFdes([page(items)]);
+}
+
+describe("extractFdes: results tables", () => {
+  it("takes the 'Total cycle de vie' column, never D, whether D stands after or before it", () => {
+    for (const columns of [
+      [...MODULES, "Total cycle|de vie", "D"],
+      [...MODULES, "D", "Total cycle|de vie"],
+    ]) {
+      const dFirst = columns.at(-1) !== "D";
+      const cells = (total: string, d: string) => (dFirst ? [d, total] : [total, d]);
+      const { items } = table({
+        columns,
+        rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "2,5", "0,5", ...cells("3,0", "-0,40"))],
+      });
+      const result = read(items);
+      expect(result.gwp).toEqual({ value: 3, page: 1 });
+      expect(result.moduleDGwp?.value).toBe(-0.4);
+      expect(result.gwpEndOfLife?.value).toBe(0.5);
+      expect(result.warnings.filter((warning) => warning.includes("total imprimé"))).toEqual([]);
+    }
+  });
+
+  it("gives a wrapped label to the row whose numbers sit on its middle line (PERT and PENRT share their first words)", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Utilisation de l'énergie primaire", "renouvelable, à l'exclusion des", "ressources d'énergie primaire"], "MJ", "5", "1", "6"),
+        row(
+          [
+            "Utilisation totale des ressources",
+            "d'énergie primaire renouvelables",
+            "(énergie primaire et ressources",
+            "d'énergie primaire utilisées",
+            "comme matières premières)",
+          ],
+          "MJ",
+          "7",
+          "1",
+          "8",
+        ),
+        row(
+          ["Utilisation des ressources d'énergie", "primaire non renouvelables utilisées", "en tant que matières premières"],
+          "MJ",
+          "3",
+          "0",
+          "3",
+        ),
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "40", "2", "42"),
+      ],
+    });
+    const result = read(items);
+    expect(result.pert?.value).toBe(8);
+    expect(result.penrt?.value).toBe(42);
+    expect(result.energy?.value).toBe(50);
+  });
+
+  it("drops the '2' of CO2 and the '3' of m3 that leak out of the unit among the values", () => {
+    for (const unitHeader of ["Unité", null]) {
+      const { items } = table({
+        columns: [...MODULES, "Total"],
+        unitHeader,
+        rows: [
+          row(["Réchauffement climatique"], "kg CO", "2,5", "0,5", "3,0"),
+          row(["Utilisation nette d'eau douce"], "m /UF", "0,010", "0,002", "0,012"),
+        ],
+      });
+      const co2 = items.find((one) => one.text === "kg CO")!;
+      const water = items.find((one) => one.text === "m /UF")!;
+      // Subscript and superscript digits: smaller, off the baseline, between the unit and the first value.
+      items.push(item("2", co2.x + co2.width + 1, co2.y - 1.5, 4.2), item("3", UNIT_X + 30, water.y + 2.5, 4.2));
+      const result = read(items);
+      expect(result.gwp?.value).toBe(3);
+      expect(result.water?.value).toBe(0.012);
+      expect(result.warnings).not.toContainEqual(expect.stringContaining("total imprimé"));
+    }
+  });
+
+  it("sums A1, A2, A3 printed as separate columns when no total is printed, not declared cells apart, with a warning", () => {
+    const { items } = table({
+      columns: ["A1", "A2", "A3", "A4", "A5", "B1", "C1", "C2", "C3", "C4", "D"],
+      rows: [
+        [["Réchauffement climatique"], "kg CO2 éq.", "1,5", "0,25", "0,5", "0,1", "0", "-", "MND", "0,05", "0", "0,6", "-0,2"],
+        [["Déchets dangereux éliminés"], "kg", "0,001", "0", "0", "0", "0", "ND", "ND", "0", "0", "0,002", "0"],
+      ],
+    });
+    const result = read(items);
+    expect(result.gwp?.value).toBeCloseTo(3.0, 10);
+    expect(result.gwpEndOfLife?.value).toBeCloseTo(0.65, 10);
+    expect(result.moduleDGwp?.value).toBe(-0.2);
+    expect(result.wasteHazardous?.value).toBeCloseTo(0.003, 10);
+    expect(result.warnings).toContainEqual(expect.stringContaining("somme des seuls modules déclarés"));
+  });
+
+  it("reads stage columns under a two-level header and headers cut in fragments", () => {
+    const items = [
+      item("Étape de fin de vie", 330, 712),
+      ...table({
+        columns: [
+          "Étape de|production",
+          "A4",
+          "A5",
+          "B1-B7",
+          "C1",
+          "C2",
+          "C3",
+          "C4",
+          "Total cycle|de vie",
+          "D Bénéfices et|charges au-delà",
+        ],
+        rows: [row(["Changement climatique - total"], "kg CO2 éq.", "2", "1", "3", "-1")],
+      }).items,
+    ];
+    const result = read(items);
+    expect(result.gwp?.value).toBe(3);
+    expect(result.moduleDGwp?.value).toBe(-1);
+    expect(result.gwpEndOfLife?.value).toBe(1);
+    expect(result.standard).toBe("NF EN 15804+A2");
+  });
+
+  it("reads a table continued on the next page under its repeated header", () => {
+    const columns = [...MODULES, "Total", "D"];
+    const first = table({
+      columns,
+      rows: [
+        row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3", "-1"),
+        row(["Utilisation totale des ressources", "d'énergie primaire renouvelables"], "MJ", "5", "0", "5", "0"),
+      ],
+    });
+    const second = table({
+      columns,
+      top: 780,
+      page: 2,
+      rows: [
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "30", "1", "31", "-2"),
+        row(["Utilisation nette d'eau douce"], "m3", "0,01", "0", "0,01", "0"),
+      ],
+    });
+    const result = extractFdes([page(first.items, 1), page(second.items, 2)]);
+    expect(result.gwp).toEqual({ value: 3, page: 1 });
+    expect(result.penrt).toEqual({ value: 31, page: 2 });
+    expect(result.moduleDPenrt).toEqual({ value: -2, page: 2 });
+    expect(result.energy?.value).toBe(36);
+    expect(result.water).toEqual({ value: 0.01, page: 2 });
+  });
+
+  it("ignores a validity-range table printed before the functional unit's table", () => {
+    const validity = table({
+      columns: [...MODULES, "Total"],
+      title: ["Cadre de validité : résultats pour les épaisseurs de 40 à 240 mm"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq.", "9", "1", "10")],
+    });
+    const results = table({
+      columns: [...MODULES, "Total"],
+      top: validity.bottom - 60,
+      title: ["Tableau 5 – Impacts environnementaux"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3")],
+    });
+    expect(read([...validity.items, ...results.items]).gwp?.value).toBe(3);
+  });
+
+  it("ignores percentages: a sentence of the interpretation and a table of contributions", () => {
+    const results = table({ columns: [...MODULES, "Total"], rows: [row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3")] });
+    const shares = table({
+      columns: [...MODULES],
+      top: 300,
+      title: ["Contribution des modules"],
+      rows: [[["Réchauffement climatique"], "%", "67", "0", "0", "0", "0", "0", "0", "33"]],
+    });
+    const sentence = text(["Le module A1-A3 représente 67 % du réchauffement climatique et 12 % de l'utilisation nette d'eau douce."], 400);
+    const result = read([...shares.items, ...sentence, ...results.items]);
+    expect(result.gwp?.value).toBe(3);
+    expect(result.water).toBeNull();
+  });
+
+  it("reads net fresh water, never 'Besoin en eau' printed just before it", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Besoin en eau"], "m3 éq. mondial de privation", "1,5", "0", "1,5"),
+        row(["Utilisation nette d'eau douce"], "m3", "0,02", "0,01", "0,03"),
+      ],
+    });
+    expect(read(items).water?.value).toBe(0.03);
+  });
+
+  it("takes the GWP total among the four 'Changement climatique' rows, the total last", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Changement climatique -", "combustibles fossiles"], "kg CO2 éq.", "4", "0", "4"),
+        row(["Changement climatique -", "biogénique"], "kg CO2 éq.", "-3", "3", "0"),
+        row(
+          ["Changement climatique -", "utilisation des sols et", "transformation de l'utilisation", "des sols"],
+          "kg CO2 éq.",
+          "0,01",
+          "0",
+          "0,01",
+        ),
+        row(["Changement climatique - total"], "kg CO2 éq.", "1", "3", "4"),
+      ],
+    });
+    const result = read(items);
+    expect(result.gwp?.value).toBe(4);
+    expect(result.standard).toBe("NF EN 15804+A2");
+  });
+
+  it("checks a printed combined energy row and a printed total against the modules (French warnings)", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3,5"),
+        row(["Utilisation totale des ressources", "d'énergie primaire renouvelables"], "MJ", "10", "0", "10"),
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "30", "0", "30"),
+        row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45", "0", "45"),
+      ],
+    });
+    const result = read(items);
+    expect(result.gwp?.value).toBe(3.5);
+    expect(result.energy?.value).toBe(40);
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining("Réchauffement climatique : le total imprimé (3,5) diffère de plus de 1 %"),
+    );
+    expect(result.warnings).toContainEqual(expect.stringContaining("diffère de PERT + PENRT (40 MJ)"));
+  });
+
+  it("uses the printed combined energy row alone when PERT or PENRT is missing", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45", "0", "45")],
+    });
+    expect(read(items).energy?.value).toBe(45);
+  });
+
+  it("reads a one-column results table ('Total cycle de vie (A1 à C4)' then D, a range and a status column)", () => {
+    const { items } = table({
+      columns: ["Total cycle de|vie (A1 à C4)", "D", "Fourchette", "Nature"],
+      columnStep: 60,
+      rows: [[["Changement climatique - total"], "kg CO2 éq.", "3,12", "0", "2 à 10", "estimation"]],
+    });
+    const result = read(items);
+    expect(result.gwp?.value).toBe(3.12);
+    expect(result.moduleDGwp?.value).toBe(0);
+  });
+});
+
+describe("extractFdes: document fields", () => {
+  it("reads the standard, the product, the functional unit and the validity", () => {
+    const cover = [
+      item("FICHE DE DECLARATION ENVIRONNEMENTALE ET SANITAIRE DU PRODUIT", 40, 760, 14),
+      item("En conformité avec la norme NF EN 15804+A1 et son complément national NF EN 15804/CN", 40, 740, 9),
+      item("Laine de verre IsoNord 120 mm", 40, 700, 20),
+      item("R = 3,75 m².K/W", 40, 670, 12),
+      ...text(
+        [
+          "Unité fonctionnelle : assurer une fonction d'isolation thermique sur 1 m² de paroi pendant une durée de vie",
+          "de référence de 50 ans, avec une résistance thermique R = 3,75 m².K/W.",
+          "Cadre de validité : épaisseurs de 45 à 240 mm, résistance thermique de 1,00 à 6,00 m².K/W.",
+          "Conductivité thermique λ = 0,032 W/(m.K). Épaisseur : 120 mm",
+          "Date de réalisation : 12 mars 2024",
+        ],
+        600,
+      ),
+    ];
+    const result = read(cover);
+    expect(result.standard).toBe("NF EN 15804+A1");
+    expect(result.productName).toBe("Laine de verre IsoNord 120 mm");
+    expect(result.functionalUnit).toEqual({
+      quantity: 1,
+      unit: "m²",
+      thicknessMm: 120,
+      thermalResistance: 3.75,
+      referenceServiceLifeYears: 50,
+    });
+    expect(result.validUntil).toBe("2029-03-12");
+  });
+
+  it("calls an NF P 01-010 declaration unsupported and reads no value from it", () => {
+    const result = read([
+      ...text(["Déclaration environnementale et sanitaire conforme à la norme NF P 01-010", "Energie primaire totale 120 MJ"], 700),
+    ]);
+    expect(result).toMatchObject({ standard: "NF P01-010", supported: false, gwp: null, energy: null });
+  });
+});
