@@ -4,7 +4,6 @@ import type { PositionedText } from "./fdes-types.server";
 import { item, page, table, text, UNIT_X } from "./synthetic-layout.test-support.server";
 
 const MODULES = ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4"];
-const zeros = (count: number) => Array.from({ length: count }, () => "0");
 
 /** A row with its A1-A3 value, C4 value and the given total / D in the columns after the modules. */
 function row(label: string[], unit: string, a1a3: string, c4: string, ...rest: string[]): [string[], string, ...string[]] {
