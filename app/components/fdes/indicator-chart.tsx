@@ -9,14 +9,14 @@ export interface ChartRow {
   example: boolean;
 }
 
-const WIDTH = 420;
-const ROW_HEIGHT = 44;
+const WIDTH = 400;
+const ROW_HEIGHT = 46;
 const TOP = 6;
 const SIDE = 6;
 const BAR_HEIGHT = 14;
-const FONT_SIZE = 13;
+const FONT_SIZE = 14;
 /** Past this many characters a name is cut with "…" in the chart (the table beside it has it in full). */
-const MAX_LABEL = 34;
+const MAX_LABEL = 30;
 
 const BAR_CLASS: Record<ChartRow["kind"], string> = {
   uploaded: "fill-earth-700",

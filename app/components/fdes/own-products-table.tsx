@@ -1,28 +1,28 @@
-import type { ReactNode } from "react";
 import type { CompareFdesResponse, OwnProductComparison } from "@domain/fdes/compare-fdes-api";
 import { cn } from "~/lib/cn";
-import { formatIndicator, formatReduction, formatThermalResistance, INDICATOR_UNITS, NOT_READ } from "~/lib/fdes-format";
+import { formatNumber } from "@domain/format";
+import { formatIndicatorNumber, formatReduction, formatThermalResistance, INDICATOR_UNITS, NOT_READ } from "~/lib/fdes-format";
 import { ExampleMark } from "./example-mark";
 
-/** A value of ours, marked while it comes from a sample declaration. */
-function OwnValue({ product, children }: { product: OwnProductComparison; children: ReactNode }) {
+/** A value of ours, marked while it comes from a sample declaration ("non lu" is no value, so it has no mark). */
+function OwnValue({ product, value }: { product: OwnProductComparison; value: number | null }) {
   return (
-    <>
-      {children}
-      {product.is_example ? <ExampleMark /> : null}
-    </>
+    <span className="whitespace-nowrap">
+      {formatIndicatorNumber(value)}
+      {product.is_example && value !== null ? <ExampleMark /> : null}
+    </span>
   );
 }
 
 function Reduction({ percent }: { percent: number | null }) {
   const text = formatReduction(percent);
   if (text === null) return null;
-  return <span className="block text-xs text-muted-foreground">{text} que le produit analysé</span>;
+  return <span className="block text-xs text-muted-foreground">{text}</span>;
 }
 
 const HEADERS = [
   "Botte",
-  "Résistance thermique propre",
+  "R propre (m².K/W)",
   `Réchauffement climatique (${INDICATOR_UNITS.gwp})`,
   `Énergie primaire (${INDICATOR_UNITS.energy})`,
   `Eau (${INDICATOR_UNITS.water})`,
@@ -39,14 +39,14 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
   const { uploaded_product: uploaded, isol_en_paille_products: products, closest_match: closest } = response;
   const atEqualR = uploaded.thermal_resistance !== null;
   const caption = atEqualR
-    ? `Nos bottes à résistance thermique égale (${formatThermalResistance(uploaded.thermal_resistance)}), par unité fonctionnelle`
+    ? `Nos bottes à résistance thermique égale (${formatThermalResistance(uploaded.thermal_resistance)}), par unité fonctionnelle ; écarts par rapport au produit analysé`
     : "Nos bottes, chacune à sa propre résistance thermique (la FDES analysée ne donne pas de R), par m² de paroi";
   const anyExample = products.some((product) => product.is_example);
 
   return (
     <div className="flex flex-col gap-2">
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card">
-        <table className="w-full min-w-[56rem] text-sm">
+      <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-card">
+        <table className="w-full min-w-[48rem] text-sm">
           <caption className="p-3 text-left font-semibold">{caption}</caption>
           <thead>
             <tr className="border-b border-border text-left align-bottom">
@@ -79,26 +79,24 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
                       </a>
                     ) : null}
                   </th>
-                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatThermalResistance(product.thermal_resistance)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatNumber(product.thermal_resistance, 2)}</td>
                   <td className="px-3 py-2 tabular-nums">
-                    <OwnValue product={product}>{formatIndicator(product.gwp, INDICATOR_UNITS.gwp)}</OwnValue>
+                    <OwnValue product={product} value={product.gwp} />
                     <Reduction percent={product.gwp_reduction_percent} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    <OwnValue product={product}>{formatIndicator(product.energy, INDICATOR_UNITS.energy)}</OwnValue>
+                    <OwnValue product={product} value={product.energy} />
                     <Reduction percent={product.energy_reduction_percent} />
-                    <span className="block text-xs text-muted-foreground">
-                      dont PENRT : {formatIndicator(product.penrt, INDICATOR_UNITS.energy)}
-                    </span>
+                    <span className="block text-xs text-muted-foreground">dont PENRT : {formatIndicatorNumber(product.penrt)}</span>
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    <OwnValue product={product}>{formatIndicator(product.water, INDICATOR_UNITS.water)}</OwnValue>
+                    <OwnValue product={product} value={product.water} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    <OwnValue product={product}>{formatIndicator(product.waste, INDICATOR_UNITS.waste)}</OwnValue>
+                    <OwnValue product={product} value={product.waste} />
                   </td>
                   <td className="px-3 py-2 tabular-nums">
-                    <OwnValue product={product}>{formatIndicator(product.module_d, INDICATOR_UNITS.gwp)}</OwnValue>
+                    <OwnValue product={product} value={product.module_d} />
                   </td>
                   <td className="px-3 py-2">{product.end_of_life ?? NOT_READ}</td>
                 </tr>
