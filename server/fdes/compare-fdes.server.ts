@@ -75,9 +75,13 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   const { config, db } = services;
   await limitCaller(db, { name: "compare-fdes", limit: config.RATE_LIMIT_FDES_PER_DAY, windowMs: DAY_MS }, meta.clientAddress);
 
+  const reading = readFdesInWorker(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
+  // Our own declarations are read once per process: the first comparison has them read beside the upload, not after.
+  const own = ownDeclarations(services);
+  own.catch(() => undefined);
   let extraction;
   try {
-    extraction = await readFdesInWorker(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
+    extraction = await reading;
   } catch (error) {
     if (error instanceof FdesReadTimeoutError) throw new FdesRefusal(504, FDES_MESSAGES.timeout);
     if (error instanceof FdesUnreadableError) {
@@ -89,14 +93,14 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   }
 
   const uploaded = uploadedProduct(extraction);
-  if (extraction.standard === "NF P01-010") {
+  if (!extraction.supported || extraction.standard === "NF P01-010") {
     throw new FdesRefusal(422, FDES_MESSAGES.unsupportedStandard, { incomplete: true, uploaded_product: uploaded });
   }
   if (isIncomplete(uploaded)) {
     throw new FdesRefusal(422, FDES_MESSAGES.incomplete, { incomplete: true, uploaded_product: uploaded });
   }
 
-  const { products, closest } = compareAtEqualR(uploaded, await ownDeclarations(services));
+  const { products, closest } = compareAtEqualR(uploaded, await own);
   return {
     ok: true,
     uploaded_product: uploaded,
