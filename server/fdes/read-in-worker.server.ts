@@ -14,7 +14,7 @@ import type { FdesExtraction } from "./fdes-types.server";
 /** Old-generation heap of one reading thread: a 600 ko FDES needs a few tens of MB. */
 const WORKER_HEAP_MB = 256;
 const MAX_CONCURRENT_READINGS = 2;
-const MAX_WAITING_READINGS = 16;
+const MAX_WAITING_READINGS = 8;
 
 /** The reading passed its time limit; its thread was terminated. */
 export class FdesReadTimeoutError extends Error {
