@@ -12,7 +12,8 @@ export interface FunctionalUnitFields {
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const R_UNIT = String.raw`\(?m(?:²|2)\s*\.?\s*k\)?\s*(?:/|\.)\s*w(?:-1)?|m(?:²|2)k/w`;
-const RANGE_AFTER = /^\s*(?:m(?:²|2)\S*\s*)?(?:a|-|et)\s*\d/;
+// "1,00 à 6,00", "1,00 - 6,00", "1,00 m².K/W à 6,00": a range (the unit's own "W-1" is not one).
+const RANGE_AFTER = /^\s*(?:m(?:²|2)\S*\s+)?(?:a|-|et)\s*\d/;
 
 function number(raw: string | undefined): number | null {
   return raw === undefined ? null : parseFdesNumber(raw);

@@ -11,8 +11,12 @@ export type IndicatorId =
  */
 export function indicatorOf(rawLabel: string): IndicatorId | null {
   const label = normalise(rawLabel).replace(/\s*-\s*/g, " - ");
-  const code = /(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:])/.exec(label)?.[1]?.replace(/\s/g, "");
-  switch (code) {
+  const codes = [...label.matchAll(/(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:+])/g)].map((match) =>
+    match[1]!.replace(/\s/g, ""),
+  );
+  // "(PERT + PENRT)" names the combined row.
+  if (codes.includes("pert") && codes.includes("penrt")) return "energyTotal";
+  switch (codes[0]) {
     case "gwp-total":
       return "gwp";
     case "pert":

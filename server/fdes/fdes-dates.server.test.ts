@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseFrenchDate, plusFiveYears, validUntil } from "./fdes-dates.server";
+
+describe("FDES dates", () => {
+  it.each([
+    ["12 mars 2024", "2024-03-12"],
+    ["1er août 2023", "2023-08-01"],
+    ["12/03/2024", "2024-03-12"],
+    ["12.03.2024", "2024-03-12"],
+    ["2024-03-12", "2024-03-12"],
+    ["31/02/2024", null],
+    ["mars 2024", null],
+  ])("reads %s", (raw, expected) => {
+    expect(parseFrenchDate(raw)).toBe(expected);
+  });
+
+  it("adds five years, 29 February becoming 28 February", () => {
+    expect(plusFiveYears("2024-03-12")).toBe("2029-03-12");
+    expect(plusFiveYears("2024-02-29")).toBe("2029-02-28");
+  });
+
+  it("prefers the printed end of validity to the date of issue", () => {
+    expect(validUntil("Date de réalisation : 19 juillet 2021\nFin de validité : 18 juillet 2026")).toEqual({
+      date: "2026-07-18",
+      printed: true,
+    });
+    expect(validUntil("Cette déclaration est valable jusqu'au 31/05/2029.")).toEqual({ date: "2029-05-31", printed: true });
+  });
+
+  it("otherwise takes the date of issue (réalisation, édition, publication) plus five years", () => {
+    expect(validUntil("Date d'édition : 12 mars 2024")).toEqual({ date: "2029-03-12", printed: false });
+    expect(validUntil("Date de publication : 15/10/2022")).toEqual({ date: "2027-10-15", printed: false });
+    expect(validUntil("Aucune date")).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { readFunctionalUnit, resistanceIn } from "./functional-unit.server";
+import { normalise } from "./text-lines.server";
+
+const unitOf = (...pages: string[][]) => readFunctionalUnit(pages);
+
+describe("R of the functional unit", () => {
+  it.each([
+    ["R = 3,75 m2.K/W", 3.75],
+    ["R = 8.00 (hors accessoires de pose)", 8],
+    ["R= 1.4", 1.4],
+    ["Rd : 2,50 m².K.W-1", 2.5],
+    ["présentant une résistance thermique de 5,50 m².K/W", 5.5],
+    ["Résistance thermique R (déclarée par le fabricant) 4,6 m².K/W", 4.6],
+    ["Résistance thermique 5,00 (m².K)/W", 5],
+  ])("reads %s", (line, expected) => {
+    expect(resistanceIn(normalise(line))).toBe(expected);
+  });
+
+  it.each([
+    "résistance thermique de 1,00 à 6,00 m².K/W",
+    "Conductivité thermique λ = 0,040 W/(m.K)",
+    "λD 0,032 W/(m.K)",
+    "Résistance thermique R (m².K/W) 2,50 3,00 3,75 5,00",
+  ])("does not take %s", (line) => {
+    expect(resistanceIn(normalise(line))).toBeNull();
+  });
+
+  it("prefers the functional unit's sentence to the validity range and λ printed before it", () => {
+    const unit = unitOf(
+      ["Cadre de validité : épaisseurs de 40 à 240 mm, R de 1,00 à 6,00 m².K/W", "λ = 0,040 W/(m.K)"],
+      [
+        "Description de l'unité fonctionnelle",
+        "Assurer une fonction d'isolation thermique sur 1 m² de paroi, épaisseur 100 mm, pendant une durée de vie de",
+        "référence de 50 ans, avec une résistance thermique R = 2,50 m².K/W.",
+      ],
+    );
+    expect(unit).toEqual({
+      quantity: 1,
+      unit: "m²",
+      declaredUnit: false,
+      thicknessMm: 100,
+      thermalResistance: 2.5,
+      referenceServiceLifeYears: 50,
+    });
+  });
+
+  it("falls back on the technical data and the cover, never on a validity line", () => {
+    const unit = unitOf(
+      ["Laine de chanvre 100 mm", "R = 2,50 m².K/W"],
+      ["Unité fonctionnelle : 1 m² d'isolant posé, DVR : 50 ans", "Cadre de validité : R = 6,00 m².K/W pour 240 mm", "Épaisseur : 100 mm"],
+    );
+    expect(unit.thermalResistance).toBe(2.5);
+    expect(unit.thicknessMm).toBe(100);
+  });
+
+  it("gives no R for a declared unit (1 kg, 1 m³)", () => {
+    const unit = unitOf(["Unité déclarée : 1 m³ de laine de bois en vrac, R = 5 m².K/W pour 200 mm"]);
+    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thermalResistance: null });
+  });
+
+  it("does not take the table of contents for the functional unit", () => {
+    const unit = unitOf(
+      ["2. Description de l'unité fonctionnelle et du produit ........ 7"],
+      ["Assurer la fonction d'isolation thermique sur 1 m² de mur avec une résistance thermique de R = 4,50 m².K/W."],
+    );
+    expect(unit).toMatchObject({ quantity: 1, unit: "m²", thermalResistance: 4.5 });
+  });
+});
