@@ -14,7 +14,8 @@ interface ResultTable {
 }
 
 /** Tables that repeat the indicators for something other than the functional unit: other thicknesses, shares. */
-const OTHER_TABLE = /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %/;
+const OTHER_TABLE =
+  /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %|par kg|pour 1 kg|par kilogramme/;
 
 /** Every results table of the document in reading order, with the ones that are not the functional unit's left out. */
 function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
@@ -96,6 +97,12 @@ function read(value: number | null, page: number): ReadValue | null {
   return value === null ? null : { value, page };
 }
 
+/** "Laine de verre IsoNord 120 mm": the thickness when the document names it nowhere else. */
+function thicknessInName(name: string | null): number | null {
+  const match = name === null ? null : /(\d+(?:[.,]\d+)?)\s*mm\b/i.exec(name);
+  return match ? Number(match[1]!.replace(",", ".")) : null;
+}
+
 function standardOf(labels: readonly string[], text: string): FdesStandard {
   const normalised = labels.map(normalise);
   if (normalised.some((label) => /changement climatique/.test(label))) return "NF EN 15804+A2";
@@ -121,6 +128,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   if (!supported) standard = "NF P01-010";
 
   const unit = readFunctionalUnit(pageTexts);
+  const name = productName(lines[0] ?? []);
   if (unit.declaredUnit) {
     warnings.push(
       `Unité déclarée (${unit.quantity ?? ""} ${unit.unit ?? ""}) et non fonctionnelle : aucune résistance thermique ne s'y rattache, les valeurs ne sont pas rapportées à 1 m² de paroi.`.replace(
@@ -180,11 +188,11 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   return {
     standard,
     supported,
-    productName: productName(lines[0] ?? []),
+    productName: name,
     functionalUnit: {
       quantity: unit.quantity,
       unit: unit.unit,
-      thicknessMm: unit.thicknessMm,
+      thicknessMm: unit.thicknessMm ?? thicknessInName(name),
       thermalResistance: unit.declaredUnit ? null : unit.thermalResistance,
       referenceServiceLifeYears: unit.referenceServiceLifeYears,
     },

@@ -1,4 +1,9 @@
 import { isValueCell } from "./parse-number.server";
+
+/** A number in a header's neighbourhood; a footnote mark "(1)" after a header or a title is not one. */
+function isValue(text: string): boolean {
+  return isValueCell(text) && !/^\(\d+\)$/.test(text.trim());
+}
 import type { PositionedText } from "./fdes-types.server";
 import { normalise, type TextLine } from "./text-lines.server";
 
@@ -86,7 +91,7 @@ function overlaps(a: PositionedText, b: PositionedText): boolean {
 const centre = (item: PositionedText) => item.x + item.width / 2;
 
 function isSeed(line: TextLine): boolean {
-  if (line.items.some((item) => isValueCell(item.text))) return false;
+  if (line.items.some((item) => isValue(item.text))) return false;
   const strong = line.items.map(parseHeaderCell).filter((cell) => cell?.strong);
   if (strong.length >= 2) return true;
   // A one-value results table: "Indicateur | Unité | Total cycle de vie (A1 à C4) | …".
@@ -102,7 +107,7 @@ function isSeed(line: TextLine): boolean {
 export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
   const headers: TableHeader[] = [];
   const used = new Set<number>();
-  const hasValues = (line: TextLine) => line.items.some((item) => isValueCell(item.text) && !parseHeaderCell(item));
+  const hasValues = (line: TextLine) => line.items.some((item) => isValue(item.text) && !parseHeaderCell(item));
   for (let index = 0; index < lines.length; index++) {
     if (used.has(index) || !isSeed(lines[index]!)) continue;
     const band = [index];
@@ -182,7 +187,7 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   for (let index = firstBand - 1; index >= 0 && context.length < 3; index--) {
     const line = lines[index]!;
     if (line.y - top > 6 * (line.height || 8)) break;
-    if (line.items.some((item) => isValueCell(item.text))) break;
+    if (line.items.some((item) => isValue(item.text))) break;
     context.unshift(line.text);
   }
   return { page, top, bottom, columns, sinks: sinkItems.map(centre), labelRight, context: context.join(" ") };
