@@ -1,0 +1,200 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { FDES_MAX_BYTES, FDES_MESSAGES } from "@domain/fdes/compare-fdes-api";
+import { seriousAccessibilityViolations } from "../support/accessibility";
+import { siteInBrowser } from "../support/site-in-browser";
+
+const site = siteInBrowser();
+
+const FIXTURES = path.join(import.meta.dirname, "..", "fixtures", "fdes");
+const GLASS_WOOL = "a1-glass-wool-portrait";
+const expected = JSON.parse(readFileSync(path.join(FIXTURES, `${GLASS_WOOL}.expected.json`), "utf8")) as {
+  product_name: string;
+  valid_until: string;
+};
+
+const BALES = ["Botte 22", "Botte 36", "Botte 46", "ArgiBotte"];
+
+async function openComparator(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; sent: Request[] }> {
+  const context = await site.newContext({ viewport });
+  const page = await context.newPage();
+  const sent: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/compare-fdes")) sent.push(request);
+  });
+  await page.goto("/comparateur-environnemental");
+  await page.getByRole("heading", { level: 1, name: "Comparateur environnemental" }).waitFor();
+  // The button waits for React: once enabled, the page reacts to what the test does.
+  await expect.poll(() => analyseButton(page).isEnabled()).toBe(true);
+  return { page, sent };
+}
+
+const analyseButton = (page: Page) => page.getByRole("button", { name: /Analyser la FDES|Analyse en cours/ });
+const fileInput = (page: Page) => page.getByLabel("Fichier FDES (PDF, 600 ko au maximum)");
+
+/** As a visitor does: a click on the file input, then the file picked in the browser's dialog. */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await fileInput(page).click();
+  await (await chooser).setFiles(file);
+}
+const steps = (page: Page) => page.getByRole("list", { name: "Étapes de l'analyse" }).getByRole("listitem");
+
+/** A toast of tools §8, by its title and sentence. */
+async function toastShown(page: Page, message: { title: string; description: string }) {
+  const toast = page.getByRole("listitem").filter({ hasText: message.description });
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain(message.title);
+}
+
+function pdfBytes(size: number): Buffer {
+  const bytes = Buffer.alloc(size, " ");
+  bytes.write("%PDF-1.7\n");
+  return bytes;
+}
+
+describe("/comparateur-environnemental in a browser", () => {
+  it("refuses a file that is not a PDF, one over 600 ko and no file at all, without sending anything", async () => {
+    const { page, sent } = await openComparator();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByText("Merci de vous limiter à 2 ou 3 comparaisons.").waitFor();
+    await page.getByText("Votre fichier n'est jamais conservé.").waitFor();
+    await page.getByText("Aucune intelligence artificielle.").waitFor();
+    // Our declarations, the generated ones labelled as examples.
+    for (const bale of BALES) {
+      const entry = page.locator("li", { has: page.getByText(`FDES ${bale}`, { exact: true }) });
+      await entry.getByRole("link", { name: `Télécharger FDES ${bale} (PDF)` }).waitFor();
+      await entry.getByText("Exemple", { exact: true }).waitFor();
+    }
+
+    await chooseFile(page, { name: "notes.pdf", mimeType: "text/plain", buffer: Buffer.from("pas un PDF") });
+    await toastShown(page, FDES_MESSAGES.invalidFormat);
+    await page.getByText("Aucun fichier choisi.").waitFor();
+
+    await chooseFile(page, { name: "trop-lourde.pdf", mimeType: "application/pdf", buffer: pdfBytes(FDES_MAX_BYTES + 1) });
+    await toastShown(page, FDES_MESSAGES.tooLarge);
+
+    await analyseButton(page).click();
+    await toastShown(page, FDES_MESSAGES.noFile);
+    expect(sent).toEqual([]);
+  });
+
+  it("compares a declaration with our four bales: uploaded product, closest match, charts, analysis, success toast", async () => {
+    const { page, sent } = await openComparator();
+    await chooseFile(page, {
+      name: `${GLASS_WOOL}.pdf`,
+      mimeType: "application/pdf",
+      buffer: readFileSync(path.join(FIXTURES, `${GLASS_WOOL}.pdf`)),
+    });
+    await page.getByText(`${GLASS_WOOL}.pdf`).waitFor();
+    await page.getByText("(102 Ko)").waitFor();
+    await analyseButton(page).click();
+
+    await page.getByRole("heading", { name: "Résultats de la comparaison" }).waitFor();
+    await toastShown(page, FDES_MESSAGES.success);
+    expect(sent).toHaveLength(1);
+    expect(await steps(page).allTextContents()).toEqual([
+      "Envoi du fichier (terminé)",
+      "Lecture des tableaux (terminé)",
+      "Comparaison (terminé)",
+    ]);
+    // The results' heading takes the focus.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Résultats de la comparaison");
+
+    expect(await page.getByTestId("fdes-uploaded-name").textContent()).toBe(expected.product_name);
+    const card = page.getByRole("region", { name: "Produit analysé", exact: true });
+    await card.getByText("NF EN 15804+A1", { exact: true }).waitFor();
+    await card.getByText("31 mai 2029").waitFor();
+    await card.getByText("R = 3,75 m².K/W").waitFor();
+    await card.getByText("2,95 kg CO₂ éq.").waitFor();
+
+    const table = page.getByRole("table", { name: /Nos bottes à résistance thermique égale/ });
+    expect(await table.locator("tbody tr").count()).toBe(4);
+    for (const bale of BALES) await table.getByRole("rowheader", { name: new RegExp(`^${bale}`) }).waitFor();
+    const closest = table.locator("tr[data-closest]");
+    expect(await closest.count()).toBe(1);
+    await closest.getByText("Correspondance la plus proche").waitFor();
+    await page.getByText(/^Correspondance la plus proche : /).waitFor();
+
+    for (const title of ["Réchauffement climatique", "Énergie primaire totale", "Eau douce nette", "Déchets éliminés"]) {
+      await page.getByRole("img", { name: new RegExp(`^${title}, en `) }).waitFor();
+    }
+    const analysis = page.getByTestId("fdes-analysis").locator("p");
+    expect(await analysis.count()).toBeGreaterThan(1);
+
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // On a phone, nothing is wider than the screen (the table scrolls inside its own frame).
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+
+  it("says what went wrong: daily limit, time-out, incomplete extraction, a server message, a lost connection", async () => {
+    const { page } = await openComparator();
+    await chooseFile(page, { name: "isolant.pdf", mimeType: "application/pdf", buffer: pdfBytes(2_000) });
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    type Answer = { status: number; headers?: Record<string, string>; body: unknown };
+    const answers: (null | (() => Promise<Answer>))[] = [
+      async () => ({ status: 429, headers: { "retry-after": "3600" }, body: { error: "Too Many Requests", retryAfter: 3600 } }),
+      async () => {
+        await held;
+        return { status: 504, body: { error: FDES_MESSAGES.timeout.title, description: FDES_MESSAGES.timeout.description } };
+      },
+      async () => ({
+        status: 422,
+        body: {
+          error: FDES_MESSAGES.incomplete.title,
+          description: FDES_MESSAGES.incomplete.description,
+          incomplete: true,
+          uploaded_product: null,
+        },
+      }),
+      async () => ({ status: 422, body: { error: FDES_MESSAGES.unreadable.title, description: FDES_MESSAGES.unreadable.description } }),
+      null,
+    ];
+    let call = 0;
+    await page.route("**/api/compare-fdes", async (route) => {
+      const answer = answers[call++];
+      if (!answer) return route.abort("connectionreset");
+      const { status, headers, body } = await answer();
+      return route.fulfill({ status, headers, contentType: "application/json", body: JSON.stringify(body) });
+    });
+
+    await analyseButton(page).click();
+    await toastShown(page, FDES_MESSAGES.dailyLimit);
+
+    await analyseButton(page).click();
+    await expect.poll(() => analyseButton(page).textContent()).toBe("Analyse en cours...");
+    expect(await analyseButton(page).isDisabled()).toBe(true);
+    // While the answer is held back (the interception also holds the upload's end): the first step under way.
+    expect(await steps(page).allTextContents()).toEqual([
+      "Envoi du fichier (en cours)",
+      "Lecture des tableaux (à venir)",
+      "Comparaison (à venir)",
+    ]);
+    release();
+    await toastShown(page, FDES_MESSAGES.timeout);
+    expect(await analyseButton(page).textContent()).toBe("Analyser la FDES");
+
+    await analyseButton(page).click();
+    await toastShown(page, FDES_MESSAGES.incomplete);
+    await page.getByRole("heading", { name: FDES_MESSAGES.incomplete.title }).waitFor();
+
+    await analyseButton(page).click();
+    await toastShown(page, FDES_MESSAGES.unreadable);
+
+    await analyseButton(page).click();
+    // A dropped connection: 'Erreur de connexion' once the file was through, 'Service temporairement indisponible'
+    // when it could not be sent; which of the two depends on when the browser saw the drop.
+    const lost = [FDES_MESSAGES.connection, FDES_MESSAGES.unavailable].map((message) => message.description.replace(/[.?]/g, "\\$&"));
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: new RegExp(lost.join("|")) })
+      .waitFor();
+    expect(call).toBe(5);
+  });
+});
