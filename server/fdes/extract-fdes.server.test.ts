@@ -295,3 +295,16 @@ describe("extractFdes: document fields", () => {
     expect(result).toMatchObject({ standard: "NF P01-010", supported: false, gwp: null, energy: null });
   });
 });
+
+describe("extractFdes: NF P 01-010", () => {
+  it("keeps an old declaration unsupported even when its stage table reads like modules", () => {
+    const { items } = table({
+      columns: ["Production", "Transport", "Mise en œuvre", "Vie en œuvre", "Fin de vie", "Total cycle|de vie"],
+      columnStep: 45,
+      title: ["Fiche conforme à la norme NF P 01-010"],
+      rows: [[["Changement climatique"], "kg CO2 éq.", "2", "0,1", "0", "0", "0,5", "2,6"]],
+    });
+    const result = read(items);
+    expect(result).toMatchObject({ standard: "NF P01-010", supported: false, gwp: null, energy: null, water: null });
+  });
+});

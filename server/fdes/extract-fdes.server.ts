@@ -103,7 +103,12 @@ function thicknessInName(name: string | null): number | null {
   return match ? Number(match[1]!.replace(",", ".")) : null;
 }
 
+/**
+ * The standard: an NF P 01-010 declaration that never names EN 15804 stays one whatever its rows say (it has a
+ * "Changement climatique" row too); otherwise the GWP row's name tells A2 from A1, then the text.
+ */
 function standardOf(labels: readonly string[], text: string): FdesStandard {
+  if (mentionsP01010(text) && !/15804/.test(text)) return "NF P01-010";
   const normalised = labels.map(normalise);
   if (normalised.some((label) => /changement climatique/.test(label))) return "NF EN 15804+A2";
   if (normalised.some((label) => /rechauffement climatique/.test(label))) return "NF EN 15804+A1";
