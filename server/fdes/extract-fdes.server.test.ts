@@ -10,6 +10,11 @@ function row(label: string[], unit: string, a1a3: string, c4: string, ...rest: s
   return [label, unit, a1a3, "0", "0", "0", "0", "0", "0", c4, ...rest];
 }
 
+/** A row whose only non-zero module is A1-A3, with its total. */
+function tot(label: string[], unit: string, value: string): [string[], string, ...string[]] {
+  return row(label, unit, value, "0", value);
+}
+
 function read(items: PositionedText[]) {
   return extractFdes([page(items)]);
 }
@@ -66,6 +71,54 @@ describe("extractFdes: results tables", () => {
     expect(result.pert?.value).toBe(8);
     expect(result.penrt?.value).toBe(42);
     expect(result.energy?.value).toBe(50);
+  });
+
+  it("centres wrapped labels on their values even without padding between rows", () => {
+    for (const rowGap of [0, 1, 3]) {
+      const { items } = table({
+        columns: [...MODULES, "Total"],
+        rowGap,
+        rows: [
+          tot(["Utilisation de l'énergie primaire", "renouvelable, à l'exclusion des", "ressources d'énergie primaire"], "MJ", "1"),
+          tot(["Utilisation des ressources d'énergie", "primaire renouvelables utilisées en", "tant que matières premières"], "MJ", "2"),
+          tot(
+            [
+              "Utilisation totale des ressources",
+              "d'énergie primaire renouvelables",
+              "(énergie primaire et ressources",
+              "d'énergie primaire utilisées",
+              "comme matières premières)",
+            ],
+            "MJ",
+            "3",
+          ),
+          tot(["Utilisation de l'énergie primaire non", "renouvelable"], "MJ", "4"),
+          tot(["Utilisation des ressources d'énergie primaire non renouvelables"], "MJ", "5"),
+          tot(
+            [
+              "Utilisation totale des ressources",
+              "d'énergie primaire non",
+              "renouvelables (énergie primaire et",
+              "ressources d'énergie primaire)",
+            ],
+            "MJ",
+            "6",
+          ),
+          tot(["Utilisation nette d'eau douce"], "m3", "7"),
+          tot(["Déchets non", "dangereux éliminés"], "kg", "8"),
+          tot(["Déchets dangereux", "éliminés"], "kg", "9"),
+        ],
+      });
+      const result = extractFdes([page(items)]);
+      expect([
+        rowGap,
+        result.pert?.value,
+        result.penrt?.value,
+        result.water?.value,
+        result.wasteNonHazardous?.value,
+        result.wasteHazardous?.value,
+      ]).toEqual([rowGap, 3, 6, 7, 8, 9]);
+    }
   });
 
   it("drops the '2' of CO2 and the '3' of m3 that leak out of the unit among the values", () => {

@@ -28,6 +28,8 @@ export interface TableSpec {
   page?: number;
   columnX?: number;
   columnStep?: number;
+  /** Space between two rows, beyond the line spacing (cell padding); 6 by default. */
+  rowGap?: number;
 }
 
 export const LABEL_X = 40;
@@ -66,7 +68,7 @@ export function table(spec: TableSpec): { items: PositionedText[]; bottom: numbe
       cell.x = centres[index]! + 12 - cell.width;
       items.push(cell);
     });
-    y -= lines * LINE + 6;
+    y -= lines * LINE + (spec.rowGap ?? 6);
   }
   return { items, bottom: y };
 }

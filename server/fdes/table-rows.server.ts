@@ -56,7 +56,8 @@ function tableLines(lines: readonly TextLine[], header: TableHeader, end: number
       line.items.some(
         (item) => !isValueCell(item.text) && item.x < header.labelRight && item.x + item.width > firstColumn.centre + 0.5 * h,
       );
-    if (crossing) break;
+    // Running text crosses the columns and has no value in them; an overlong label beside its values does not end the table.
+    if (crossing && !line.items.some((item) => isValueCell(item.text) && columnOf(item, header) !== null)) break;
     inside.push(line);
     previousY = line.y;
   }
