@@ -69,9 +69,18 @@ describe("/comparateur-environnemental in a browser", () => {
       await entry.getByText("Exemple", { exact: true }).waitFor();
     }
 
+    // A file dropped on the zone is taken as if chosen.
+    await page.getByTestId("fdes-drop-zone").evaluate((zone) => {
+      const data = new DataTransfer();
+      data.items.add(new File(["%PDF-1.7\n"], "deposee.pdf", { type: "application/pdf" }));
+      zone.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await page.getByTestId("fdes-chosen-file").getByText("deposee.pdf").waitFor();
+
     await chooseFile(page, { name: "notes.pdf", mimeType: "text/plain", buffer: Buffer.from("pas un PDF") });
     await toastShown(page, FDES_MESSAGES.invalidFormat);
-    await page.getByText("Aucun fichier choisi.").waitFor();
+    // Said beside the input too, once the toast has gone.
+    await page.getByTestId("fdes-chosen-file").getByText(FDES_MESSAGES.invalidFormat.description).waitFor();
 
     await chooseFile(page, { name: "trop-lourde.pdf", mimeType: "application/pdf", buffer: pdfBytes(FDES_MAX_BYTES + 1) });
     await toastShown(page, FDES_MESSAGES.tooLarge);

@@ -35,6 +35,7 @@ const STEP_ANNOUNCEMENTS = ["Envoi du fichier en cours…", "Lecture des tableau
  */
 export function FdesComparator() {
   const [file, setFile] = useState<File | null>(null);
+  const [refusal, setRefusal] = useState<FdesMessage | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: "waiting" });
   const [announcement, setAnnouncement] = useState("");
   const request = useRef<FdesRequest | null>(null);
@@ -45,9 +46,11 @@ export function FdesComparator() {
   async function pick(picked: File | null): Promise<boolean> {
     if (!picked) {
       setFile(null);
+      setRefusal(null);
       return true;
     }
     const problem = await checkFdesFile(picked);
+    setRefusal(problem);
     if (problem) {
       errorToast(problem);
       setFile(null);
@@ -67,6 +70,7 @@ export function FdesComparator() {
     const problem = await checkFdesFile(file);
     if (problem || !file) {
       errorToast(problem ?? FDES_MESSAGES.noFile);
+      setRefusal(problem ?? FDES_MESSAGES.noFile);
       return;
     }
     setPhase({ name: "analysing", step: 0 });
@@ -104,7 +108,7 @@ export function FdesComparator() {
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
-        <FdesUploadZone file={file} analysing={analysing} onPick={pick} onAnalyse={() => void analyse()} />
+        <FdesUploadZone file={file} refusal={refusal} analysing={analysing} onPick={pick} onAnalyse={() => void analyse()} />
         {phase.name === "analysing" || phase.name === "done" ? (
           <AnalysisSteps current={phase.name === "analysing" ? phase.step : ANALYSIS_STEPS.length} />
         ) : null}

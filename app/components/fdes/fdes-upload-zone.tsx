@@ -1,5 +1,6 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
-import { FileText, Upload } from "lucide-react";
+import { FileText, FileX, Upload } from "lucide-react";
+import type { FdesMessage } from "@domain/fdes/compare-fdes-api";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -9,6 +10,8 @@ import { cn } from "~/lib/cn";
 
 export interface FdesUploadZoneProps {
   file: File | null;
+  /** Why the last file picked was refused (tools §5), said here too: a toast goes after 8 seconds. */
+  refusal: FdesMessage | null;
   analysing: boolean;
   /** A file was chosen or dropped (null: the choice was emptied); resolves false when it was refused. */
   onPick(file: File | null): Promise<boolean>;
@@ -20,7 +23,7 @@ export interface FdesUploadZoneProps {
  * is), a zone around it that also takes a dropped file, the chosen file's name and size, and 'Analyser la FDES'.
  * The button waits for React: a click before it runs would be lost.
  */
-export function FdesUploadZone({ file, analysing, onPick, onAnalyse }: FdesUploadZoneProps) {
+export function FdesUploadZone({ file, refusal, analysing, onPick, onAnalyse }: FdesUploadZoneProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -66,6 +69,7 @@ export function FdesUploadZone({ file, analysing, onPick, onAnalyse }: FdesUploa
         }}
         onDrop={drop}
         data-dragging={dragging || undefined}
+        data-testid="fdes-drop-zone"
         className={cn(
           "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
           dragging ? "border-green-700 bg-green-50" : "border-input bg-card",
@@ -85,6 +89,7 @@ export function FdesUploadZone({ file, analysing, onPick, onAnalyse }: FdesUploa
           accept="application/pdf,.pdf"
           aria-describedby={`${id}-hint ${id}-chosen`}
           disabled={analysing}
+          aria-invalid={refusal ? true : undefined}
           onChange={(event) => void pick(event.target.files?.[0] ?? null)}
           className="max-w-md cursor-pointer"
         />
@@ -94,6 +99,13 @@ export function FdesUploadZone({ file, analysing, onPick, onAnalyse }: FdesUploa
               <FileText aria-hidden className="size-4 shrink-0" />
               <span className="min-w-0 font-medium break-all">{file.name}</span>
               <span className="shrink-0 text-muted-foreground">({formatFileSize(file.size)})</span>
+            </>
+          ) : refusal ? (
+            <>
+              <FileX aria-hidden className="size-4 shrink-0 text-destructive" />
+              <span>
+                <strong>{refusal.title}</strong> : {refusal.description}
+              </span>
             </>
           ) : (
             <span className="text-muted-foreground">Aucun fichier choisi.</span>

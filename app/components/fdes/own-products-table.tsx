@@ -17,7 +17,7 @@ function OwnValue({ product, value }: { product: OwnProductComparison; value: nu
 function Reduction({ percent }: { percent: number | null }) {
   const text = formatReduction(percent);
   if (text === null) return null;
-  return <span className="block text-xs text-muted-foreground">{text}</span>;
+  return <span className="block text-xs whitespace-nowrap text-muted-foreground">{text}</span>;
 }
 
 const HEADERS = [
@@ -87,7 +87,9 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
                   <td className="px-3 py-2 tabular-nums">
                     <OwnValue product={product} value={product.energy} />
                     <Reduction percent={product.energy_reduction_percent} />
-                    <span className="block text-xs text-muted-foreground">dont PENRT : {formatIndicatorNumber(product.penrt)}</span>
+                    <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                      dont PENRT : {formatIndicatorNumber(product.penrt)}
+                    </span>
                   </td>
                   <td className="px-3 py-2 tabular-nums">
                     <OwnValue product={product} value={product.water} />

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { FDES_MESSAGES } from "@domain/fdes/compare-fdes-api";
+import { formatIndicator, formatReduction } from "./fdes-format";
+import { outcomeOfAnswer } from "./fdes-request";
+
+const uploaded = {
+  name: "Laine",
+  gwp: 2.95,
+  energy: null,
+  water: null,
+  waste: null,
+  recyclable: null,
+  end_of_life: null,
+  thermal_resistance: 3.75,
+  module_d: null,
+  details: {
+    standard: null,
+    functional_unit: { quantity: 1, unit: "m²", thickness_mm: null, reference_service_life_years: null },
+    pert: null,
+    penrt: null,
+    waste_hazardous: null,
+    waste_non_hazardous: null,
+    waste_radioactive: null,
+    module_d_penrt: null,
+    gwp_end_of_life: null,
+    valid_until: null,
+    warnings: [],
+  },
+};
+const comparison = { ok: true, uploaded_product: uploaded, isol_en_paille_products: [], closest_match: null, analysis: "a\nb" };
+
+describe("outcomeOfAnswer (tools §8)", () => {
+  it("reads a comparison, and calls it incomplete when GWP, energy and water are all unread (tools §5)", () => {
+    expect(outcomeOfAnswer(200, comparison)).toEqual({ kind: "success", response: comparison });
+    const unread = { ...comparison, uploaded_product: { ...uploaded, gwp: null } };
+    expect(outcomeOfAnswer(200, unread)).toMatchObject({ kind: "incomplete", message: FDES_MESSAGES.incomplete });
+    expect(outcomeOfAnswer(200, { ...comparison, uploaded_product: null })).toMatchObject({ kind: "incomplete", uploaded: null });
+    expect(outcomeOfAnswer(200, { ok: true })).toEqual({ kind: "error", message: FDES_MESSAGES.unexpected });
+    expect(outcomeOfAnswer(200, null)).toEqual({ kind: "error", message: FDES_MESSAGES.unexpected });
+  });
+
+  it("maps the refusals: 422 incomplete, 429, 504, a server message, anything else", () => {
+    expect(outcomeOfAnswer(422, { error: "x", incomplete: true, uploaded_product: uploaded })).toEqual({
+      kind: "incomplete",
+      message: FDES_MESSAGES.incomplete,
+      uploaded,
+    });
+    expect(outcomeOfAnswer(429, { error: "Too Many Requests", retryAfter: 60 })).toEqual({
+      kind: "error",
+      message: FDES_MESSAGES.dailyLimit,
+    });
+    expect(outcomeOfAnswer(504, null)).toEqual({ kind: "error", message: FDES_MESSAGES.timeout });
+    expect(outcomeOfAnswer(422, { error: "FDES illisible", description: "Endommagé." })).toEqual({
+      kind: "error",
+      message: { title: "FDES illisible", description: "Endommagé." },
+    });
+    expect(outcomeOfAnswer(500, { error: "Erreur" })).toEqual({ kind: "error", message: { title: "Erreur", description: "" } });
+    expect(outcomeOfAnswer(502, "<html>")).toEqual({ kind: "error", message: FDES_MESSAGES.analysisFailed });
+  });
+});
+
+describe("FDES figures in French", () => {
+  it("keeps a readable precision, says 'non lu' for a missing value and words the reductions", () => {
+    expect(formatIndicator(2.95, "kg CO₂ éq.")).toBe("2,95\u00A0kg CO₂ éq.");
+    expect(formatIndicator(1110.5, "MJ")).toBe("1\u202F111\u00A0MJ");
+    expect(formatIndicator(-0.097, "kg CO₂ éq.")).toBe("-0,097\u00A0kg CO₂ éq.");
+    expect(formatIndicator(0.000171, "kg")).toBe("0,00017\u00A0kg");
+    expect(formatIndicator(null, "kg")).toBe("non lu");
+    expect(formatReduction(45.24)).toBe("45,2\u00A0% de moins");
+    expect(formatReduction(-12)).toBe("12\u00A0% de plus");
+    expect(formatReduction(0.01)).toBe("identique");
+    expect(formatReduction(null)).toBeNull();
+  });
+});
