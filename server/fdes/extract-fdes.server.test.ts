@@ -361,3 +361,22 @@ describe("extractFdes: NF P 01-010", () => {
     expect(result).toMatchObject({ standard: "NF P01-010", supported: false, gwp: null, energy: null, water: null });
   });
 });
+
+describe("extractFdes: a unit's digit set at full size", () => {
+  it("does not take the '2' of CO2 on a line of its own for a row, even inside the first column", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Appauvrissement de la couche", "d'ozone"], "kg CFC-11 éq.", "1E-07", "0", "1E-07"),
+        row(["Réchauffement", "climatique"], "kg CO", "2,5", "0,5", "3,0"),
+      ],
+    });
+    const co2 = items.find((one) => one.text === "kg CO")!;
+    items.push(item("2", 186, co2.y + 3.5));
+    const result = read(items);
+    expect(result.gwp?.value).toBe(3);
+    expect(result.warnings).toContainEqual(
+      "Introuvable dans les tableaux de résultats : l'énergie primaire (PERT + PENRT), l'utilisation nette d'eau douce.",
+    );
+  });
+});

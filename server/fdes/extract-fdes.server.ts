@@ -189,6 +189,14 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const validity = validUntil(text);
   if (validity && !validity.printed) warnings.push("Fin de validité non imprimée : date d'édition + 5 ans.");
   if (supported && found.size === 0) warnings.push("Aucun tableau de résultats par module (A1 à C4) n'a pu être lu.");
+  else if (supported) {
+    const missing = [
+      [gwp, "le changement climatique"],
+      [energy, "l'énergie primaire (PERT + PENRT)"],
+      [total("water"), "l'utilisation nette d'eau douce"],
+    ].flatMap(([value, name]) => (value === null ? [name as string] : []));
+    if (missing.length > 0) warnings.push(`Introuvable dans les tableaux de résultats : ${missing.join(", ")}.`);
+  }
 
   return {
     standard,

@@ -86,10 +86,13 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
   const valueHeight = medianHeight(valueCandidates.map((cell) => cell.item));
   const values = valueCandidates.filter((cell) => cell.item.height >= 0.8 * valueHeight);
   const page = header.page;
-  const valueRows = groupLines(
+  const baselines = groupLines(
     values.map((cell) => cell.item),
     page,
   );
+  // A lone digit on a line of its own is a unit's sub- or superscript set at full size ("CO2", "m3"), not a row.
+  const typical = baselines.map((line) => line.items.length).sort((a, b) => a - b)[Math.floor(baselines.length / 2)] ?? 0;
+  const valueRows = baselines.filter((line) => !(line.items.length === 1 && typical >= 3 && /^\d$/.test(line.items[0]!.text.trim())));
   if (valueRows.length === 0) return [];
   const columnOfItem = new Map(values.map((cell) => [cell.item, cell.column]));
   const labelLines = groupLines(labelItems, page);
