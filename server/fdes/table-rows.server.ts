@@ -113,11 +113,24 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
     return {
       page,
       y: row.y,
-      label: labels[index]!.map((line) => line.text).join(" "),
+      label: joinLabel(labels[index]!.map((line) => line.text)),
       cells: new Map([...cells].map(([column, cellItems]) => [column, joinItems(cellItems)])),
       percent,
     };
   });
+}
+
+/**
+ * The lines of a label as one text. A word cut at the end of a line ("renou-" / "velables") is mended, or the PENRT
+ * row would read "renou- velables" and lose its "non renouvelables"; a dash after a space ("Changement climatique -"
+ * / "total") stays.
+ */
+export function joinLabel(lines: readonly string[]): string {
+  return lines.reduce((label, line) => {
+    if (label === "") return line;
+    if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(line)) return label.slice(0, -1) + line;
+    return `${label} ${line}`;
+  }, "");
 }
 
 /**
