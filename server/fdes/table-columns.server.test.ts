@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseHeaderCell } from "./table-columns.server";
 import { item } from "./synthetic-layout.test-support.server";
 import { indicatorOf } from "./indicators.server";
-import { splitRuns } from "./text-lines.server";
+import { normalise, splitRuns } from "./text-lines.server";
 
 const header = (text: string) => {
   const cell = parseHeaderCell(item(text, 0, 0));
@@ -73,5 +73,13 @@ describe("runs of cells merged by pdf.js", () => {
     ]);
     expect(splitRuns(item("1\u00a0110,5", 0, 0))).toHaveLength(1);
     expect(splitRuns(item("kg CO2 éq.", 0, 0))).toHaveLength(1);
+  });
+});
+
+describe("normalise", () => {
+  it("reads accents, apostrophes, ligatures and superscripts alike", () => {
+    expect(normalise("Scénario de ﬁn de vie")).toBe("scenario de fin de vie");
+    expect(normalise("Utilisation nette d’eau douce (m³)")).toBe("utilisation nette d'eau douce (m3)");
+    expect(normalise("Mise en Œuvre")).toBe("mise en oeuvre");
   });
 });

@@ -12,12 +12,13 @@ export interface TextLine {
 
 /**
  * Lower-case, no accents, one kind of apostrophe, dash and space: labels are compared in this form, so that
- * "d’eau", "d'eau" and "D'EAU" read alike and "œ" matches "oe".
+ * "d’eau", "d'eau" and "D'EAU" read alike and "œ" matches "oe". Compatibility forms are unfolded too: the ligature
+ * "ﬁ" some PDFs keep becomes "fi", "m²" becomes "m2".
  */
 export function normalise(text: string): string {
   return text
     .replace(/[œŒ]/g, "oe")
-    .normalize("NFD")
+    .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[’‘`´ʼ]/g, "'")
     .replace(/[\u2010-\u2015\u2212]/g, "-")
