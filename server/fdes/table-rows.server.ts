@@ -102,14 +102,15 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
     labelLines,
     h,
   );
+  // A "%" beside the values (in the unit column or after a number) makes the row a share, not a result.
+  const percentYs = otherItems.filter((item) => /%\s*$/.test(item.text)).map((item) => item.y);
   return valueRows.map((row, index) => {
     const cells = new Map<number, PositionedText[]>();
     for (const item of row.items) {
       const column = columnOfItem.get(item)!;
       cells.set(column, [...(cells.get(column) ?? []), item]);
     }
-    const near = (item: PositionedText) => Math.abs(item.y - row.y) <= 0.6 * h;
-    const percent = [...otherItems, ...row.items].some((item) => near(item) && /%\s*$/.test(item.text));
+    const percent = percentYs.some((y) => Math.abs(y - row.y) <= 0.6 * h);
     return {
       page,
       y: row.y,
@@ -145,14 +146,18 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
   // intervals[k]: lines above row k (k = 0), between rows k-1 and k, or below the last row (k = rows).
   const intervals: TextLine[][] = Array.from({ length: rows + 1 }, () => []);
   for (const line of labelLines) {
-    const at = rowYs.findIndex((y) => Math.abs(y - line.y) <= 0.45 * h);
-    if (at >= 0) {
-      own[at]!.push(line);
-      continue;
+    // Rows are top to bottom (y decreasing): k is the first row at or below the line.
+    let low = 0;
+    let high = rows;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (rowYs[middle]! > line.y) low = middle + 1;
+      else high = middle;
     }
-    let k = 0;
-    while (k < rows && rowYs[k]! > line.y) k++;
-    intervals[k]!.push(line);
+    const k = low;
+    const at = [k - 1, k].find((index) => index >= 0 && index < rows && Math.abs(rowYs[index]! - line.y) <= 0.45 * h);
+    if (at !== undefined) own[at]!.push(line);
+    else intervals[k]!.push(line);
   }
   for (const interval of intervals) interval.sort((a, b) => b.y - a.y);
   const gaps = labelLines
@@ -178,26 +183,37 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
     const below = s < interval.length ? interval[s]!.y : rowYs[k]!;
     return Math.max(0, above - below - leading) / leading;
   };
-  // best[k][s]: least cost of rows before k with interval k cut at s.
+  // cost[s]: least cost of the rows before k with interval k cut at s; from[k][s]: the cut of interval k-1 it came
+  // from (back-pointers, so a table of many rows stays linear in memory).
   // Leaving a line out costs a little: a label centred on its values keeps all its lines.
   const DROP = 0.25;
-  let best = intervals[0]!.map((_, s) => ({ cost: DROP * s, cuts: [s] }));
-  best.push({ cost: DROP * intervals[0]!.length, cuts: [intervals[0]!.length] });
+  let cost = Array.from({ length: intervals[0]!.length + 1 }, (_, s) => DROP * s);
+  const from: number[][] = [[]];
   for (let k = 1; k <= rows; k++) {
-    const next: { cost: number; cuts: number[] }[] = [];
+    const nextCost: number[] = [];
+    const nextFrom: number[] = [];
     for (let s = 0; s <= intervals[k]!.length; s++) {
-      let choice = { cost: Infinity, cuts: [] as number[] };
-      best.forEach((previous, previousCut) => {
-        const asymmetry = Math.abs(up(k - 1, previousCut) - down(k - 1, s)) / h;
-        const dropped = k === rows ? DROP * (intervals[k]!.length - s) : 0;
-        const cost = previous.cost + asymmetry - cutBonus(k, s) + dropped;
-        if (cost < choice.cost) choice = { cost, cuts: [...previous.cuts, s] };
+      const dropped = k === rows ? DROP * (intervals[k]!.length - s) : 0;
+      const bonus = cutBonus(k, s);
+      const downExtent = down(k - 1, s);
+      let bestCost = Infinity;
+      let bestCut = 0;
+      cost.forEach((previous, previousCut) => {
+        const total = previous + Math.abs(up(k - 1, previousCut) - downExtent) / h - bonus + dropped;
+        if (total < bestCost) {
+          bestCost = total;
+          bestCut = previousCut;
+        }
       });
-      next.push(choice);
+      nextCost.push(bestCost);
+      nextFrom.push(bestCut);
     }
-    best = next;
+    cost = nextCost;
+    from.push(nextFrom);
   }
-  const cuts = best.reduce((a, b) => (b.cost < a.cost ? b : a)).cuts;
+  const cuts: number[] = new Array<number>(rows + 1);
+  cuts[rows] = cost.reduce((best, value, index) => (value < cost[best]! ? index : best), 0);
+  for (let k = rows; k > 0; k--) cuts[k - 1] = from[k]![cuts[k]!]!;
   return rowYs.map((_, k) => {
     const above = intervals[k]!.slice(cuts[k]!);
     const below = intervals[k + 1]!.slice(0, cuts[k + 1]!);
