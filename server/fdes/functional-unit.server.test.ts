@@ -67,3 +67,13 @@ describe("R of the functional unit", () => {
     expect(unit).toMatchObject({ quantity: 1, unit: "m²", thermalResistance: 4.5 });
   });
 });
+
+describe("quantity of the functional unit", () => {
+  it("is not the R printed before it in the sentence", () => {
+    expect(unitOf(["Unité fonctionnelle : isoler avec R = 3,75 m2.K/W sur 1 m2 de paroi"])).toMatchObject({
+      quantity: 1,
+      unit: "m²",
+      thermalResistance: 3.75,
+    });
+  });
+});

@@ -48,7 +48,8 @@ function thicknessIn(text: string): number | null {
   return match[2] === "cm" ? value * 10 : value;
 }
 
-const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])`);
+// "1 m²", "1 m3", "1 kg"; never the "3,75 m².K/W" of R, which may come first in the sentence.
+const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])(?!\s*\.?\s*k)`);
 
 const FUNCTIONAL = [
   /assurer (?:une |la )?fonction/g,
