@@ -34,10 +34,18 @@ async function openComparator(viewport = { width: 1280, height: 900 }): Promise<
 const analyseButton = (page: Page) => page.getByRole("button", { name: /Analyser la FDES|Analyse en cours/ });
 const fileInput = (page: Page) => page.getByLabel("Fichier FDES (PDF, 600 ko au maximum)");
 
-/** As a visitor does: a click on the file input, then the file picked in the browser's dialog. */
-async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+/**
+ * As a visitor does: a click on 'Choisir un fichier' (or, with `keyboard`, Space on the focused input), then the
+ * file picked in the browser's dialog.
+ */
+async function chooseFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, options: { keyboard?: boolean } = {}) {
   const chooser = page.waitForEvent("filechooser");
-  await fileInput(page).click();
+  if (options.keyboard) {
+    await fileInput(page).focus();
+    await page.keyboard.press("Space");
+  } else {
+    await page.getByText("Choisir un fichier", { exact: true }).click();
+  }
   await (await chooser).setFiles(file);
 }
 const steps = (page: Page) => page.getByRole("list", { name: "Étapes de l'analyse" }).getByRole("listitem");
@@ -92,11 +100,15 @@ describe("/comparateur-environnemental in a browser", () => {
 
   it("compares a declaration with our four bales: uploaded product, closest match, charts, analysis, success toast", async () => {
     const { page, sent } = await openComparator();
-    await chooseFile(page, {
-      name: `${GLASS_WOOL}.pdf`,
-      mimeType: "application/pdf",
-      buffer: readFileSync(path.join(FIXTURES, `${GLASS_WOOL}.pdf`)),
-    });
+    await chooseFile(
+      page,
+      {
+        name: `${GLASS_WOOL}.pdf`,
+        mimeType: "application/pdf",
+        buffer: readFileSync(path.join(FIXTURES, `${GLASS_WOOL}.pdf`)),
+      },
+      { keyboard: true },
+    );
     await page.getByText(`${GLASS_WOOL}.pdf`).waitFor();
     await page.getByText("(102 Ko)").waitFor();
     await analyseButton(page).click();

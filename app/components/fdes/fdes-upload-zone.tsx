@@ -1,8 +1,7 @@
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
-import { FileText, FileX, Upload } from "lucide-react";
+import { FileText, FileX, FolderOpen, Upload } from "lucide-react";
 import type { FdesMessage } from "@domain/fdes/compare-fdes-api";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { formatFileSize } from "~/content/documents";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -71,28 +70,41 @@ export function FdesUploadZone({ file, refusal, analysing, onPick, onAnalyse }: 
         data-dragging={dragging || undefined}
         data-testid="fdes-drop-zone"
         className={cn(
-          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
+          "relative flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors",
           dragging ? "border-green-700 bg-green-50" : "border-input bg-card",
         )}
       >
         <Upload aria-hidden className="size-8 text-muted-foreground" />
-        <Label htmlFor={`${id}-file`} className="text-base">
+        <Label id={`${id}-label`} htmlFor={`${id}-file`} className="text-base">
           Fichier FDES (PDF, 600 ko au maximum)
         </Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           Choisissez le fichier, ou déposez-le dans ce cadre.
         </p>
-        <Input
+        {/* The real input, kept for keyboards and screen readers; the label after it is what eyes and pointers use. */}
+        <input
           ref={inputRef}
           id={`${id}-file`}
           type="file"
           accept="application/pdf,.pdf"
+          aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint ${id}-chosen`}
           disabled={analysing}
           aria-invalid={refusal ? true : undefined}
           onChange={(event) => void pick(event.target.files?.[0] ?? null)}
-          className="max-w-md cursor-pointer"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={`${id}-file`}
+          aria-hidden
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring peer-disabled:pointer-events-none peer-disabled:opacity-50",
+          )}
+        >
+          <FolderOpen aria-hidden />
+          Choisir un fichier
+        </label>
         <p id={`${id}-chosen`} className="flex max-w-full items-center gap-2 text-sm" data-testid="fdes-chosen-file">
           {file ? (
             <>

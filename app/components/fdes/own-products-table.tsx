@@ -45,9 +45,12 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
 
   return (
     <div className="flex flex-col gap-2">
+      <p aria-hidden className="font-semibold">
+        {caption}
+      </p>
       <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-card">
         <table className="w-full min-w-[48rem] text-sm">
-          <caption className="p-3 text-left font-semibold">{caption}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-border text-left align-bottom">
               {HEADERS.map((header) => (
@@ -100,7 +103,7 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
                   <td className="px-3 py-2 tabular-nums">
                     <OwnValue product={product} value={product.module_d} />
                   </td>
-                  <td className="px-3 py-2">{product.end_of_life ?? NOT_READ}</td>
+                  <td className="min-w-48 px-3 py-2">{product.end_of_life ?? NOT_READ}</td>
                 </tr>
               );
             })}

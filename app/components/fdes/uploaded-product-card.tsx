@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { TriangleAlert } from "lucide-react";
+import { cn } from "~/lib/cn";
 import type { FdesStandardName, UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import {
   formatFunctionalUnit,
@@ -24,9 +25,10 @@ function isPast(isoDay: string): boolean {
   return isoDay < new Date().toISOString().slice(0, 10);
 }
 
-function Entry({ term, children }: { term: string; children: ReactNode }) {
+/** One figure of the card; `wide` for a sentence, which takes the whole width on a phone. */
+function Entry({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn("flex flex-col gap-0.5", wide && "col-span-2 sm:col-span-1")}>
       <dt className="text-sm text-muted-foreground">{term}</dt>
       <dd className="font-medium break-words">{children}</dd>
     </div>
@@ -58,13 +60,15 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
           {product.name ?? "Nom du produit non lu"}
         </p>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         <Entry term="Norme">{details.standard ?? NOT_READ}</Entry>
-        <Entry term="Unité fonctionnelle">{formatFunctionalUnit(details.functional_unit)}</Entry>
+        <Entry term="Unité fonctionnelle" wide>
+          {formatFunctionalUnit(details.functional_unit)}
+        </Entry>
         <Entry term="Résistance thermique">{formatThermalResistance(product.thermal_resistance)}</Entry>
         <Entry term="Valide jusqu'au">{validity ?? NOT_READ}</Entry>
         <Entry term="Réchauffement climatique (PRG, A1 à C4)">{formatIndicator(product.gwp, INDICATOR_UNITS.gwp)}</Entry>
-        <Entry term="Énergie primaire totale">
+        <Entry term="Énergie primaire totale" wide>
           {formatIndicator(product.energy, INDICATOR_UNITS.energy)}
           <span className="block text-sm font-normal text-muted-foreground">
             dont non renouvelable (PENRT) : {formatIndicator(details.penrt, INDICATOR_UNITS.energy)}
@@ -74,7 +78,9 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
         <Entry term="Déchets éliminés">{formatIndicator(product.waste, INDICATOR_UNITS.waste)}</Entry>
         <Entry term="Matériaux destinés au recyclage">{formatIndicator(product.recyclable, INDICATOR_UNITS.waste)}</Entry>
         <Entry term="Module D (au-delà du cycle de vie)">{formatIndicator(product.module_d, INDICATOR_UNITS.gwp)}</Entry>
-        <Entry term="Fin de vie">{product.end_of_life ?? NOT_READ}</Entry>
+        <Entry term="Fin de vie" wide>
+          {product.end_of_life ?? NOT_READ}
+        </Entry>
       </dl>
       <p className="text-sm text-muted-foreground">Toutes les valeurs sont données par unité fonctionnelle.</p>
       {note ? <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">{note}</p> : null}
