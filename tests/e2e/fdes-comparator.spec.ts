@@ -130,10 +130,15 @@ describe("/comparateur-environnemental in a browser", () => {
     await card.getByText("31 mai 2029").waitFor();
     await card.getByText("R = 3,75 m².K/W").waitFor();
     await card.getByText("2,95 kg CO₂ éq.").waitFor();
+    // An A1 declaration against our A2 ones: said not to be strictly comparable.
+    await card.getByText(/pas strictement comparables/).waitFor();
 
     const table = page.getByRole("table", { name: /Nos bottes à résistance thermique égale/ });
     expect(await table.locator("tbody tr").count()).toBe(4);
     for (const bale of BALES) await table.getByRole("rowheader", { name: new RegExp(`^${bale}`) }).waitFor();
+    // Our generated sample declarations: every value says so, and each row links to its document.
+    expect(await table.getByRole("link", { name: /^Valeurs d'exemple/ }).count()).toBe(4);
+    expect(await table.getByText("(valeur d'exemple)").count()).toBeGreaterThanOrEqual(4);
     const closest = table.locator("tr[data-closest]");
     expect(await closest.count()).toBe(1);
     await closest.getByText("Correspondance la plus proche").waitFor();

@@ -1,14 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { CompareFdesResponse, FdesStandardName } from "@domain/fdes/compare-fdes-api";
+import type { CompareFdesResponse } from "@domain/fdes/compare-fdes-api";
 import { AnalysisText } from "./analysis-text";
 import { IndicatorCharts } from "./indicator-charts";
 import { OwnProductsTable } from "./own-products-table";
 import { UploadedProductCard } from "./uploaded-product-card";
-
-/** Our declarations' standard, when the answer gives it. */
-function ownStandard(product: CompareFdesResponse["isol_en_paille_products"][number]): FdesStandardName | null {
-  return (product as { standard?: FdesStandardName | null }).standard ?? null;
-}
 
 /**
  * The result of one comparison (tools §2.1): the uploaded product, our bales with their reductions and the closest
@@ -24,7 +19,10 @@ export function ComparisonResults({ response }: { response: CompareFdesResponse 
       <h2 id="fdes-resultats" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight">
         Résultats de la comparaison
       </h2>
-      <UploadedProductCard product={response.uploaded_product} ownStandards={response.isol_en_paille_products.map(ownStandard)} />
+      <UploadedProductCard
+        product={response.uploaded_product}
+        ownStandards={response.isol_en_paille_products.map((product) => product.standard)}
+      />
       <section aria-labelledby="fdes-nos-bottes" className="flex flex-col gap-3">
         <h3 id="fdes-nos-bottes" className="text-lg font-semibold">
           Nos bottes de paille
