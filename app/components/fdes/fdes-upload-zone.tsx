@@ -18,8 +18,9 @@ export interface FdesUploadZoneProps {
 }
 
 /**
- * The upload control of tools §2.1: a real file input with its visible label (keyboard and screen readers use it as
- * is), a zone around it that also takes a dropped file, the chosen file's name and size, and 'Analyser la FDES'.
+ * The upload control of tools §2.1: a real file input named by its visible label (keyboards and screen readers use it
+ * as is; eyes and pointers use the 'Choisir un fichier' label drawn as a button, which shows the input's focus), a
+ * zone around it that also takes a dropped file, the chosen file's name and size, and 'Analyser la FDES'.
  * The button waits for React: a click before it runs would be lost.
  */
 export function FdesUploadZone({ file, refusal, analysing, onPick, onAnalyse }: FdesUploadZoneProps) {
@@ -41,7 +42,9 @@ export function FdesUploadZone({ file, refusal, analysing, onPick, onAnalyse }: 
     setDragging(false);
     if (analysing) return;
     const files = event.dataTransfer.files;
-    void pick(files[0] ?? null, files.length > 0 ? files : undefined);
+    // Dropped text or a link carries no file: the current choice stays.
+    if (files.length === 0) return;
+    void pick(files[0] ?? null, files);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
