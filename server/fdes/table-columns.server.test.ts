@@ -83,3 +83,12 @@ describe("normalise", () => {
     expect(normalise("Mise en Œuvre")).toBe("mise en oeuvre");
   });
 });
+
+describe("runs of a unit and values merged by pdf.js", () => {
+  it("cuts the values apart and keeps the words together", () => {
+    const cells = splitRuns(item("éq. 1,15E+01 4,99E-01 0", 100, 0));
+    expect(cells.map((cell) => cell.text)).toEqual(["éq.", "1,15E+01", "4,99E-01", "0"]);
+    expect(cells[1]!.x).toBe(112);
+    expect(splitRuns(item("de 40 à 240 mm et plus", 0, 0))).toHaveLength(1);
+  });
+});

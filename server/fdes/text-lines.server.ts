@@ -78,19 +78,35 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
 }
 
 /**
- * pdf.js merges table cells into one item when a PDF writes them in one run ("1,39E-07 1,27E-08 1,44E-08"): such an
- * item is cut at its plain spaces into one item per cell, each placed by its share of the characters. Only runs made
- * entirely of values or module codes are cut; a no-break space (thousands) never cuts.
+ * pdf.js merges table cells into one item when a PDF writes them in one run ("1,39E-07 1,27E-08 1,44E-08", even
+ * "éq. 1,15E+01 4,99E-01 …" with the end of the unit): such an item is cut at its plain spaces, one item per value
+ * and one per stretch of words between values, each placed by its share of the characters. Only runs that are mostly
+ * values (or module codes) are cut, and a no-break space (thousands) never cuts.
  */
 export function splitRuns(item: PositionedText): PositionedText[] {
   const tokens = [...item.text.matchAll(/[^ ]+/g)];
-  if (tokens.length < 2 || !tokens.every(([token]) => isValueCell(token) || /^[a-d][1-7]?$/i.test(token))) return [item];
+  const isCell = (token: string) => isValueCell(token) || /^[a-d][1-7]?$/i.test(token);
+  const cells = tokens.filter(([token]) => isCell(token)).length;
+  if (tokens.length < 2 || cells < 2 || (cells < 3 && cells * 2 < tokens.length)) return [item];
   const perCharacter = item.width / item.text.length;
-  return tokens.map((match) => ({
+  const pieces: { start: number; end: number }[] = [];
+  let words: { start: number; end: number } | null = null;
+  for (const match of tokens) {
+    const span = { start: match.index, end: match.index + match[0].length };
+    if (isCell(match[0])) {
+      if (words) pieces.push(words);
+      words = null;
+      pieces.push(span);
+    } else {
+      words = words ? { start: words.start, end: span.end } : span;
+    }
+  }
+  if (words) pieces.push(words);
+  return pieces.map(({ start, end }) => ({
     ...item,
-    text: match[0],
-    x: item.x + match.index * perCharacter,
-    width: match[0].length * perCharacter,
+    text: item.text.slice(start, end),
+    x: item.x + start * perCharacter,
+    width: (end - start) * perCharacter,
   }));
 }
 

@@ -8,7 +8,8 @@ import { readFdes } from "@server/fdes/read-fdes.server";
 // The extractor against the corpus of fictitious FDES (tests/fixtures/fdes/README.md): every trap it sets must be
 // handled by the extractor, never by loosening an expectation.
 
-const DIR = path.resolve(import.meta.dirname, "../fixtures/fdes");
+// FDES_CORPUS_DIR runs the same checks on another corpus (variants of the generator, a manufacturer's real files).
+const DIR = process.env.FDES_CORPUS_DIR ?? path.resolve(import.meta.dirname, "../fixtures/fdes");
 
 interface Expected {
   outcome: "ok" | "incomplete" | "unsupported" | "not-pdf";
