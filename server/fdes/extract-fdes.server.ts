@@ -115,6 +115,33 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
   return standardInText(text);
 }
 
+/** Primary energy: PERT + PENRT, a printed combined row checked against it (or used alone when one is missing). */
+function energyOf(pert: ReadValue | null, penrt: ReadValue | null, printed: ReadValue | null, warnings: string[]): ReadValue | null {
+  if (pert && penrt) {
+    const energy = { value: pert.value + penrt.value, page: penrt.page };
+    if (printed && disagree(printed.value, energy.value)) {
+      warnings.push(
+        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; PERT + PENRT est retenu.`,
+      );
+    }
+    return energy;
+  }
+  if (printed) warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
+  return printed;
+}
+
+/** Waste: hazardous + non-hazardous + radioactive, the ones read when some are missing (said in a warning). */
+function wasteOf(parts: (ReadValue | null)[], warnings: string[]): ReadValue | null {
+  const read = parts.filter((value): value is ReadValue => value !== null);
+  if (read.length === 0) return null;
+  if (read.length < parts.length) {
+    warnings.push(
+      "Déchets : les trois catégories (dangereux, non dangereux, radioactifs) ne sont pas toutes lues ; somme des catégories lues.",
+    );
+  }
+  return { value: read.reduce((sum, value) => sum + value.value, 0), page: read[0]!.page };
+}
+
 /**
  * Reads an FDES from the positioned text of its pages: the standard, the product, the functional unit and R, the
  * indicators of the functional unit's results table (life-cycle total A1..C4, module D apart), the end-of-life
@@ -162,27 +189,12 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const gwp = total("gwp");
   const pert = total("pert");
   const penrt = total("penrt");
-  const printedEnergy = total("energyTotal");
-  let energy: ReadValue | null = null;
-  if (pert && penrt) {
-    energy = { value: pert.value + penrt.value, page: penrt.page };
-    if (printedEnergy && disagree(printedEnergy.value, energy.value)) {
-      warnings.push(
-        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printedEnergy.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; PERT + PENRT est retenu.`,
-      );
-    }
-  } else if (printedEnergy) {
-    energy = printedEnergy;
-    warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
-  }
+  const energy = energyOf(pert, penrt, total("energyTotal"), warnings);
 
   const wasteHazardous = total("wasteHazardous");
   const wasteNonHazardous = total("wasteNonHazardous");
   const wasteRadioactive = total("wasteRadioactive");
-  const wastes = [wasteHazardous, wasteNonHazardous, wasteRadioactive].filter((value): value is ReadValue => value !== null);
-  const waste = wastes.length === 0 ? null : { value: wastes.reduce((sum, value) => sum + value.value, 0), page: wastes[0]!.page };
-  if (wastes.length > 0 && wastes.length < 3)
-    warnings.push("Déchets : une des trois catégories est introuvable ; somme des catégories lues.");
+  const waste = wasteOf([wasteHazardous, wasteNonHazardous, wasteRadioactive], warnings);
 
   const gwpRow = supported ? found.get("gwp") : undefined;
   const penrtRow = supported ? found.get("penrt") : undefined;
@@ -194,7 +206,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
       [gwp, "le changement climatique"],
       [energy, "l'énergie primaire (PERT + PENRT)"],
       [total("water"), "l'utilisation nette d'eau douce"],
-    ].flatMap(([value, name]) => (value === null ? [name as string] : []));
+    ].flatMap(([value, label]) => (value === null ? [label as string] : []));
     if (missing.length > 0) warnings.push(`Introuvable dans les tableaux de résultats : ${missing.join(", ")}.`);
   }
 
