@@ -40,11 +40,20 @@ describe("outcomeOfAnswer (tools §8)", () => {
   });
 
   it("maps the refusals: 422 incomplete, 429, 504, a server message, anything else", () => {
-    expect(outcomeOfAnswer(422, { error: "x", incomplete: true, uploaded_product: uploaded })).toEqual({
+    const { title, description } = FDES_MESSAGES.incomplete;
+    expect(outcomeOfAnswer(422, { error: title, description, incomplete: true, uploaded_product: uploaded })).toEqual({
       kind: "incomplete",
       message: FDES_MESSAGES.incomplete,
       uploaded,
     });
+    // An NF P01-010 declaration: read, not comparable; the server's own message is shown.
+    const unsupported = FDES_MESSAGES.unsupportedStandard;
+    expect(outcomeOfAnswer(422, { error: unsupported.title, description: unsupported.description, incomplete: true })).toEqual({
+      kind: "incomplete",
+      message: unsupported,
+      uploaded: null,
+    });
+    expect(outcomeOfAnswer(422, { incomplete: true })).toMatchObject({ message: FDES_MESSAGES.incomplete });
     expect(outcomeOfAnswer(429, { error: "Too Many Requests", retryAfter: 60 })).toEqual({
       kind: "error",
       message: FDES_MESSAGES.dailyLimit,

@@ -1,4 +1,10 @@
-import { type CompareFdesResponse, FDES_MESSAGES, type FdesMessage, type UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import {
+  type CompareFdesResponse,
+  FDES_MESSAGES,
+  type FdesMessage,
+  isIncompleteExtraction,
+  type UploadedProduct,
+} from "@domain/fdes/compare-fdes-api";
 
 /** The call of tools §7 'compare-fdes' (docs/api-contract.md): multipart, the PDF in the field `file`. */
 export const COMPARE_FDES_URL = "/api/compare-fdes";
@@ -38,11 +44,6 @@ function isComparison(body: Body): body is Body & CompareFdesResponse {
   );
 }
 
-/** Tools §5: incomplete when there is no uploaded product, or its GWP, energy and water are all unread. */
-export function isIncomplete(uploaded: UploadedProduct | null | undefined): boolean {
-  return !uploaded || (uploaded.gwp === null && uploaded.energy === null && uploaded.water === null);
-}
-
 /**
  * What an answer of compare-fdes means for the page (tools §8): the comparison, an incomplete extraction, or the
  * toast to show. `body` is the parsed JSON, or null when the answer was not JSON.
@@ -51,24 +52,28 @@ export function outcomeOfAnswer(status: number, body: unknown): FdesOutcome {
   const data = asObject(body);
   if (status >= 200 && status < 300) {
     if (!isComparison(data)) return { kind: "error", message: FDES_MESSAGES.unexpected };
-    if (isIncomplete(data.uploaded_product)) {
+    if (isIncompleteExtraction(data.uploaded_product)) {
       return { kind: "incomplete", message: FDES_MESSAGES.incomplete, uploaded: data.uploaded_product ?? null };
     }
     return { kind: "success", response: data };
   }
   if (status === 422 && data?.incomplete === true) {
+    // The server says why (an incomplete extraction, or a declaration under the old NF P01-010 standard).
     return {
       kind: "incomplete",
-      message: FDES_MESSAGES.incomplete,
+      message: serverMessage(data) ?? FDES_MESSAGES.incomplete,
       uploaded: isUploadedProduct(data.uploaded_product) ? data.uploaded_product : null,
     };
   }
   if (status === 429) return { kind: "error", message: FDES_MESSAGES.dailyLimit };
   if (status === 504) return { kind: "error", message: FDES_MESSAGES.timeout };
-  if (typeof data?.error === "string" && data.error.trim() !== "") {
-    return { kind: "error", message: { title: data.error, description: typeof data.description === "string" ? data.description : "" } };
-  }
-  return { kind: "error", message: FDES_MESSAGES.analysisFailed };
+  return { kind: "error", message: serverMessage(data) ?? FDES_MESSAGES.analysisFailed };
+}
+
+/** The toast a refusal of the server carries in its `error` (title) and `description` fields, if any. */
+function serverMessage(data: Body): FdesMessage | null {
+  if (typeof data?.error !== "string" || data.error.trim() === "") return null;
+  return { title: data.error, description: typeof data.description === "string" ? data.description : "" };
 }
 
 function parseJson(text: string): unknown {

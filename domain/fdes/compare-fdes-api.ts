@@ -98,6 +98,11 @@ export interface CompareFdesResponse {
   analysis: string;
 }
 
+/** tools §5: the extraction is incomplete when there is no uploaded product, or its GWP, energy and water are all unread. */
+export function isIncompleteExtraction(uploaded: UploadedProduct | null | undefined): boolean {
+  return !uploaded || (uploaded.gwp === null && uploaded.energy === null && uploaded.water === null);
+}
+
 /** 422: the declaration was read but its indicators were not (tools §5 "Extraction is incomplete"). */
 export interface CompareFdesIncomplete {
   error: string;

@@ -14,13 +14,14 @@ import {
   FDES_MAX_BYTES,
   FDES_MESSAGES,
   type FdesMessage,
+  isIncompleteExtraction,
 } from "@domain/fdes/compare-fdes-api";
 import { compareAtEqualR } from "@domain/fdes/equal-r-comparison";
 import type { RequestMeta, Services } from "../context.server";
 import { DAY_MS, limitCaller } from "../http/rate-limit.server";
 import { ownDeclarations } from "./own-products.server";
 import { FdesReadersBusyError, FdesReadTimeoutError, FdesUnreadableError, readFdesInWorker } from "./read-in-worker.server";
-import { isIncomplete, uploadedProduct } from "./uploaded-product.server";
+import { uploadedProduct } from "./uploaded-product.server";
 
 /**
  * `POST /api/compare-fdes` (tools §3, §5, §7, §8; docs/api-contract.md): a PDF in the multipart field `file`,
@@ -96,7 +97,7 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   if (!extraction.supported || extraction.standard === "NF P01-010") {
     throw new FdesRefusal(422, FDES_MESSAGES.unsupportedStandard, { incomplete: true, uploaded_product: uploaded });
   }
-  if (isIncomplete(uploaded)) {
+  if (isIncompleteExtraction(uploaded)) {
     throw new FdesRefusal(422, FDES_MESSAGES.incomplete, { incomplete: true, uploaded_product: uploaded });
   }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FdesExtraction } from "./fdes-types.server";
 import { ownDeclaration } from "./own-products.server";
-import { isIncomplete, uploadedProduct } from "./uploaded-product.server";
+import { isIncompleteExtraction as isIncomplete } from "@domain/fdes/compare-fdes-api";
+import { uploadedProduct } from "./uploaded-product.server";
 
 const read = (value: number) => ({ value, page: 3 });
 

@@ -38,11 +38,6 @@ export function uploadedProduct(extraction: FdesExtraction): UploadedProduct {
   };
 }
 
-/** Tools §5: the extraction is incomplete when its GWP, energy and water are all unknown. */
-export function isIncomplete(product: UploadedProduct): boolean {
-  return product.gwp === null && product.energy === null && product.water === null;
-}
-
 function value(read: ReadValue | null): number | null {
   return read === null ? null : read.value;
 }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 
 const Toaster = lazy(() => import("~/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
+// A file dropped from the desktop (the FDES comparator) is an interaction with no press on the page.
+const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "drop"] as const;
 
 let interacted = false;
 const onInteraction = new Set<() => void>();
@@ -25,7 +26,7 @@ function subscribe(notify: () => void) {
 }
 
 /**
- * The toast area, mounted at the visitor's first press of a key, a button or the screen: every toast answers
+ * The toast area, mounted at the visitor's first press of a key, a button or the screen, or first dropped file: every toast answers
  * something the visitor did, and a visitor who only reads never pays for the notification library (its script,
  * and the restyling of the whole page its stylesheet causes). A toast raised before the area is mounted is not
  * lost: sonner replays the active toasts to a Toaster that subscribes late.
