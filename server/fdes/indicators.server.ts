@@ -35,10 +35,12 @@ export function indicatorOf(rawLabel: string): IndicatorId | null {
       return "recyclable";
   }
   if (/stockage|teneur en carbone|carbone biogenique/.test(label)) return null;
-  if (/rechauffement climatique/.test(label)) return "gwp";
-  if (/changement climatique/.test(label)) {
+  if (/rechauffement climatique|changement climatique/.test(label)) {
+    // A2's other three rows (also when a document calls them "Réchauffement climatique - fossile"…).
     if (/fossile|biogeni|sols|luluc/.test(label)) return null;
-    return /changement climatique\W*total|total\W*changement climatique/.test(label) ? "gwp" : null;
+    if (/climatique\W*total|total\W*(?:changement|rechauffement) climatique/.test(label)) return "gwp";
+    // A1's single row; A2's plain "Changement climatique" only when no "- total" row exists (see isPlainClimateChange).
+    return /rechauffement climatique/.test(label) ? "gwp" : null;
   }
   if (/besoin en eau|privation/.test(label)) return null;
   if (/utilisation nette d'eau douce|consommation nette d'eau douce/.test(label)) return "water";

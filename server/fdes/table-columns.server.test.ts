@@ -39,6 +39,8 @@ describe("indicator labels, matched whole", () => {
     ["Changement climatique - total", "gwp"],
     ["Changement climatique – total (GWP-total)", "gwp"],
     ["Changement climatique - combustibles fossiles", null],
+    ["Réchauffement climatique - fossile", null],
+    ["Réchauffement climatique - total", "gwp"],
     ["Changement climatique - biogénique", null],
     ["Changement climatique - utilisation des sols et transformation de l'utilisation des sols", null],
     [
