@@ -110,7 +110,7 @@ function thicknessInName(name: string | null): number | null {
 function standardOf(labels: readonly string[], text: string): FdesStandard {
   if (mentionsP01010(text) && !/15804/.test(text)) return "NF P01-010";
   const normalised = labels.map(normalise);
-  if (normalised.some((label) => /changement climatique/.test(label))) return "NF EN 15804+A2";
+  if (normalised.some((label) => /changement climatique|climatique\W*(?:total|fossile|biogeni)/.test(label))) return "NF EN 15804+A2";
   if (normalised.some((label) => /rechauffement climatique/.test(label))) return "NF EN 15804+A1";
   return standardInText(text);
 }
