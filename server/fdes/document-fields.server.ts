@@ -56,6 +56,12 @@ const SCENARIO_WORDS =
  * table of contents (dot leaders, page numbers) are not headings.
  */
 export function endOfLifeScenario(pages: readonly (readonly TextLine[])[]): string | null {
+  const found = scenarioSentence(pages);
+  // Shown as a sentence of its own: "le produit est déposé…" after "Scénario de fin de vie :" starts with a capital.
+  return found === null ? null : found.charAt(0).toUpperCase() + found.slice(1);
+}
+
+function scenarioSentence(pages: readonly (readonly TextLine[])[]): string | null {
   const lines = pages.flat();
   for (const line of lines) {
     const match = /sc[ée]nario (?:de|en) fin de vie\s*(?:retenu\s*)?:\s*(.{10,})$/i.exec(line.text);
