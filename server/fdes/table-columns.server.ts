@@ -153,7 +153,17 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
     (upper) =>
       !cells.some((lower) => lower !== upper && lower.item.y < upper.item.y - 0.5 * upper.item.height && overlaps(upper.item, lower.item)),
   );
-  const sinkItems = items.filter((item) => !parseHeaderCell(item) && !cells.some((found) => overlaps(found.item, item)));
+  // Other header cells ("Unité", "Fourchette"): not a module, not over one, and not so close to a column that they
+  // can only be a piece of its own header ("Béné" / "fices" beside a narrow "D").
+  const centres = columnsCells.map((found) => centre(found.item)).sort((a, b) => a - b);
+  const gaps = centres.slice(1).map((x, index) => x - centres[index]!);
+  const spacing = gaps.length > 0 ? gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 2)]! : 0;
+  const sinkItems = items.filter(
+    (item) =>
+      !parseHeaderCell(item) &&
+      !cells.some((found) => overlaps(found.item, item)) &&
+      !centres.some((x) => Math.abs(x - centre(item)) < 0.5 * spacing),
+  );
   const anchors = [...columnsCells.map((found) => centre(found.item)), ...sinkItems.map(centre)].sort((a, b) => a - b);
   const columns = columnsCells
     .map((found): TableColumn => {

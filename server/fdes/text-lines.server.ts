@@ -48,6 +48,25 @@ export function joinItems(items: readonly PositionedText[]): string {
 }
 
 /**
+ * Pieces of one word that touch ("Béné" "fi" "ces": pdf.js cuts a word around a ligature glyph) are joined into one
+ * item, so that a header reads "Bénéfices". Numbers are never joined: two cells can touch.
+ */
+function mendWords(items: PositionedText[]): PositionedText[] {
+  const mended: PositionedText[] = [];
+  for (const item of items) {
+    const last = mended[mended.length - 1];
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    const h = Math.min(last?.height ?? 0, item.height);
+    if (last && gap < 0.1 * h && gap > -0.5 * h && !isValueCell(last.text) && !isValueCell(item.text) && /\p{L}$/u.test(last.text)) {
+      mended[mended.length - 1] = { ...last, text: last.text + item.text, width: item.x + item.width - last.x };
+    } else {
+      mended.push(item);
+    }
+  }
+  return mended;
+}
+
+/**
  * Lines of a set of items, top to bottom: an item joins a line when its baseline is within 40 % of the smaller
  * font height of it. Relative tolerance, because FDES tables are set in 6-pt type and titles in 20-pt.
  */
@@ -66,7 +85,7 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
     groups.push([item]);
   }
   return groups.map((group) => {
-    const ordered = group.sort((a, b) => a.x - b.x);
+    const ordered = mendWords(group.sort((a, b) => a.x - b.x));
     return {
       page,
       y: ordered.reduce((sum, item) => sum + item.y, 0) / ordered.length,
