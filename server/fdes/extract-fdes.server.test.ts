@@ -380,3 +380,24 @@ describe("extractFdes: a unit's digit set at full size", () => {
     );
   });
 });
+
+describe("extractFdes: two values printed without a space", () => {
+  it("cuts '0,003210,00170' into the two numbers of two columns, by their shared precision", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [row(["Utilisation nette d'eau douce"], "m3", "0,0109", "0,00142", "0,01723")],
+    });
+    // The A4 and A5 cells (centres 222 and 254) replaced by one string across both.
+    const a4 = items.findIndex((one) => one.text === "0" && Math.abs(one.x + one.width - 234) < 1);
+    const [cell] = items.splice(a4, 1);
+    items.splice(
+      items.findIndex((one) => one.text === "0" && Math.abs(one.x + one.width - 266) < 1),
+      1,
+    );
+    items.push({ ...cell!, text: "0,003210,00170", x: 218, width: 14 * 3 });
+    const result = read(items);
+    expect(result.water?.value).toBeCloseTo(0.01723, 10);
+    // The total agrees with the modules only if both pieces were read.
+    expect(result.warnings.filter((warning) => warning.includes("total imprimé"))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { PositionedText } from "./fdes-types.server";
-import { isValueCell } from "./parse-number.server";
+import { isValueCell, parseFdesNumber } from "./parse-number.server";
 import type { TableColumn, TableHeader } from "./table-columns.server";
 import { groupLines, joinItems, medianHeight, type TextLine } from "./text-lines.server";
 
@@ -42,6 +42,46 @@ function columnOf(item: PositionedText, header: TableHeader): number | null {
   return bestDistance <= column.reach ? best : null;
 }
 
+function significantDigits(number: string): number {
+  return number
+    .replace(/[eE].*$/, "")
+    .replace(/[^\d]/g, "")
+    .replace(/^0+/, "").length;
+}
+
+/**
+ * Two values printed so close that pdf.js gives them as one string without a space ("0,003210,00170", a number
+ * overflowing its narrow cell). Of the cuts that leave two numbers in two different module columns, the one whose
+ * pieces share a precision wins, then the one whose pieces (placed by their share of the characters) fall nearest
+ * their columns; with no such cut the item is left as it is.
+ */
+export function unglue(item: PositionedText, header: TableHeader): PositionedText[] {
+  const text = item.text.trim();
+  if (isValueCell(text) || !/^[-\u2212\u2013]?\d[\d.,eE+\-\u2212]*\d$/.test(text) || (text.match(/[.,]/g) ?? []).length < 2) {
+    return [item];
+  }
+  const perCharacter = item.width / text.length;
+  let best: { pieces: PositionedText[]; score: number } | null = null;
+  for (let cut = 1; cut < text.length; cut++) {
+    const parts = [text.slice(0, cut), text.slice(cut)];
+    if (!parts.every((part) => parseFdesNumber(part) !== null)) continue;
+    const pieces = parts.map((part, index) => ({
+      ...item,
+      text: part,
+      x: item.x + (index === 0 ? 0 : cut) * perCharacter,
+      width: part.length * perCharacter,
+    }));
+    const columns = pieces.map((piece) => columnOf(piece, header));
+    if (columns.some((column) => column === null) || columns[0] === columns[1]) continue;
+    // A table prints its numbers with one precision (three significant digits, often): pieces that share it first.
+    const precision = Math.abs(significantDigits(parts[0]!) - significantDigits(parts[1]!));
+    const distance = pieces.reduce((sum, piece, index) => sum + Math.abs(header.columns[columns[index]!]!.centre - centre(piece)), 0);
+    const score = precision * 1000 + distance;
+    if (!best || score < best.score) best = { pieces, score };
+  }
+  return best?.pieces ?? [item];
+}
+
 /** Where the table ends: the next header, a line of running text across the columns, or a wide gap. */
 function tableLines(lines: readonly TextLine[], header: TableHeader, end: number): TextLine[] {
   const firstColumn = header.columns[0];
@@ -76,7 +116,7 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
   const valueCandidates: ValueCell[] = [];
   const labelItems: PositionedText[] = [];
   const otherItems: PositionedText[] = [];
-  for (const item of items) {
+  for (const item of items.flatMap((one) => unglue(one, header))) {
     const column = isValueCell(item.text) ? columnOf(item, header) : null;
     if (column !== null) valueCandidates.push({ item, column });
     else if (item.x < header.labelRight) labelItems.push(item);
