@@ -1,7 +1,7 @@
 import type { PositionedText } from "./fdes-types.server";
 import { isValueCell, parseFdesNumber } from "./parse-number.server";
 import type { TableColumn, TableHeader } from "./table-columns.server";
-import { groupLines, joinItems, medianHeight, type TextLine } from "./text-lines.server";
+import { groupLines, isGluedNumbers, joinItems, medianHeight, type TextLine } from "./text-lines.server";
 
 /** One indicator row of a results table: its whole label and its cells by column index (raw text). */
 export interface TableRow {
@@ -57,9 +57,7 @@ function significantDigits(number: string): number {
  */
 export function unglue(item: PositionedText, header: TableHeader): PositionedText[] {
   const text = item.text.trim();
-  if (isValueCell(text) || !/^[-\u2212\u2013]?\d[\d.,eE+\-\u2212]*\d$/.test(text) || (text.match(/[.,]/g) ?? []).length < 2) {
-    return [item];
-  }
+  if (!isGluedNumbers(text)) return [item];
   const perCharacter = item.width / text.length;
   let best: { pieces: PositionedText[]; score: number } | null = null;
   for (let cut = 1; cut < text.length; cut++) {

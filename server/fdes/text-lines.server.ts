@@ -96,6 +96,12 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
   });
 }
 
+/** "0,003210,00170": digits and at least two decimal marks, two numbers printed without a space (cut by the table). */
+export function isGluedNumbers(text: string): boolean {
+  const trimmed = text.trim();
+  return /^[-\u2212\u2013]?\d[\d.,eE+\-\u2212]*\d$/.test(trimmed) && (trimmed.match(/[.,]/g) ?? []).length >= 2 && !isValueCell(trimmed);
+}
+
 /**
  * pdf.js merges table cells into one item when a PDF writes them in one run ("1,39E-07 1,27E-08 1,44E-08", even
  * "éq. 1,15E+01 4,99E-01 …" with the end of the unit): such an item is cut at its plain spaces, one item per value
@@ -104,7 +110,7 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
  */
 export function splitRuns(item: PositionedText): PositionedText[] {
   const tokens = [...item.text.matchAll(/[^ ]+/g)];
-  const isCell = (token: string) => isValueCell(token) || /^[a-d][1-7]?$/i.test(token);
+  const isCell = (token: string) => isValueCell(token) || isGluedNumbers(token) || /^[a-d][1-7]?$/i.test(token);
   const cells = tokens.filter(([token]) => isCell(token)).length;
   if (tokens.length < 2 || cells < 2 || (cells < 3 && cells * 2 < tokens.length)) return [item];
   const perCharacter = item.width / item.text.length;
