@@ -1,5 +1,3 @@
-export { formatSignificant } from "@domain/format";
-
 /**
  * Units of the documents' other quantities, around domain/format.ts's French numbers (product figures are written by
  * domain/product-figures.ts). A no-break space (U+00A0) keeps each number with its unit.

@@ -1,6 +1,6 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReferenceIndicator, ReferenceStatus } from "@domain/fdes-reference";
-import { formatSignificant } from "./pdf-format";
+import { formatSignificant } from "@domain/format";
 import { PDF_COLOURS } from "./pdf-theme";
 
 const STATUS_LABELS: Record<ReferenceStatus, string> = {

@@ -1,5 +1,5 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { formatDateLong, formatNumber } from "@domain/format";
+import { formatDateLong, formatNumber, formatSignificant } from "@domain/format";
 import {
   carbonFromCo2,
   type ReferenceIndicatorId,
@@ -14,7 +14,7 @@ import { formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "~/content/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
-import { formatSignificant, withUnit } from "./pdf-format";
+import { withUnit } from "./pdf-format";
 import { type IndicatorTableRow, PdfIndicatorTable } from "./pdf-indicator-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";

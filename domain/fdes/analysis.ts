@@ -1,32 +1,24 @@
 import { parisDay } from "../calendar";
-import { formatDateLong, formatList, formatNumber, formatSignificant } from "../format";
+import { formatDateLong, formatList, formatNumber } from "../format";
 import type { OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
 import { isPerSquareMetre, reductionPercent } from "./equal-r-comparison";
+import { formatIndicator, formatIndicatorNumber, formatThermalResistance, INDICATOR_UNITS } from "./fdes-format";
 
 const NBSP = "\u00A0";
 
 /** The indicators the analysis speaks of, in the order a reader expects them (tools §3). */
 const INDICATORS = [
-  { key: "gwp", label: "Changement climatique", unit: "kg CO₂ éq." },
-  { key: "energy", label: "Énergie primaire totale", unit: "MJ" },
-  { key: "penrt", label: "Énergie primaire non renouvelable (PENRT)", unit: "MJ" },
-  { key: "water", label: "Utilisation nette d'eau douce", unit: "m³" },
-  { key: "waste", label: "Déchets éliminés", unit: "kg" },
+  { key: "gwp", label: "Changement climatique", unit: INDICATOR_UNITS.gwp },
+  { key: "energy", label: "Énergie primaire totale", unit: INDICATOR_UNITS.energy },
+  { key: "penrt", label: "Énergie primaire non renouvelable (PENRT)", unit: INDICATOR_UNITS.energy },
+  { key: "water", label: "Utilisation nette d'eau douce", unit: INDICATOR_UNITS.water },
+  { key: "waste", label: "Déchets éliminés", unit: INDICATOR_UNITS.waste },
 ] as const;
 
 type IndicatorKey = (typeof INDICATORS)[number]["key"];
 
 function uploadedValue(uploaded: UploadedProduct, key: IndicatorKey): number | null {
   return key === "penrt" ? uploaded.details.penrt : uploaded[key];
-}
-
-/** "3,75 kg CO₂ éq.": three significant digits, enough for a comparison and no more than an FDES prints. */
-export function formatIndicator(value: number, unit: string): string {
-  return `${formatSignificant(value, 3)}${NBSP}${unit}`;
-}
-
-export function formatResistanceValue(r: number): string {
-  return `R = ${formatNumber(r, 2)}${NBSP}m².K/W`;
 }
 
 function percent(value: number): string {
@@ -72,7 +64,7 @@ function indicatorLine(
   const low = Math.min(...ours);
   const high = Math.max(...ours);
   const range =
-    low === high ? formatIndicator(low, indicator.unit) : `de ${formatSignificant(low, 3)} à ${formatIndicator(high, indicator.unit)}`;
+    low === high ? formatIndicator(low, indicator.unit) : `de ${formatIndicatorNumber(low)} à ${formatIndicator(high, indicator.unit)}`;
   if (!comparable) return `${head}, ${range} pour nos bottes à leur propre résistance thermique.`;
   const reductions = ours.map((value) => reductionPercent(theirs, value)).filter((value): value is number => value !== null);
   const gap = describeReductions(reductions);
@@ -85,7 +77,7 @@ function closestLine(closest: { name: string; thermal_resistance: number }, prod
   if (match?.gwp_reduction_percent != null) gaps.push(`${describeReductions([match.gwp_reduction_percent])} sur le changement climatique`);
   if (match?.energy_reduction_percent != null)
     gaps.push(`${describeReductions([match.energy_reduction_percent])} sur l'énergie primaire totale`);
-  const head = `Botte la plus proche en résistance thermique : ${closest.name} (${formatResistanceValue(closest.thermal_resistance)})`;
+  const head = `Botte la plus proche en résistance thermique : ${closest.name} (${formatThermalResistance(closest.thermal_resistance)})`;
   return gaps.length ? `${head}, à résistance égale : ${formatList(gaps)}.` : `${head}.`;
 }
 
@@ -115,7 +107,7 @@ function caveats(uploaded: UploadedProduct, products: readonly OwnProductCompari
   );
   if (uploaded.module_d !== null) {
     lines.push(
-      `Le module D de la FDES analysée (${formatIndicator(uploaded.module_d, "kg CO₂ éq.")}) décrit des bénéfices et charges au-delà du cycle de vie : il est présenté à part et n'entre dans aucun total.`,
+      `Le module D de la FDES analysée (${formatIndicator(uploaded.module_d, INDICATOR_UNITS.gwp)}) décrit des bénéfices et charges au-delà du cycle de vie : il est présenté à part et n'entre dans aucun total.`,
     );
   }
   return lines;
@@ -152,7 +144,7 @@ export function writeAnalysis(
   } else {
     const area = unit.quantity !== null && unit.quantity !== 1 ? ` et à ${formatNumber(unit.quantity, 2)}${NBSP}m²` : "";
     lines.push(
-      `Comparaison à résistance thermique égale : les valeurs de nos bottes sont ramenées à ${formatResistanceValue(r)}${area} (valeur pour 1 m² de botte × R visé / R de la botte).`,
+      `Comparaison à résistance thermique égale : les valeurs de nos bottes sont ramenées à ${formatThermalResistance(r)}${area} (valeur pour 1 m² de botte × R visé / R de la botte).`,
     );
     if (unit.quantity !== null && unit.quantity !== 1) {
       lines.push(`L'unité fonctionnelle de la FDES analysée couvre ${formatNumber(unit.quantity, 2)}${NBSP}m² de paroi, et non 1 m².`);

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatIndicator } from "~/lib/fdes-format";
+import { formatIndicator } from "@domain/fdes/fdes-format";
 
 export interface ChartRow {
   label: string;

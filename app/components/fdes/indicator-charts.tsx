@@ -1,5 +1,5 @@
 import type { CompareFdesResponse, OwnProductComparison, UploadedProduct } from "@domain/fdes/compare-fdes-api";
-import { INDICATOR_UNITS } from "~/lib/fdes-format";
+import { INDICATOR_UNITS } from "@domain/fdes/fdes-format";
 import { ChartLegendSwatch } from "./chart-legend-swatch";
 import { type ChartRow, IndicatorChart } from "./indicator-chart";
 

@@ -1,7 +1,7 @@
 import type { CompareFdesResponse, OwnProductComparison } from "@domain/fdes/compare-fdes-api";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "@domain/format";
-import { formatIndicatorNumber, formatReduction, formatThermalResistance, INDICATOR_UNITS, NOT_READ } from "~/lib/fdes-format";
+import { formatIndicatorNumber, formatReduction, formatThermalResistance, INDICATOR_UNITS, NOT_READ } from "@domain/fdes/fdes-format";
 import { ExampleMark } from "./example-mark";
 
 /** A value of ours, marked while it comes from a sample declaration ("non lu" is no value, so it has no mark). */

@@ -9,7 +9,7 @@ import {
   formatValidity,
   INDICATOR_UNITS,
   NOT_READ,
-} from "~/lib/fdes-format";
+} from "@domain/fdes/fdes-format";
 
 const EN15804 = /^NF EN 15804\+A[12]$/;
 

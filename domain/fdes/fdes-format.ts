@@ -1,5 +1,5 @@
-import { formatDateLong, formatNumber } from "@domain/format";
-import type { FunctionalUnit } from "@domain/fdes/compare-fdes-api";
+import { formatDateLong, formatNumber } from "../format";
+import type { FunctionalUnit } from "./compare-fdes-api";
 
 /** The indicators the page shows, with their unit per functional unit (tools §3). */
 export const INDICATOR_UNITS = {
