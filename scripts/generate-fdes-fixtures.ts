@@ -17,56 +17,17 @@
  */
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "../tests/support/browser";
+import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues } from "../tests/support/fdes-corpus";
 
-const OUT_DIR = path.resolve(import.meta.dirname, "../tests/fixtures/fdes");
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const OUT_DIR = FDES_CORPUS_DIR;
 
 // ───────────────────────────── expected JSON ─────────────────────────────
 
-type Outcome = "ok" | "incomplete" | "unsupported" | "not-pdf";
-type StandardName = "NF EN 15804+A1" | "NF EN 15804+A2" | "NF P01-010";
-
-interface ExpectedValues {
-  gwp: number | null;
-  pert: number | null;
-  penrt: number | null;
-  energy: number | null;
-  water: number | null;
-  waste_hazardous: number | null;
-  waste_non_hazardous: number | null;
-  waste_radioactive: number | null;
-  waste: number | null;
-  recyclable: number | null;
-  module_d_gwp: number | null;
-  module_d_penrt: number | null;
-  gwp_end_of_life: number | null;
-}
-
-interface Expected {
-  description: string;
-  outcome: Outcome;
-  standard: StandardName | null;
-  product_name: string | null;
-  functional_unit: {
-    quantity: number | null;
-    unit: string | null;
-    thickness_mm: number | null;
-    thermal_resistance: number | null;
-    reference_service_life_years: number | null;
-  };
-  values: ExpectedValues;
-  end_of_life_contains: string | null;
-  valid_until: string | null;
-}
+type Expected = FdesExpected;
+type ExpectedValues = FdesExpectedValues;
+type Outcome = Expected["outcome"];
 
 const NULL_VALUES: ExpectedValues = {
   gwp: null,
@@ -1928,7 +1889,7 @@ const FIXTURES: Fixture[] = [
 async function main() {
   const only = new Set(process.argv.slice(2));
   await mkdir(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_FLAGS });
+  const browser = await launchBrowser();
   try {
     for (const fixture of FIXTURES) {
       if (only.size > 0 && !only.has(fixture.name)) continue;

@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CompareFdesResponse, FDES_MAX_BYTES, FDES_MESSAGES, type UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import { PRODUCT_IDS } from "@domain/products";
+import { fdesFile } from "~/content/documents";
 import { BROWSER_USER_AGENT } from "../support/browser";
+import { type FdesExpectedValues, fdesCorpus } from "../support/fdes-corpus";
 import { setUpTestSite, type TestSite } from "../support/site";
 
 /**
@@ -13,31 +16,13 @@ import { setUpTestSite, type TestSite } from "../support/site";
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const CORPUS = path.join(ROOT, "tests/fixtures/fdes");
 const SERVED = path.join(ROOT, "build/client/documents");
-const OUR_FDES = ["FDES_Botte_22cm.pdf", "FDES_Botte_36cm.pdf", "FDES_Botte_46cm.pdf", "FDES_ArgiBotte.pdf"];
+const OUR_FDES = PRODUCT_IDS.map((id) => fdesFile(id).fileName);
 
-interface Expected {
-  outcome: "ok" | "incomplete" | "unsupported" | "not-pdf";
-  standard: string | null;
-  product_name: string | null;
-  functional_unit: { thermal_resistance: number | null };
-  values: Record<string, number | null>;
-}
-
-const corpus = existsSync(CORPUS)
-  ? readdirSync(CORPUS)
-      .filter((name) => name.endsWith(".pdf") && existsSync(path.join(CORPUS, name.replace(/\.pdf$/, ".expected.json"))))
-      .sort()
-      .map((name) => ({
-        name,
-        bytes: readFileSync(path.join(CORPUS, name)),
-        expected: JSON.parse(readFileSync(path.join(CORPUS, name.replace(/\.pdf$/, ".expected.json")), "utf8")) as Expected,
-      }))
-  : [];
+const corpus = fdesCorpus().map((fixture) => ({ ...fixture, bytes: readFileSync(fixture.pdfPath) }));
 
 /** Where each expected value is in the answer's uploaded product. */
-const VALUE_IN_ANSWER: Record<string, (product: UploadedProduct) => number | null> = {
+const VALUE_IN_ANSWER: Record<keyof FdesExpectedValues, (product: UploadedProduct) => number | null> = {
   gwp: (p) => p.gwp,
   energy: (p) => p.energy,
   water: (p) => p.water,
@@ -96,10 +81,9 @@ function pdfOfSize(size: number): Uint8Array {
 
 const ourSample = (file: string) => readFileSync(path.join(SERVED, file));
 
-/** A PDF the corpus or, until it has one, the site itself says is comparable. */
+/** A PDF the corpus says is comparable. */
 function goodPdf(): { name: string; bytes: Buffer } {
-  const fixture = corpus.find((entry) => entry.expected.outcome === "ok");
-  return fixture ?? { name: "FDES_Botte_36cm.pdf", bytes: ourSample("FDES_Botte_36cm.pdf") };
+  return corpus.find((entry) => entry.expected.outcome === "ok")!;
 }
 
 async function expectRefusal(response: Response, status: number, message: { title: string; description: string }) {
@@ -136,9 +120,8 @@ describe("POST /api/compare-fdes", () => {
         expect(uploaded.details.standard).toBe(expected.standard);
         expect(uploaded.name).toBe(expected.product_name);
         expectWithinHalfPercent(uploaded.thermal_resistance, expected.functional_unit.thermal_resistance, "thermal_resistance");
-        for (const [key, value] of Object.entries(expected.values)) {
-          const read = VALUE_IN_ANSWER[key];
-          if (read) expectWithinHalfPercent(read(uploaded), value, key);
+        for (const [key, read] of Object.entries(VALUE_IN_ANSWER)) {
+          expectWithinHalfPercent(read(uploaded), expected.values[key as keyof FdesExpectedValues], key);
         }
         if (expected.functional_unit.thermal_resistance !== null) expect(body.closest_match).not.toBeNull();
         break;

@@ -1,33 +1,17 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { FdesExtraction } from "@server/fdes/fdes-types.server";
 import { readPdfPages } from "@server/fdes/pdf-text.server";
 import { readFdes } from "@server/fdes/read-fdes.server";
+import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues, fdesCorpus } from "../support/fdes-corpus";
 
 // The extractor against the corpus of fictitious FDES (tests/fixtures/fdes/README.md): every trap it sets must be
 // handled by the extractor, never by loosening an expectation.
 
 // FDES_CORPUS_DIR runs the same checks on another corpus (variants of the generator, a manufacturer's real files).
-const DIR = process.env.FDES_CORPUS_DIR ?? path.resolve(import.meta.dirname, "../fixtures/fdes");
+const DIR = process.env.FDES_CORPUS_DIR ?? FDES_CORPUS_DIR;
 
-interface Expected {
-  outcome: "ok" | "incomplete" | "unsupported" | "not-pdf";
-  standard: string | null;
-  product_name: string | null;
-  functional_unit: {
-    quantity: number | null;
-    unit: string | null;
-    thickness_mm: number | null;
-    thermal_resistance: number | null;
-    reference_service_life_years: number | null;
-  };
-  values: Record<string, number | null>;
-  end_of_life_contains: string | null;
-  valid_until: string | null;
-}
-
-const VALUE_FIELDS: Record<string, keyof FdesExtraction> = {
+const VALUE_FIELDS: Record<keyof FdesExpectedValues, keyof FdesExtraction> = {
   gwp: "gwp",
   pert: "pert",
   penrt: "penrt",
@@ -43,23 +27,13 @@ const VALUE_FIELDS: Record<string, keyof FdesExtraction> = {
   gwp_end_of_life: "gwpEndOfLife",
 };
 
-const fixtures = readdirSync(DIR)
-  .filter((name) => name.endsWith(".expected.json"))
-  .map((name) => name.replace(/\.expected\.json$/, ""))
-  .sort();
-
-function load(name: string): { expected: Expected; bytes: Uint8Array } {
-  return {
-    expected: JSON.parse(readFileSync(path.join(DIR, `${name}.expected.json`), "utf8")) as Expected,
-    bytes: new Uint8Array(readFileSync(path.join(DIR, `${name}.pdf`))),
-  };
-}
+const fixtures = fdesCorpus(DIR);
 
 /** Every difference between what was read and what is expected, so that one run shows them all. */
-function differences(read: FdesExtraction, expected: Expected): string[] {
+function differences(read: FdesExtraction, expected: FdesExpected): string[] {
   const found: string[] = [];
   for (const [key, field] of Object.entries(VALUE_FIELDS)) {
-    const want = expected.values[key] ?? null;
+    const want = expected.values[key as keyof FdesExpectedValues];
     const got = (read[field] as { value: number } | null)?.value ?? null;
     if (want === null) {
       if (got !== null) found.push(`${key}: expected null, read ${got}`);
@@ -95,8 +69,9 @@ describe("FDES corpus", () => {
     expect(fixtures.length).toBeGreaterThan(0);
   });
 
-  it.each(fixtures)("%s", { timeout: 30_000 }, async (name) => {
-    const { expected, bytes } = load(name);
+  it.each(fixtures.map((fixture) => [fixture.name, fixture] as const))("%s", { timeout: 30_000 }, async (_name, fixture) => {
+    const { expected } = fixture;
+    const bytes = new Uint8Array(readFileSync(fixture.pdfPath));
     if (expected.outcome === "not-pdf") {
       await expect(readPdfPages(bytes, { maxPages: 60 })).rejects.toThrow();
       return;

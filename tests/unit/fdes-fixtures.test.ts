@@ -1,60 +1,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { FDES_CORPUS_DIR as DIR, fdesCorpus } from "../support/fdes-corpus";
 
 // The FDES test corpus (tests/fixtures/fdes/, written by scripts/generate-fdes-fixtures.ts) checked on its own,
 // without the extractor: every PDF has its expected answer, the answers have the agreed shape and add up.
-const DIR = path.resolve(import.meta.dirname, "../fixtures/fdes");
 const MAX_BYTES = 614_400;
 
-const nullableNumber = z.number().finite().nullable();
-const expectedSchema = z
-  .object({
-    description: z.string().min(10),
-    outcome: z.enum(["ok", "incomplete", "unsupported", "not-pdf"]),
-    standard: z.enum(["NF EN 15804+A1", "NF EN 15804+A2", "NF P01-010"]).nullable(),
-    product_name: z.string().min(1).nullable(),
-    functional_unit: z
-      .object({
-        quantity: nullableNumber,
-        unit: z.string().nullable(),
-        thickness_mm: nullableNumber,
-        thermal_resistance: nullableNumber,
-        reference_service_life_years: nullableNumber,
-      })
-      .strict(),
-    values: z
-      .object({
-        gwp: nullableNumber,
-        pert: nullableNumber,
-        penrt: nullableNumber,
-        energy: nullableNumber,
-        water: nullableNumber,
-        waste_hazardous: nullableNumber,
-        waste_non_hazardous: nullableNumber,
-        waste_radioactive: nullableNumber,
-        waste: nullableNumber,
-        recyclable: nullableNumber,
-        module_d_gwp: nullableNumber,
-        module_d_penrt: nullableNumber,
-        gwp_end_of_life: nullableNumber,
-      })
-      .strict(),
-    end_of_life_contains: z.string().min(3).nullable(),
-    valid_until: z.iso.date().nullable(),
-  })
-  .strict();
-type Expected = z.infer<typeof expectedSchema>;
-
-const pdfs = readdirSync(DIR)
-  .filter((name) => name.endsWith(".pdf"))
-  .sort();
-const fixtureNames = pdfs.map((name) => name.slice(0, -".pdf".length));
-
-function expectedOf(name: string): Expected {
-  return expectedSchema.parse(JSON.parse(readFileSync(path.join(DIR, `${name}.expected.json`), "utf8")));
-}
+// Parsing each answer with the corpus's schema is the shape check.
+const corpus = fdesCorpus();
+const fixtureNames = corpus.map((fixture) => fixture.name);
+const expectedOf = (name: string) => corpus.find((fixture) => fixture.name === name)!.expected;
 
 function closeTo(actual: number, expected: number) {
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expected)));
