@@ -53,6 +53,12 @@ const NULL_FU: Expected["functional_unit"] = {
   reference_service_life_years: null,
 };
 
+/** The answer for a file a reader must get nothing from (no text layer, not a PDF). */
+function nothingRead(description: string, outcome: Outcome): Expected {
+  const nothing = { standard: null, product_name: null, end_of_life_contains: null, valid_until: null };
+  return { description, outcome, ...nothing, functional_unit: { ...NULL_FU }, values: { ...NULL_VALUES } };
+}
+
 /** Floating-point noise off a sum of printed decimals (0.1 + 0.2 = 0.30000000000000004). */
 function clean(value: number): number {
   return Number(value.toPrecision(12));
@@ -1589,16 +1595,7 @@ body { width: 794px; padding: 40px 48px; box-sizing: border-box; background: #f4
     const bytes = await printHtml(browser, html, null);
     return {
       bytes,
-      expected: {
-        description: imageOnlyScan.description,
-        outcome: "incomplete",
-        standard: null,
-        product_name: null,
-        functional_unit: { ...NULL_FU },
-        values: { ...NULL_VALUES },
-        end_of_life_contains: null,
-        valid_until: null,
-      },
+      expected: nothingRead(imageOnlyScan.description, "incomplete"),
     };
   },
 };
@@ -1618,16 +1615,7 @@ const notAPdf: Fixture = {
       const bytes = await page.screenshot({ type: "png" });
       return {
         bytes,
-        expected: {
-          description: notAPdf.description,
-          outcome: "not-pdf",
-          standard: null,
-          product_name: null,
-          functional_unit: { ...NULL_FU },
-          values: { ...NULL_VALUES },
-          end_of_life_contains: null,
-          valid_until: null,
-        },
+        expected: nothingRead(notAPdf.description, "not-pdf"),
       };
     } finally {
       await page.close();
