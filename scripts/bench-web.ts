@@ -2,7 +2,8 @@
  * Lighthouse on the production build (run `npm run build` first; `npm run bench:web` does): the mobile default
  * configuration (emulated phone, simulated slow 4G and CPU slowdown) on each public page below, printing the four
  * category scores and LCP, CLS and TBT. The server runs on a throw-away embedded PostgreSQL and Debian's Chromium
- * is driven headless. Issue 3's target: 100 for accessibility, best practices and SEO, at least 95 for performance.
+ * is driven headless. The target: 100 for accessibility, best practices and SEO, and, since the first-load goal,
+ * at least 98 for performance (issue 3 asked for 95).
  *
  * Each page is measured several times (5 by default, `--runs N`) and the median run is reported, as Lighthouse's
  * documentation on variability advises (5 runs), since one run varies with the machine's load; the score of every
@@ -24,7 +25,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
 const DEFAULT_PAGES = ["/", "/produits", "/blog", "/faq"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
@@ -55,7 +56,13 @@ try {
   for (const page of pages) {
     const results: Result[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url + page, { port: chrome.port, logLevel: "error", output: "json" });
+      let result = await lighthouse(url + page, { port: chrome.port, logLevel: "error", output: "json" });
+      // On a loaded machine Chrome now and then records no navigation in its trace; Lighthouse then asks to be run
+      // again, which we do, twice at most.
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError?.code === "NO_NAVSTART"; retry++) {
+        console.log(`  ${page}: Lighthouse recorded no navigation (NO_NAVSTART), run again`);
+        result = await lighthouse(url + page, { port: chrome.port, logLevel: "error", output: "json" });
+      }
       if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
       if (result.lhr.runtimeError) {
         throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -95,6 +102,19 @@ try {
     }
     console.log(
       `  LCP ${(audit("largest-contentful-paint") / 1000).toFixed(2)} s, CLS ${audit("cumulative-layout-shift").toFixed(3)}, TBT ${Math.round(audit("total-blocking-time"))} ms`,
+    );
+    // Where the simulated figures come from (docs/decisions/0007, 2026-11-24): Lighthouse's simulation puts in the
+    // first paint every script that finished downloading before the paint it observed, and counts in TBT only the
+    // long tasks between its simulated first paint and TTI, so moving one moves the other.
+    const metrics = lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined;
+    const observed = metrics?.items?.[0];
+    const longTasks = (lhr.audits["long-tasks"]?.details as { items?: { startTime: number; duration: number }[] } | undefined)?.items;
+    const fcp = audit("first-contentful-paint");
+    const afterFcp = (longTasks ?? []).filter((task) => task.startTime + task.duration > fcp);
+    console.log(
+      `  FCP ${(fcp / 1000).toFixed(2)} s (observed ${((observed?.observedFirstContentfulPaint ?? Number.NaN) / 1000).toFixed(2)} s), ` +
+        `TTI ${(audit("interactive") / 1000).toFixed(2)} s, simulated long tasks after FCP: ${afterFcp.length}, ` +
+        `${Math.round(afterFcp.reduce((sum, task) => sum + task.duration, 0))} ms`,
     );
     // Say why a category missed its target: the failing audits that weigh on it.
     for (const category of CATEGORIES) {
