@@ -78,7 +78,7 @@ export function FdesUploadZone({ file, refusal, analysing, onPick, onAnalyse }: 
         )}
       >
         <Upload aria-hidden className="size-8 text-muted-foreground" />
-        <Label id={`${id}-label`} htmlFor={`${id}-file`} className="text-base">
+        <Label id={`${id}-label`} htmlFor={`${id}-file`}>
           Fichier FDES (PDF, 600 ko au maximum)
         </Label>
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
