@@ -1,6 +1,6 @@
 import { parisDay } from "../calendar";
 import { formatDateLong, formatList, formatNumber } from "../format";
-import type { OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
+import type { FdesStandardName, OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
 import { isPerSquareMetre, reductionPercent } from "./equal-r-comparison";
 import { formatIndicator, formatIndicatorNumber, formatThermalResistance, INDICATOR_UNITS } from "./fdes-format";
 
@@ -81,18 +81,34 @@ function closestLine(closest: { name: string; thermal_resistance: number }, prod
   return gaps.length ? `${head}, à résistance égale : ${formatList(gaps)}.` : `${head}.`;
 }
 
+/**
+ * The standards of our declarations that differ from the uploaded one's: an A1 declaration against A2 ones is not
+ * strictly comparable (tools §3; the reference notes on the FDES format). Nothing when the uploaded one is unknown.
+ */
+export function otherStandards(theirs: FdesStandardName | null, ours: readonly (FdesStandardName | null)[]): FdesStandardName[] {
+  if (theirs === null) return [];
+  return [...new Set(ours.filter((standard): standard is FdesStandardName => standard !== null && standard !== theirs))];
+}
+
+/** True when a declaration's validity (an ISO day) ended before today, a Paris day. */
+export function isExpired(validUntil: string, today: Date): boolean {
+  return validUntil < parisDay(today);
+}
+
 function caveats(uploaded: UploadedProduct, products: readonly OwnProductComparison[], today: Date): string[] {
   const lines: string[] = [];
   const theirStandard = uploaded.details.standard;
-  const ourStandards = new Set(products.map((product) => product.standard).filter((standard) => standard !== null));
-  const otherStandards = [...ourStandards].filter((standard) => standard !== theirStandard);
-  if (theirStandard && otherStandards.length > 0) {
+  const others = otherStandards(
+    theirStandard,
+    products.map((product) => product.standard),
+  );
+  if (theirStandard && others.length > 0) {
     lines.push(
-      `Attention : la FDES analysée suit ${theirStandard} et nos déclarations ${formatList(otherStandards)} ; les méthodes de calcul diffèrent (notamment pour le carbone biogénique), la comparaison n'est donc pas strictement possible.`,
+      `Attention : la FDES analysée suit ${theirStandard} et nos déclarations ${formatList(others)} ; les méthodes de calcul diffèrent (notamment pour le carbone biogénique), la comparaison n'est donc pas strictement possible.`,
     );
   }
   const validUntil = uploaded.details.valid_until;
-  if (validUntil && validUntil < parisDay(today)) {
+  if (validUntil && isExpired(validUntil, today)) {
     lines.push(
       `Attention : la FDES analysée n'est plus valide depuis le ${formatDateLong(validUntil)} ; ses valeurs peuvent ne plus refléter le produit.`,
     );

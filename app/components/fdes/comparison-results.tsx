@@ -3,6 +3,7 @@ import type { CompareFdesResponse } from "@domain/fdes/compare-fdes-api";
 import { AnalysisText } from "./analysis-text";
 import { IndicatorCharts } from "./indicator-charts";
 import { OwnProductsTable } from "./own-products-table";
+import { ResultsSection } from "./results-section";
 import { UploadedProductCard } from "./uploaded-product-card";
 
 /**
@@ -23,24 +24,15 @@ export function ComparisonResults({ response }: { response: CompareFdesResponse 
         product={response.uploaded_product}
         ownStandards={response.isol_en_paille_products.map((product) => product.standard)}
       />
-      <section aria-labelledby="fdes-nos-bottes" className="flex flex-col gap-3">
-        <h3 id="fdes-nos-bottes" className="text-lg font-semibold">
-          Nos bottes de paille
-        </h3>
+      <ResultsSection id="fdes-nos-bottes" title="Nos bottes de paille">
         <OwnProductsTable response={response} />
-      </section>
-      <section aria-labelledby="fdes-graphiques" className="flex flex-col gap-3">
-        <h3 id="fdes-graphiques" className="text-lg font-semibold">
-          Indicateurs comparés
-        </h3>
+      </ResultsSection>
+      <ResultsSection id="fdes-graphiques" title="Indicateurs comparés">
         <IndicatorCharts response={response} />
-      </section>
-      <section aria-labelledby="fdes-analyse" className="flex flex-col gap-3">
-        <h3 id="fdes-analyse" className="text-lg font-semibold">
-          Analyse
-        </h3>
+      </ResultsSection>
+      <ResultsSection id="fdes-analyse" title="Analyse">
         <AnalysisText text={response.analysis} />
-      </section>
+      </ResultsSection>
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from "react";
 import { TriangleAlert } from "lucide-react";
 import { cn } from "~/lib/cn";
+import { isExpired, otherStandards } from "@domain/fdes/analysis";
 import type { FdesStandardName, UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import { formatList } from "@domain/format";
 import {
   formatFunctionalUnit,
   formatIndicator,
@@ -11,18 +13,11 @@ import {
   NOT_READ,
 } from "@domain/fdes/fdes-format";
 
-const EN15804 = /^NF EN 15804\+A[12]$/;
-
 /** Tools §3: A1 and A2 declarations count some indicators differently (biogenic carbon, water…). */
 function standardsNote(standard: FdesStandardName | null, ownStandards: readonly (FdesStandardName | null)[]): string | null {
-  if (!standard || !EN15804.test(standard)) return null;
-  const others = [...new Set(ownStandards.filter((own): own is FdesStandardName => own !== null && own !== standard))];
+  const others = otherStandards(standard, ownStandards);
   if (others.length === 0) return null;
-  return `Cette FDES suit ${standard} et nos déclarations ${others.join(", ")} : les deux versions de la norme ne calculent pas tous les indicateurs de la même façon (carbone biogénique, eau), les valeurs ne sont donc pas strictement comparables.`;
-}
-
-function isPast(isoDay: string): boolean {
-  return isoDay < new Date().toISOString().slice(0, 10);
+  return `Cette FDES suit ${standard} et nos déclarations ${formatList(others)} : les deux versions de la norme ne calculent pas tous les indicateurs de la même façon (carbone biogénique, eau), les valeurs ne sont donc pas strictement comparables.`;
 }
 
 /** One figure of the card; `wide` for a sentence, which takes the whole width on a phone. */
@@ -46,7 +41,7 @@ export interface UploadedProductCardProps {
 export function UploadedProductCard({ product, ownStandards, heading = "Produit analysé" }: UploadedProductCardProps) {
   const { details } = product;
   const validity = formatValidity(details.valid_until);
-  const expired = validity !== null && details.valid_until !== null && isPast(details.valid_until);
+  const expired = validity !== null && details.valid_until !== null && isExpired(details.valid_until, new Date());
   const note = standardsNote(details.standard, ownStandards);
   const headingId = useId();
 
