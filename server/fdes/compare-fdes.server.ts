@@ -19,6 +19,7 @@ import {
 import { compareAtEqualR } from "@domain/fdes/equal-r-comparison";
 import type { RequestMeta, Services } from "../context.server";
 import { DAY_MS, limitCaller } from "../http/rate-limit.server";
+import { discardRest, DRAIN_MAX_BYTES, guardedBody, refusalHeaders } from "../http/refused-upload.server";
 import { ownDeclarations } from "./own-products.server";
 import { FdesReadersBusyError, FdesReadTimeoutError, FdesUnreadableError, readFdesInWorker } from "./read-in-worker.server";
 import { uploadedProduct } from "./uploaded-product.server";
@@ -38,12 +39,6 @@ const NOT_MULTIPART: FdesMessage = {
   title: FDES_MESSAGES.invalidFormat.title,
   description: "La FDES doit être envoyée comme fichier d'un formulaire (multipart/form-data).",
 };
-
-/**
- * Refusals answered before the body has been read to its end: the connection is closed after the answer, so the
- * rest of the upload is neither read nor left in the way of the connection's next request.
- */
-const BODY_LEFT_UNREAD = { Connection: "close" };
 
 /** A refusal answered as it is, with its status. */
 class FdesRefusal extends Error {
@@ -111,22 +106,40 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   };
 }
 
+/**
+ * A refusal before the body was read to its end: what is left of it is read and dropped first (a client still
+ * sending would otherwise see its connection reset instead of the answer), or the connection closed when too much is
+ * left (server/http/refused-upload.server.ts).
+ */
+async function refuseUnread(status: number, toast: FdesMessage, drained: Promise<boolean>): Promise<never> {
+  throw new FdesRefusal(status, toast, {}, refusalHeaders(await drained));
+}
+
+function dropBody(request: Request): Promise<boolean> {
+  const declared = Number(request.headers.get("content-length"));
+  if (!request.body) return Promise.resolve(true);
+  if (declared > DRAIN_MAX_BYTES) return request.body.cancel().then(() => false);
+  return discardRest(request.body.getReader());
+}
+
 /** The uploaded file's bytes, once they are known to be one PDF of at most 600 ko. */
 async function receivePdf(request: Request): Promise<Uint8Array> {
   // Checked here, not by the parser: it would read any other body whole with `request.formData()`, without a cap.
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*(;|$)/i.test(type)) throw new FdesRefusal(415, NOT_MULTIPART, {}, BODY_LEFT_UNREAD);
+  if (!/^multipart\/form-data\s*(;|$)/i.test(type)) return refuseUnread(415, NOT_MULTIPART, dropBody(request));
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
-  if (!boundary) throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed, {}, BODY_LEFT_UNREAD);
+  if (!boundary) return refuseUnread(400, FDES_MESSAGES.uploadFailed, dropBody(request));
   const declared = Number(request.headers.get("content-length"));
-  if (declared > FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES) throw new FdesRefusal(413, FDES_MESSAGES.tooLarge, {}, BODY_LEFT_UNREAD);
+  if (declared > FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES) return refuseUnread(413, FDES_MESSAGES.tooLarge, dropBody(request));
   if (!request.body) throw new FdesRefusal(400, FDES_MESSAGES.noFile);
 
   // The parser recognises multipart by a lower-case type only: it gets the body under a type written as it expects.
+  // It stops reading at its limits; the guard keeps that from cutting the connection (refused-upload.server.ts).
+  const upload = guardedBody(request.body);
   const init: RequestInit & { duplex: "half" } = {
     method: "POST",
     headers: { "content-type": `multipart/form-data; boundary=${boundary[1] ?? boundary[2]}` },
-    body: request.body,
+    body: upload.body,
     duplex: "half",
   };
   const multipart = new Request(request.url, init);
@@ -135,15 +148,15 @@ async function receivePdf(request: Request): Promise<Uint8Array> {
     form = await parseFormData(
       multipart,
       { maxFiles: 1, maxFileSize: FDES_MAX_BYTES, maxParts: 8, maxTotalSize: FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES },
-      (upload: FileUpload) => (upload.fieldName === "file" ? upload : null),
+      (part: FileUpload) => (part.fieldName === "file" ? part : null),
     );
   } catch (error) {
     // The size errors are not FormDataParseErrors: both families are caught, the size first.
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      throw new FdesRefusal(413, FDES_MESSAGES.tooLarge, {}, BODY_LEFT_UNREAD);
+      return refuseUnread(413, FDES_MESSAGES.tooLarge, upload.drained());
     }
     if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-      throw new FdesRefusal(400, FDES_MESSAGES.uploadFailed, {}, BODY_LEFT_UNREAD);
+      return refuseUnread(400, FDES_MESSAGES.uploadFailed, upload.drained());
     }
     throw error;
   }
