@@ -1,22 +1,13 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { readPdfPages } from "@server/fdes/pdf-text.server";
 
-/** The text of each page of a PDF, as pdf.js extracts it (items joined by spaces), to check what a reader sees. */
+/** The text of each page of a PDF as pdf.js extracts it (the FDES reader's loader), items joined by spaces. */
 export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= document.numPages; number++) {
-      const content = await (await document.getPage(number)).getTextContent();
-      pages.push(
-        content.items
-          .map((item) => ("str" in item ? item.str : ""))
-          .join(" ")
-          // No-break spaces (French thousands, units) read as plain spaces.
-          .replace(/[\s\u00a0\u202f]+/g, " "),
-      );
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
+  const pages = await readPdfPages(bytes, { maxPages: Number.MAX_SAFE_INTEGER });
+  return pages.map((page) =>
+    page.items
+      .map((item) => item.text)
+      .join(" ")
+      // No-break spaces (French thousands, units) read as plain spaces.
+      .replace(/[\s\u00a0\u202f]+/g, " "),
+  );
 }
