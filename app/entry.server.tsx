@@ -4,16 +4,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import siteCss from "./app.css?inline";
 import { requestCspContext } from "@server/http/content-security-policy.server";
 import { SiteStylesheetContext } from "~/components/layout/site-stylesheet";
+import { IslandRenderContext, type IslandRenderer } from "~/islands/island-render-context";
 import { frameSourcesOf } from "~/lib/csp-handle";
 
 /**
  * React Router's default server entry, with one addition: the stylesheet's text is handed to the page, which
- * writes it inline (see SiteStylesheet); and the answer's CSP nonce goes to every script and style element React
- * writes, while the matched routes may widen the policy's frame-src (app/lib/csp-handle.ts).
+ * writes it inline (see SiteStylesheet); the answer's CSP nonce goes to every script and style element React
+ * writes, while the matched routes may widen the policy's frame-src (app/lib/csp-handle.ts); and a page served as
+ * islands gets what it needs to write them (app/islands/island.tsx).
  */
 
 export const streamTimeout = 5_000;
@@ -46,9 +48,19 @@ export default function handleRequest(
     // Abort the rendering stream after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    let islandCount = 0;
+    const islands: IslandRenderer = {
+      renderToString: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+      nextIslandId: (name) => `${name}-${++islandCount}-`,
+      entryModule: routerContext.manifest.entry.module,
+      nonce: csp.nonce,
+    };
+
     const { pipe, abort } = renderToPipeableStream(
       <SiteStylesheetContext value={{ css: siteCss, nonce: csp.nonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={csp.nonce} />
+        <IslandRenderContext value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={csp.nonce} />
+        </IslandRenderContext>
       </SiteStylesheetContext>,
       {
         nonce: { script: csp.nonce, style: csp.nonce },

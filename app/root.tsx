@@ -1,4 +1,5 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { use, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { isAdminRequest } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
@@ -7,6 +8,9 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { pageTitle } from "~/content/brand";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteStylesheet } from "~/components/layout/site-stylesheet";
+import { Island } from "~/islands/island";
+import { IslandRenderContext } from "~/islands/island-render-context";
+import { pageHydration } from "~/lib/page-hydration";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // siteUrl: absolute canonical and Open Graph URLs in every page's meta (app/lib/seo.ts).
@@ -15,9 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export function Layout({ children }: { children: ReactNode }) {
+  const renderer = use(IslandRenderContext);
+  const handles = useMatches().map((match) => match.handle);
+  // Development always hydrates whole: the islands' script would miss the dev server's hot-reload preamble.
+  const islands = renderer !== null && import.meta.env.PROD && pageHydration(handles) === "islands" ? renderer : null;
+
   return (
-    <html lang="fr">
+    <html lang="fr" data-hydration={islands ? "islands" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,9 +35,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+        <IslandRenderContext value={islands}>{children}</IslandRenderContext>
+        {islands ? (
+          // Low priority: the first paint must not wait for it (it only starts the islands after that paint).
+          <script type="module" src={islands.entryModule} nonce={islands.nonce} fetchPriority="low" />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -37,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell isAdmin={loaderData.isAdmin}>
-      <PageViewTracker />
+      <Island name="page-view-tracker" component={PageViewTracker} props={{}} />
       <Outlet />
     </SiteShell>
   );
@@ -48,7 +64,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell isAdmin={rootData?.isAdmin ?? false}>
-      <PageViewTracker />
+      <Island name="page-view-tracker" component={PageViewTracker} props={{}} />
       {notFound ? (
         <NotFound />
       ) : (

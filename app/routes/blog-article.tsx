@@ -14,6 +14,8 @@ import { pageTitle } from "~/content/brand";
 import { pageMeta, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { videoEmbedHandle } from "~/lib/csp-handle";
+import { Island } from "~/islands/island";
+import { islandsHandle } from "~/lib/page-hydration";
 
 const PARENTS: readonly BreadcrumbLink[] = [
   { name: "Accueil", path: "/" },
@@ -21,7 +23,7 @@ const PARENTS: readonly BreadcrumbLink[] = [
 ];
 
 // An article may carry a video.
-export const handle = videoEmbedHandle;
+export const handle = { ...videoEmbedHandle, ...islandsHandle };
 
 // The articles are looked up on the server, so only the article shown travels to the browser.
 export function loader({ params }: Route.LoaderArgs) {
@@ -65,7 +67,9 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           className="mt-8 rounded-xl border border-border"
         />
       ) : null}
-      {article.videoUrl ? <VideoEmbed url={article.videoUrl} title={article.title} className="mt-8" /> : null}
+      {article.videoUrl ? (
+        <Island name="video-embed" component={VideoEmbed} props={{ url: article.videoUrl, title: article.title, className: "mt-8" }} />
+      ) : null}
       <div className="mt-10 space-y-5 text-lg leading-relaxed">
         {splitBlogContent(article.content).map((block, index) =>
           block.kind === "heading" ? (

@@ -4,6 +4,7 @@ import { BlogCallToAction } from "~/components/blog/blog-call-to-action";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
 import { pageTitle } from "~/content/brand";
 import { pageMeta } from "~/lib/seo";
+import { islandsHandle } from "~/lib/page-hydration";
 
 // The list carries no article text, so the articles' content stays out of this page's JavaScript.
 export function loader() {
@@ -22,6 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Nos réalisations en isolation paille : logement social, habitat collectif, formation et innovation avec nos bottes préfabriquées.",
     path: "/blog",
   });
+
+export const handle = islandsHandle;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,6 +8,7 @@ import { FAQ_CATEGORIES } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import { SectionJumpNav } from "~/components/layout/section-jump-nav";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -21,6 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function loader() {
   return { categories: FAQ_CATEGORIES };
 }
+
+export const handle = islandsHandle;
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;

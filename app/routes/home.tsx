@@ -12,10 +12,11 @@ import { StrawReasons } from "~/components/home/straw-reasons";
 import { WorkshopVideo } from "~/components/home/workshop-video";
 import { brand, pageTitle } from "~/content/brand";
 import { videoEmbedHandle } from "~/lib/csp-handle";
+import { islandsHandle } from "~/lib/page-hydration";
 import { pageMeta } from "~/lib/seo";
 
 // The workshop video may play here.
-export const handle = videoEmbedHandle;
+export const handle = { ...videoEmbedHandle, ...islandsHandle };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -6,6 +6,7 @@ import { LegalSection } from "~/components/legal/legal-section";
 import { brand, pageTitle } from "~/content/brand";
 import { DB_IP_CREDIT, company, host } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -15,6 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The mentions required of a company website (loi n° 2004-575 du 21 juin 2004, LCEN, art. 6). */
+export const handle = islandsHandle;
+
 export default function LegalNoticePage() {
   return (
     <LegalPage

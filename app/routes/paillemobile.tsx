@@ -11,6 +11,7 @@ import { SupplyAndIncome } from "~/components/paillemobile/supply-and-income";
 import { pageTitle } from "~/content/brand";
 import { pressKit } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -23,6 +24,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   return { documents: await documentAvailability(context.get(servicesContext)) };
 }
+
+export const handle = islandsHandle;
 
 export default function PaillemobilePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -7,6 +7,7 @@ import { brand, pageTitle } from "~/content/brand";
 import { RETENTION } from "@domain/retention";
 import { CNIL, DB_IP_CREDIT, host, processors } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const postalAddress = `${brand.name}, ${brand.address.street}, ${brand.address.postalCode} ${brand.address.city}`;
+
+export const handle = islandsHandle;
 
 export default function PrivacyPage() {
   return (

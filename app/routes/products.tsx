@@ -11,6 +11,8 @@ import { SharedCharacteristics } from "~/components/products/shared-characterist
 import { pageTitle } from "~/content/brand";
 import { productDocuments } from "~/content/documents";
 import { pageMeta } from "~/lib/seo";
+import { Island } from "~/islands/island";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -23,6 +25,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   return { documents: await documentAvailability(context.get(servicesContext)) };
 }
+
+export const handle = islandsHandle;
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -44,7 +48,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <SharedCharacteristics />
       <ComparisonTable />
-      <CalculatorSection />
+      <Island name="calculator-section" component={CalculatorSection} props={{}} />
       <QuoteBanner headingId="devis-bas" />
       {/* Structured data last: the visible content comes first in the HTML stream and paints sooner. */}
       <ProductsJsonLd />

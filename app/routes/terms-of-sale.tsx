@@ -8,6 +8,7 @@ import { LegalSection } from "~/components/legal/legal-section";
 import { brand, pageTitle } from "~/content/brand";
 import { company, consumerMediator, salesTerms } from "~/content/legal";
 import { pageMeta } from "~/lib/seo";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -23,6 +24,8 @@ const sellerAddress = `${brand.address.street}, ${brand.address.postalCode} ${br
  * General terms of sale for straw-bale insulation delivered by semi-trailer, to professionals (B2B) and consumers
  * (B2C). Company choices not yet made are shown as "à compléter" (app/content/legal.ts).
  */
+export const handle = islandsHandle;
+
 export default function TermsOfSalePage() {
   return (
     <LegalPage

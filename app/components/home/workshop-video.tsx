@@ -1,5 +1,6 @@
 import { VideoEmbed } from "~/components/media/video-embed";
 import { brand } from "~/content/brand";
+import { Island } from "~/islands/island";
 
 const video = brand.workshopVideo;
 
@@ -21,7 +22,7 @@ export function WorkshopVideo() {
           </p>
         </div>
         <div>
-          <VideoEmbed url={video.url} title={video.title} />
+          <Island name="video-embed" component={VideoEmbed} props={{ url: video.url, title: video.title }} />
           {video.placeholder ? (
             <p className="mt-3 text-sm text-muted-foreground">
               Vidéo provisoire : la présentation de l'atelier sera mise en ligne prochainement.

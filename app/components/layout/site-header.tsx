@@ -3,6 +3,7 @@ import { Wheat } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { brand } from "~/content/brand";
 import { headerEntries, isCurrent, quoteLink, type NavItem } from "~/content/navigation";
+import { Island } from "~/islands/island";
 import { cn } from "~/lib/cn";
 import { AdminStrip } from "./admin-strip";
 import { HeaderMenu } from "./header-menu";
@@ -38,7 +39,11 @@ export function SiteHeader({ isAdmin }: SiteHeaderProps) {
             {headerEntries.map((entry) => (
               <li key={entry.label}>
                 {entry.kind === "menu" ? (
-                  <HeaderMenu menu={entry} triggerClassName={navItemClass} currentClassName={currentClass} />
+                  <Island
+                    name="header-menu"
+                    component={HeaderMenu}
+                    props={{ menu: entry, triggerClassName: navItemClass, currentClassName: currentClass }}
+                  />
                 ) : (
                   <HeaderLink item={entry} current={isCurrent(entry, pathname, hash)} />
                 )}
@@ -54,7 +59,7 @@ export function SiteHeader({ isAdmin }: SiteHeaderProps) {
           </ul>
         </nav>
 
-        <MobileMenu isAdmin={isAdmin} />
+        <Island name="mobile-menu" component={MobileMenu} props={{ isAdmin }} />
       </div>
     </header>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { SessionCheckSpinner } from "~/components/admin/session-check-spinner";
 import { useScrollToHash } from "~/hooks/use-scroll-to-hash";
+import { Island } from "~/islands/island";
+import { useIslandsPage } from "~/islands/island-render-context";
 import { CookieBanner } from "./cookie-banner";
 import { DeferredToaster } from "./deferred-toaster";
 import { SiteFooter } from "./site-footer";
@@ -12,9 +14,13 @@ type SiteShellProps = {
   children: ReactNode;
 };
 
-/** The frame of every page: skip link, header, main content, footer, cookie banner and toasts. */
+/**
+ * The frame of every page: skip link, header, main content, footer, cookie banner and toasts. A page served as
+ * islands raises no toast, and leaves scrolling to a hash to the browser.
+ */
 export function SiteShell({ isAdmin, children }: SiteShellProps) {
   useScrollToHash();
+  const islandsPage = useIslandsPage();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,8 +37,8 @@ export function SiteShell({ isAdmin, children }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter />
-      <CookieBanner />
-      <DeferredToaster />
+      <Island name="cookie-banner" component={CookieBanner} props={{}} />
+      {islandsPage ? null : <DeferredToaster />}
     </div>
   );
 }

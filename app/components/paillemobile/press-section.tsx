@@ -2,6 +2,7 @@ import { Newspaper } from "lucide-react";
 import { formatDateShort } from "@domain/format";
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
 import { brand } from "~/content/brand";
+import { Island } from "~/islands/island";
 import { EXTERNAL_LINK_REL } from "~/content/navigation";
 import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documents";
 
@@ -25,7 +26,11 @@ export function PressSection({ pressKit }: { pressKit: DocumentFile }) {
               {brand.name}, ses bottes préfabriquées, l'usine mobile PailleMobile et la nomination aux {brand.nomination.award}.
             </p>
             <div className="mt-5 flex flex-wrap items-center gap-3">
-              <DocumentDownloadButton file={pressKit} variant={pressKit.available ? "eco" : "outline"} />
+              <Island
+                name="document-download-button"
+                component={DocumentDownloadButton}
+                props={{ file: pressKit, variant: pressKit.available ? "eco" : "outline" }}
+              />
               {pressKit.available ? (
                 <span className="text-sm text-muted-foreground">
                   {fileFormat(pressKit.fileName)}

@@ -12,6 +12,7 @@ import {
   formatPricePerM2,
   formatResistance,
 } from "@domain/product-figures";
+import { Island } from "~/islands/island";
 import { ProductDocument } from "./product-document";
 import { QuoteRequestLink } from "./quote-request-link";
 
@@ -54,7 +55,7 @@ export function ProductCard({ product, documents }: ProductCardProps) {
           </h2>
           <p className="mt-3 text-muted-foreground">{copy.description}</p>
           <div className="mt-6 flex flex-wrap gap-3 lg:mt-auto lg:pt-6">
-            <QuoteRequestLink product={product} />
+            <Island name="quote-request-link" component={QuoteRequestLink} props={{ product }} />
           </div>
         </div>
         <div>

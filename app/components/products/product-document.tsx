@@ -1,5 +1,6 @@
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
 import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documents";
+import { Island } from "~/islands/island";
 
 /**
  * A product's data sheet or FDES on its card: the download button (labelled "Fiche technique" / "FDES", or the
@@ -8,7 +9,7 @@ import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documen
 export function ProductDocument({ file, productLabel }: { file: DocumentFile; productLabel: string }) {
   return (
     <div className="flex flex-col items-start gap-1">
-      <DocumentDownloadButton file={file} context={productLabel} />
+      <Island name="document-download-button" component={DocumentDownloadButton} props={{ file, context: productLabel }} />
       {file.available ? (
         <p className="text-xs text-muted-foreground">
           {fileFormat(file.fileName)}

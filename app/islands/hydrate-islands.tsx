@@ -1,0 +1,49 @@
+import { StrictMode, startTransition, useEffect, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandLoaders, type IslandName } from "./island-loaders";
+import { IslandRouter } from "./island-router";
+
+/**
+ * Hydrates each island of a page served as islands (app/islands/island.tsx), each as a React root of its own, as
+ * soon as its code has loaded. When all are done, `<html data-islands="hydrated">` says so (browser tests wait on it).
+ */
+export async function hydrateIslands(): Promise<void> {
+  const { pathname, search } = window.location;
+  const serverLocation = { pathname, search, hash: "", key: "default" };
+  const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
+
+  await Promise.all(
+    elements.map(async (element) => {
+      const name = element.dataset.island as IslandName;
+      try {
+        const Component = (await islandLoaders[name]()) as ComponentType<object>;
+        const props = JSON.parse(element.dataset.props ?? "{}") as object;
+        // In a transition, React hydrates in slices of a few milliseconds instead of one long task per island.
+        await new Promise<void>((resolve) => {
+          startTransition(() => {
+            hydrateRoot(
+              element,
+              <StrictMode>
+                <IslandRouter serverLocation={serverLocation}>
+                  <Component {...props} />
+                </IslandRouter>
+                <AfterCommit run={resolve} />
+              </StrictMode>,
+              { identifierPrefix: element.dataset.islandId },
+            );
+          });
+        });
+      } catch (error) {
+        // The server's HTML of this part stays: links and downloads still work, only its behaviour is missing.
+        console.error(`Island ${name} failed to start`, error);
+      }
+    }),
+  );
+  document.documentElement.dataset.islands = "hydrated";
+}
+
+/** Renders nothing; calls `run` once React has committed the root it is part of. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}

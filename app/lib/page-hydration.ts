@@ -1,0 +1,24 @@
+/**
+ * How a page's browser code runs (docs/decisions/0013-islands.md), chosen by the route's `handle`:
+ * - "full" (the default): React Router hydrates the whole document, and navigation inside the site is client-side;
+ * - "islands": the page is the server's HTML, and only its interactive parts (menus, cookie banner, video, download
+ *   buttons...) are hydrated, each on its own, by app/islands/hydrate-islands.tsx. Links are ordinary page loads.
+ */
+export type PageHydration = "full" | "islands";
+
+export interface HydrationHandle {
+  hydration?: PageHydration;
+}
+
+/** The `handle` (or part of it) of a page that is read, not used: content pages without forms. */
+export const islandsHandle: HydrationHandle = { hydration: "islands" };
+
+/** The hydration the matched routes ask for: the deepest route that says wins. */
+export function pageHydration(handles: readonly unknown[]): PageHydration {
+  let hydration: PageHydration = "full";
+  for (const handle of handles) {
+    const asked = (handle as HydrationHandle | undefined)?.hydration;
+    if (asked) hydration = asked;
+  }
+  return hydration;
+}
