@@ -5,6 +5,8 @@
 //
 // A page served as islands (app/lib/page-hydration.ts) loads only the islands' code, and only after that paint: this
 // module imports nothing else statically, so that such a page downloads nothing of the whole-page router.
+import { keepEarlyPresses } from "./islands/early-presses";
+
 function afterFirstPaint(start: () => void) {
   if (document.visibilityState === "visible") {
     requestAnimationFrame(() => setTimeout(start, 0));
@@ -14,6 +16,7 @@ function afterFirstPaint(start: () => void) {
 }
 
 if (document.documentElement.dataset.hydration === "islands") {
+  keepEarlyPresses();
   afterFirstPaint(() => void import("./islands/hydrate-islands").then((module) => module.hydrateIslands()));
 } else {
   void import("./hydrate-document").then((module) => afterFirstPaint(module.hydrateDocument));

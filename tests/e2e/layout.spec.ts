@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { islandsHydrated } from "../support/islands";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
@@ -91,6 +92,8 @@ describe("desktop menus", () => {
   it("navigate with the keyboard alone", async () => {
     const page = await openPage();
     await page.goto("/");
+    // A key press reaches the menu once its island is live (a press of the mouse before that is replayed).
+    await islandsHydrated(page);
     await page.getByRole("button", { name: "Outils Pro" }).focus();
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
@@ -137,7 +140,8 @@ describe("mobile menu", () => {
 
     await toggle.click();
     await menu.waitFor();
-    await page.mouse.click(180, 700);
+    // Outside the menu: the header beside its button (the open panel covers the page below the header).
+    await page.mouse.click(250, 32);
     await menu.waitFor({ state: "hidden" });
 
     await toggle.click();

@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
 
 const CLIENT_BUILD = path.resolve(import.meta.dirname, "../../build/client");
 
 export interface PageJavaScript {
-  /** Asset paths ("/assets/…js") the browser loads on the first load of the page, each once. */
+  /** Asset paths ("/assets/…js") the browser loaded, each once. */
   files: string[];
   rawBytes: number;
   /** Sum of each file gzip-compressed at level 9, as the server may send it. */
@@ -13,15 +14,19 @@ export interface PageJavaScript {
 }
 
 /**
- * The JavaScript a browser fetches on the first load of a server-rendered page: every module script and
- * modulepreload link, plus the modules imported by the inline bootstrap script. Chunks imported dynamically after
- * hydration (lazy parts) are not on the first load and are not counted. Sizes are read from `build/client`, so
- * the build that served `html` must be the one on disk.
+ * The JavaScript a browser fetches on the first load of a page, until the network is idle: the scripts of the HTML
+ * and everything they import, including the chunks loaded after the first paint (a page served as islands requests
+ * all of its code then; docs/decisions/0013-islands.md). A part drawn only later (the /produits calculator, when the
+ * visitor scrolls near it; a menu's panel) is not counted. Sizes are read from `build/client`, so the build that
+ * serves the page must be the one on disk.
  */
-export function pageJavaScript(html: string): PageJavaScript {
+export async function pageJavaScript(page: Page, url: string): Promise<PageJavaScript> {
   const files = new Set<string>();
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!);
-  for (const match of html.matchAll(/import\s*(?:\(|[^"]*from\s*)?"(\/assets\/[^"]+\.js)"/g)) files.add(match[1]!);
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname);
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const file of files) {
