@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect, type ComponentType } from "reac
 import { hydrateRoot } from "react-dom/client";
 import { pressAgain, stopKeepingEarlyPresses, takeEarlyPress } from "./early-presses";
 import { islandLoaders, type IslandName } from "./island-loaders";
-import { IslandRouter } from "./island-router";
+import { IslandRouter, serverIslandLocation } from "./island-router";
 
 /**
  * Hydrates each island of a page served as islands (app/islands/island.tsx), each as a React root of its own, as
@@ -10,8 +10,7 @@ import { IslandRouter } from "./island-router";
  * `<html data-islands="hydrated">` says so (browser tests wait on it).
  */
 export async function hydrateIslands(): Promise<void> {
-  const { pathname, search } = window.location;
-  const serverLocation = { pathname, search, hash: "", key: "default" };
+  const serverLocation = serverIslandLocation(window.location);
   const elements = Array.from(document.querySelectorAll<HTMLElement>("[data-island]"));
 
   await Promise.all(

@@ -4,6 +4,11 @@ import { createPath, Router, type Location, type Navigator, type To } from "reac
 /** What an island's `useLocation` sees: the page's address, and a new key each time the hash or history moves. */
 export type IslandLocation = Pick<Location, "pathname" | "search" | "hash" | "key">;
 
+/** The address the server renders an island at: it never sees the hash. */
+export function serverIslandLocation({ pathname, search }: { pathname: string; search: string }): IslandLocation {
+  return { pathname, search, hash: "", key: "default" };
+}
+
 function href(to: To): string {
   return typeof to === "string" ? to : createPath(to);
 }

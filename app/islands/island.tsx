@@ -2,7 +2,7 @@ import { use, type ComponentType } from "react";
 import { useLocation } from "react-router";
 import { IslandRenderContext } from "./island-render-context";
 import type { IslandName } from "./island-loaders";
-import { IslandRouter } from "./island-router";
+import { IslandRouter, serverIslandLocation } from "./island-router";
 
 type IslandProps<P> = {
   /** Its entry in app/islands/island-loaders.ts, which must load this same component. */
@@ -19,12 +19,12 @@ type IslandProps<P> = {
  */
 export function Island<P extends object>({ name, component: Component, props }: IslandProps<P>) {
   const renderer = use(IslandRenderContext);
-  const { pathname, search } = useLocation();
+  const location = useLocation();
   if (!renderer) return <Component {...props} />;
 
   const id = renderer.nextIslandId(name);
   const html = renderer.renderToString(
-    <IslandRouter serverLocation={{ pathname, search, hash: "", key: "default" }}>
+    <IslandRouter serverLocation={serverIslandLocation(location)}>
       <Component {...props} />
     </IslandRouter>,
     id,
