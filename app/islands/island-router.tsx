@@ -27,26 +27,22 @@ const documentNavigator: Navigator = {
 let browserLocation: IslandLocation | null = null;
 let moves = 0;
 
+// A new address (a same-page link such as /produits#botte-22 on /produits, or back/forward between anchors) moves
+// the hash without a page load: the islands see it as a navigation, with a new key (the open menus close on it).
 function readBrowserLocation(): IslandLocation {
   const { pathname, search, hash } = window.location;
   if (browserLocation?.pathname !== pathname || browserLocation.search !== search || browserLocation.hash !== hash) {
-    browserLocation = { pathname, search, hash, key: moves === 0 ? "default" : `island-${moves}` };
+    browserLocation = { pathname, search, hash, key: browserLocation ? `island-${++moves}` : "default" };
   }
   return browserLocation;
 }
 
 function subscribe(onChange: () => void): () => void {
-  // A same-page link (/produits#botte-22 on /produits) and back/forward between anchors move the hash without a
-  // page load: the islands see it as a navigation (the open menus close on it).
-  const move = () => {
-    moves += 1;
-    onChange();
-  };
-  window.addEventListener("hashchange", move);
-  window.addEventListener("popstate", move);
+  window.addEventListener("hashchange", onChange);
+  window.addEventListener("popstate", onChange);
   return () => {
-    window.removeEventListener("hashchange", move);
-    window.removeEventListener("popstate", move);
+    window.removeEventListener("hashchange", onChange);
+    window.removeEventListener("popstate", onChange);
   };
 }
 
