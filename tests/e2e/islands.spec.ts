@@ -113,4 +113,18 @@ describe("content pages served as islands", () => {
     await panel.getByRole("link", { name: "Calculateur de bottes" }).waitFor();
     expect(await page.getByRole("button", { name: "Fermer le menu" }).getAttribute("aria-expanded")).toBe("true");
   });
+
+  it("report a download from a product card before letting it go ahead", async () => {
+    const context = await site.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto("/produits");
+    await islandsHydrated(page);
+    const sheet = page.locator('#botte-22 a[data-document="FT_Botte_22cm"]');
+    const fileName = await sheet.getAttribute("download");
+    const tracked = page.waitForRequest((request) => request.url().endsWith("/api/track-download"));
+    const download = page.waitForEvent("download");
+    await sheet.click();
+    expect((await tracked).postDataJSON()).toMatchObject({ documentName: "FT_Botte_22cm", isAdmin: false });
+    expect((await download).suggestedFilename()).toBe(fileName);
+  });
 });

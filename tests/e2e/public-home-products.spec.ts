@@ -221,6 +221,8 @@ describe("products page", () => {
   it("'Demander un devis' on a card stores the product and no surface, then opens /devis with the bale ticked", async () => {
     const { page } = await openPage();
     await page.goto("/produits");
+    // Before its island is live the link still leads to /devis, as a plain link, without storing the product.
+    await islandsHydrated(page);
     // A surface left by an earlier calculation is not the visitor's answer for this product.
     await page.evaluate(() => localStorage.setItem("devis_surface", "40.00"));
     await page
