@@ -7,7 +7,7 @@ import { pinoHttp } from "pino-http";
 import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { CLIENT_ADDRESS_HEADER } from "./auth/auth.server";
+import { AUTH_BASE_PATH, AUTH_HTTP_ROUTES, CLIENT_ADDRESS_HEADER } from "./auth/auth.server";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
 import { pageViewIngest } from "./analytics/page-view-ingest.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
@@ -76,7 +76,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
 
   app.use(requestGuard(config.TRUST_PROXY));
   app.use("/api", onlyPost);
-  app.all("/api/auth/*splat", authBodyCap, toNodeHandler(services.auth));
+  app.all(`${AUTH_BASE_PATH}/*splat`, onlySiteAuthRoutes, authBodyCap, toNodeHandler(services.auth));
   app.post("/api/track-page-view", ...pageViewIngest(services));
 
   const loadContext = (req: express.Request, res: express.Response, csp: PageRenderContext) => {
@@ -138,6 +138,16 @@ function requestGuard(trustProxy: number): RequestHandler {
 const onlyPost: RequestHandler = (req, res, next) => {
   if (req.method === "POST" || req.path.startsWith("/auth/")) return next();
   res.status(405).set("Allow", "POST").json({ error: API_MESSAGES.methodNotAllowed });
+};
+
+/**
+ * Only the sign-in library's routes the site uses are reachable (AUTH_HTTP_ROUTES); the exact path is compared, so
+ * no other spelling (case, trailing slash, escapes) reaches the library's router either.
+ */
+const onlySiteAuthRoutes: RequestHandler = (req, res, next) => {
+  const route = `${req.method} ${req.path.slice(AUTH_BASE_PATH.length)}`;
+  if (req.path.startsWith(AUTH_BASE_PATH) && AUTH_HTTP_ROUTES.has(route)) return next();
+  res.status(404).json({ error: API_MESSAGES.notFound });
 };
 
 /**

@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   lengthRequired: "La longueur de la requête doit être indiquée.",
   unsupportedType: "Le type de contenu doit être application/json.",
   methodNotAllowed: "Méthode non autorisée.",
+  notFound: "Cette adresse n'existe pas.",
   crossSite: "Requête refusée : elle ne provient pas de ce site.",
   badRequest: "Requête invalide.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
