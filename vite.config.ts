@@ -46,18 +46,18 @@ const SHELL = [
 
 /**
  * The FDES reader runs in a worker thread, started from a file of its own (server/fdes/read-in-worker.server.ts):
- * the server build emits it as build/server/fdes-reader-worker.js, a second entry beside index.js. It is emitted
+ * the server build emits it as build/server/fdes-reader-process.js, a second entry beside index.js. It is emitted
  * here rather than listed in `input` because React Router names every entry of the server build after index.js.
  */
 const fdesReaderWorker: Plugin = {
-  name: "isolenpaille:fdes-reader-worker",
+  name: "isolenpaille:fdes-reader-process",
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "ssr",
   buildStart() {
     this.emitFile({
       type: "chunk",
-      id: path.resolve(import.meta.dirname, "server/fdes/fdes-reader-worker.server.ts"),
-      fileName: "fdes-reader-worker.js",
+      id: path.resolve(import.meta.dirname, "server/fdes/fdes-reader-process.server.ts"),
+      fileName: "fdes-reader-process.js",
     });
   },
 };

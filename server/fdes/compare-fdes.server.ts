@@ -21,7 +21,7 @@ import type { RequestMeta, Services } from "../context.server";
 import { DAY_MS, limitCaller } from "../http/rate-limit.server";
 import { discardRest, DRAIN_MAX_BYTES, guardedBody, refusalHeaders } from "../http/refused-upload.server";
 import { ownDeclarations } from "./own-products.server";
-import { FdesReadersBusyError, FdesReadTimeoutError, FdesUnreadableError, readFdesInWorker } from "./read-in-worker.server";
+import { FdesReadersBusyError, FdesReadTimeoutError, FdesUnreadableError, readFdesInWorker } from "./read-in-child.server";
 import { uploadedProduct } from "./uploaded-product.server";
 
 /**

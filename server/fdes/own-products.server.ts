@@ -8,7 +8,7 @@ import type { Services } from "../context.server";
 import { servedDocumentsDir } from "../documents/availability.server";
 import { DOCUMENTS_MANIFEST, parseDocumentsManifest } from "../documents/manifest";
 import type { FdesExtraction, ReadValue } from "./fdes-types.server";
-import { readFdesInWorker } from "./read-in-worker.server";
+import { readFdesInWorker } from "./read-in-child.server";
 
 /**
  * Our side of the comparison: the declarations the site itself serves under /documents/ (the catalogue's FDES of

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import { FDES_MAX_PAGES } from "@domain/fdes/compare-fdes-api";
-import type { FdesReaderAnswer, FdesReaderRequest } from "./fdes-reader-worker.server";
+import type { FdesReaderAnswer, FdesReaderRequest } from "./fdes-reader-process.server";
 import type { FdesExtraction } from "./fdes-types.server";
 
 /**
- * Reads an FDES in a worker thread (fdes-reader-worker.server.ts) with a real time limit and a memory cap: the
+ * Reads an FDES in a worker thread (fdes-reader-process.server.ts) with a real time limit and a memory cap: the
  * timer terminates the thread, wherever pdf.js is in its work. The bytes are handed over (transferred, never copied
  * to disk). At most two readings run at once (the server has few cores, and each reading may take 256 MB); the
  * others wait their turn, and past a short queue the call is refused as busy rather than piling up.
@@ -118,21 +118,21 @@ let foundWorker: URL | undefined;
 
 /**
  * The worker's module, found from this one: next to it when running from source (`npm run dev`: the thread inherits
- * tsx's loader through `execArgv`), and build/server/fdes-reader-worker.js in the production bundle, whose chunk
+ * tsx's loader through `execArgv`), and build/server/fdes-reader-process.js in the production bundle, whose chunk
  * holding this code sits in build/server/ or build/server/assets/.
  */
 function workerUrl(): URL {
   if (foundWorker) return foundWorker;
   if (import.meta.url.endsWith(".ts")) {
-    foundWorker = new URL("./fdes-reader-worker.server.ts", import.meta.url);
+    foundWorker = new URL("./fdes-reader-process.server.ts", import.meta.url);
     return foundWorker;
   }
-  for (const relative of ["./fdes-reader-worker.js", "../fdes-reader-worker.js"]) {
+  for (const relative of ["./fdes-reader-process.js", "../fdes-reader-process.js"]) {
     const url = new URL(relative, import.meta.url);
     if (existsSync(url)) {
       foundWorker = url;
       return url;
     }
   }
-  throw new Error(`fdes-reader-worker.js is missing next to ${import.meta.url}: the build is incomplete`);
+  throw new Error(`fdes-reader-process.js is missing next to ${import.meta.url}: the build is incomplete`);
 }
