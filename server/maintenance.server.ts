@@ -3,13 +3,13 @@ import type { Logger } from "pino";
 import { RETENTION } from "@domain/retention";
 import { deleteExpiredSalts } from "./analytics/daily-salt.server";
 import type { Database } from "./db/client.server";
-import { deleteExpiredRateLimitWindows } from "./http/rate-limit.server";
+import { deleteExpiredRateLimitHits } from "./http/rate-limit.server";
 
 const EVERY_HOUR = 60 * 60 * 1000;
 
 /**
  * Hourly clean-up of what must not outlive its purpose (docs/analytics.md, stated on the privacy page): visitor salts
- * after 48 hours, old rate-limit windows, raw analytics after 25 months, and a customer's contact and quote data
+ * after 48 hours, rate-limit hits older than any window, raw analytics after 25 months, and a customer's contact and quote data
  * (and the e-mails sent about them) 3 years after their last contact.
  */
 export function startMaintenance(db: Database, log: Logger): { stop(): void } {
@@ -17,7 +17,7 @@ export function startMaintenance(db: Database, log: Logger): { stop(): void } {
     try {
       const now = new Date();
       await deleteExpiredSalts(db, now);
-      await deleteExpiredRateLimitWindows(db, now);
+      await deleteExpiredRateLimitHits(db, now);
       await deleteExpiredAnalytics(db);
       await deleteExpiredCustomerData(db);
     } catch (error) {

@@ -133,15 +133,18 @@ export const outboxMessages = pgTable(
   (table) => [index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
-/** Fixed-window counters shared by every instance: one row per (limit and caller, window start). */
+/**
+ * Sliding-window rate limits shared by every instance (server/http/rate-limit.server.ts): one row per allowed hit,
+ * under its limit and hashed caller, deleted once older than any window.
+ */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
   {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    hits: integer("hits").notNull(),
+    hitAt: timestamp("hit_at", { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+  (table) => [index("rate_limit_hits_key_idx").on(table.key, table.hitAt)],
 );
 
 /**

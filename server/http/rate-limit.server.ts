@@ -1,17 +1,21 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { addDays, parisDay } from "@domain/calendar";
 import type { Database } from "../db/client.server";
-import { saltForDay } from "../analytics/daily-salt.server";
+import { saltForDay, saltOfPastDay } from "../analytics/daily-salt.server";
 import { ApiError } from "./api.server";
 
 /**
- * Fixed-window rate limits counted in PostgreSQL, so every instance shares them (docs/product-decisions.md). Callers are keyed
- * by a salted hash of their address (an IPv6 address by its /64, the block one subscriber usually holds), never by
- * the address itself; the salt is the analytics' daily salt.
+ * Sliding-window rate limits counted in PostgreSQL, so every instance shares them (docs/decisions/0006-rate-limits-and-outbox.md):
+ * a hit is allowed when fewer than `limit` hits were allowed in the `windowMs` before it. No window starts or ends
+ * at a fixed time, so no caller gets the limit twice by straddling a boundary (fixed windows let 2 × limit through
+ * around each one). Callers are keyed by a salted hash of their address (an IPv6 address by its /64, the block one
+ * subscriber usually holds), never by the address itself; the salt is the analytics' daily salt.
  */
 export interface RateLimit {
   name: string;
   limit: number;
+  /** At most a day: a longer window would need salts that are deleted after 48 hours. */
   windowMs: number;
 }
 
@@ -40,20 +44,70 @@ export function addressPrefix(address: string): string {
   );
 }
 
-/** Counts one hit; throws RateLimitedError (429 with Retry-After) once the window's limit is passed. */
+/**
+ * Counts one hit; throws RateLimitedError (429 with Retry-After) when `limit` hits were already allowed in the last
+ * `windowMs`. A refused hit is not recorded: a caller who keeps trying is let through again as soon as its oldest
+ * hit leaves the window, and someone hammering an account cannot lock its owner out for longer than the window.
+ *
+ * One row per allowed hit (at most `limit` per caller and window). Concurrent hits of one caller, on any
+ * instance, are serialised by transaction-level advisory locks on its keys, so the count and the insert are one
+ * step: N parallel hits let exactly `limit` through.
+ */
 export async function consumeRateLimit(db: Database, rule: RateLimit, subject: string, now = new Date()): Promise<void> {
-  const salt = await saltForDay(db, now);
-  const key = `${rule.name}:${createHmac("sha256", salt).update(subject).digest("base64url").slice(0, 22)}`;
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
-  const { rows } = await db.execute<{ hits: number }>(sql`
-    INSERT INTO rate_limit_hits (key, window_start, hits) VALUES (${key}, ${windowStart}, 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limit_hits.hits + 1
-    RETURNING hits`);
-  const hits = rows[0]?.hits ?? 1;
-  if (hits > rule.limit) {
-    const retryAfterMs = windowStart.getTime() + rule.windowMs - now.getTime();
+  if (rule.windowMs > DAY_MS) throw new Error(`rate limit ${rule.name}: a window longer than a day is not supported`);
+  const keys = await keysOverWindow(db, rule, subject, now);
+  const current = keys.at(-1)!;
+  const since = new Date(now.getTime() - rule.windowMs);
+  const keyList = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const { allowed, retryFromMs } = await db.transaction(async (tx) => {
+    // Always oldest key first, so two hits either side of midnight (which share a key) never wait for each other in
+    // opposite orders. Taken before the count, in its own statement: a statement sees only what was committed when
+    // it started.
+    await tx.execute(sql`
+      SELECT pg_advisory_xact_lock(hashtextextended(key, ${LOCK_SEED}))
+      FROM unnest(ARRAY[${keyList}]::text[]) WITH ORDINALITY AS k(key, n)
+      ORDER BY n`);
+    const { rows } = await tx.execute<{ allowed: number; oldest_ms: number | null }>(sql`
+      WITH recent AS (
+        SELECT hit_at FROM rate_limit_hits WHERE key IN (${keyList}) AND hit_at > ${since}
+      ), inserted AS (
+        INSERT INTO rate_limit_hits (key, hit_at)
+        SELECT ${current}, ${now} WHERE (SELECT count(*) FROM recent) < ${rule.limit}
+        RETURNING 1
+      )
+      SELECT
+        (SELECT count(*) FROM inserted)::int AS allowed,
+        -- The hit whose expiry lets the next one through (the oldest, unless the limit was lowered since).
+        (SELECT (extract(epoch FROM hit_at) * 1000)::float8 FROM recent ORDER BY hit_at
+          OFFSET greatest((SELECT count(*) FROM recent) - ${rule.limit}, 0) LIMIT 1) AS oldest_ms`);
+    return { allowed: rows[0]?.allowed === 1, retryFromMs: rows[0]?.oldest_ms ?? now.getTime() };
+  });
+  if (!allowed) {
+    const retryAfterMs = retryFromMs + rule.windowMs - now.getTime();
     throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
+}
+
+/** Separates these locks from the other advisory locks of the database (migrations, roll-ups). */
+const LOCK_SEED = 2_604_771;
+
+/**
+ * The caller's key under the salt of each Paris day the window touches, oldest first, today's last (new hits are
+ * stored under it). The salt changes at midnight: keying by today's salt alone gave every caller a fresh count at
+ * midnight, so the hits of the previous days in the window are found under their own day's salt. Up to three days
+ * for a 24-hour window (the day of the spring clock change lasts 23 hours). A past day without a salt had no hit.
+ */
+async function keysOverWindow(db: Database, rule: RateLimit, subject: string, now: Date): Promise<string[]> {
+  const today = parisDay(now);
+  const pastDays: string[] = [];
+  for (let day = parisDay(new Date(now.getTime() - rule.windowMs)); day < today; day = addDays(day, 1)) pastDays.push(day);
+  const salts = await Promise.all([...pastDays.map((day) => saltOfPastDay(db, day)), saltForDay(db, now)]);
+  return salts
+    .filter((salt): salt is Buffer => salt !== null)
+    .map((salt) => `${rule.name}:${createHmac("sha256", salt).update(subject).digest("base64url").slice(0, 22)}`);
 }
 
 /** Limits a caller, by address. */
@@ -66,6 +120,7 @@ export function limitRecipient(db: Database, perHour: number, email: string): Pr
   return consumeRateLimit(db, { name: "recipient", limit: perHour, windowMs: HOUR_MS }, `email:${email.toLowerCase()}`);
 }
 
-export async function deleteExpiredRateLimitWindows(db: Database, now = new Date()): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limit_hits WHERE window_start < ${new Date(now.getTime() - 2 * DAY_MS)}`);
+/** Hits older than the longest window (a day) count in no limit; two days leaves room for clocks that differ. */
+export async function deleteExpiredRateLimitHits(db: Database, now = new Date()): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limit_hits WHERE hit_at < ${new Date(now.getTime() - 2 * DAY_MS)}`);
 }
