@@ -9,6 +9,7 @@ import {
   formatEurosHT,
   formatKg,
   formatNumber,
+  formatFixed,
   formatSquareMetres,
   formatTonnes,
 } from "./format";
@@ -132,6 +133,14 @@ describe("formatNumber", () => {
     expect(formatNumber(0, 2)).toBe("0");
     expect(formatNumber(-0.001, 2)).toBe("0");
     expect(formatNumber(-12.345, 1)).toBe("-12,3");
+  });
+});
+
+describe("formatFixed", () => {
+  it("keeps exactly the decimals asked for, trailing zeros included", () => {
+    expect(formatFixed(105, 1)).toBe("105,0");
+    expect(formatFixed(79.9, 1)).toBe("79,9");
+    expect(formatFixed(1234.56, 1)).toBe(`1${NNBSP}234,6`);
   });
 });
 

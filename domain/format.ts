@@ -103,6 +103,11 @@ export function formatNumber(n: number, maxDecimals: number): string {
   return formatDecimal(n, 0, maxDecimals);
 }
 
+/** A number with exactly `decimals` decimals (trailing zeros kept): formatFixed(105, 1) → "105,0". */
+export function formatFixed(n: number, decimals: number): string {
+  return formatDecimal(n, decimals, decimals);
+}
+
 /**
  * A measured or estimated quantity with `digits` significant digits at most (trailing zeros dropped):
  * formatSignificant(0.0000611) → "0,000061", formatSignificant(1110.5, 3) → "1 110".

@@ -1,5 +1,11 @@
 import { Heading, Text } from "@react-email/components";
-import { MEASUREMENT_HEADERS, type WorksheetSummary, formatConformity, measurementCells } from "@domain/worksheet/worksheet-summary";
+import {
+  MEASUREMENT_HEADERS,
+  type WorksheetSummary,
+  baleTypesLine,
+  formatConformity,
+  measurementCells,
+} from "@domain/worksheet/worksheet-summary";
 import { brand } from "~/content/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
@@ -16,7 +22,7 @@ export function WorksheetSummaryEmail({ summary }: { summary: WorksheetSummary }
         Votre bordereau d'autocontrôle
       </Heading>
       <Text style={{ fontSize: 14 }}>
-        Type de botte : {summary.baleLabel} · Taux de conformité : <strong>{formatConformity(summary)}</strong>
+        {baleTypesLine(summary)} · Taux de conformité : <strong>{formatConformity(summary)}</strong>
       </Text>
       <table style={{ borderCollapse: "collapse", width: "100%" }}>
         <thead>

@@ -1,4 +1,4 @@
-import type { CalculationRow, MeasurementRow, SummaryRow, WorksheetDay } from "@server/analytics/technique-report.server";
+import type { CalculationRow, MeasurementRow, SummaryRow, TrackedBale, WorksheetDay } from "@server/analytics/technique-report.server";
 import {
   BALE_TYPE_LABELS,
   type BaleType,
@@ -6,6 +6,7 @@ import {
   conformityClass,
   type DashboardStatus,
 } from "@domain/worksheet/worksheet";
+import { baleTypeLabel } from "@domain/worksheet/worksheet-summary";
 import type { TrafficTable } from "./traffic-tables";
 
 /** Tools §4 'Dashboard-side measurement status'. */
@@ -15,7 +16,9 @@ export const DASHBOARD_STATUS_LABELS: Record<DashboardStatus, string> = {
   other: "Non conforme",
 };
 
-const baleLabel = (type: string | null) => (type && Object.hasOwn(BALE_TYPE_LABELS, type) ? BALE_TYPE_LABELS[type as BaleType] : type);
+/** A tracked bale type as the worksheet shows it ("Autre 30 × 40 cm"); an unknown type as stored. */
+const baleLabel = ({ baleType, widthCm, heightCm }: TrackedBale) =>
+  baleType && Object.hasOwn(BALE_TYPE_LABELS, baleType) ? baleTypeLabel({ baleType: baleType as BaleType, widthCm, heightCm }) : baleType;
 
 /** Tools §2.7: the latest calculations, with the comparison product when there was one. */
 export const CALCULATIONS_TABLE: TrafficTable<CalculationRow> = {
@@ -47,7 +50,7 @@ export const MEASUREMENTS_TABLE: TrafficTable<MeasurementRow> = {
   title: "Mesures individuelles",
   columns: [
     { label: "Date", kind: "day", value: (row) => row.createdAt },
-    { label: "Botte", kind: "text", value: (row) => baleLabel(row.baleType) },
+    { label: "Botte", kind: "text", value: baleLabel },
     { label: "Longueur (cm)", kind: "decimal", value: (row) => row.lengthCm },
     { label: "Humidité (%)", kind: "integer", value: (row) => row.humidity },
     { label: "Masse volumique sèche (kg/m³)", kind: "decimal", value: (row) => row.dryDensity },
@@ -62,7 +65,11 @@ export const SUMMARIES_TABLE: TrafficTable<SummaryRow> = {
   title: "Récapitulatifs envoyés par e-mail",
   columns: [
     { label: "Date", kind: "day", value: (row) => row.createdAt },
-    { label: "Botte", kind: "text", value: (row) => baleLabel(row.baleType) },
+    {
+      label: "Botte",
+      kind: "text",
+      value: (row) => (row.bales.length === 0 ? null : [...new Set(row.bales.map(baleLabel))].join(", ")),
+    },
     { label: "E-mail", kind: "text", value: (row) => row.email },
     { label: "Mesures", kind: "integer", value: (row) => row.measurements },
     { label: "Taux de conformité", kind: "percent", value: (row) => (row.conformityRate === null ? null : row.conformityRate / 100) },

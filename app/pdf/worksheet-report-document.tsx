@@ -4,6 +4,7 @@ import {
   MEASUREMENT_HEADERS,
   THRESHOLD_LINES,
   type WorksheetSummary,
+  baleTypesLine,
   formatConformity,
   measurementCells,
 } from "@domain/worksheet/worksheet-summary";
@@ -18,7 +19,7 @@ export function WorksheetReportDocument({ summary, date }: { summary: WorksheetS
     <Document title={`Bordereau d'autocontrôle – ${brand.name}`} author={brand.name} language="fr-FR">
       <PdfPage documentTitle="Bordereau d'autocontrôle de masse volumique" edition={`Édité le ${formatDateLong(date)}`}>
         <Text style={pdfStyles.title}>Bordereau d'autocontrôle de masse volumique</Text>
-        <Text>Type de botte : {summary.baleLabel}</Text>
+        <Text>{baleTypesLine(summary)}</Text>
         <Text>Date : {formatDateLong(date)}</Text>
         <Text>Mesures : {summary.measurements.length}</Text>
         <Text style={pdfStyles.bold}>Taux de conformité : {formatConformity(summary)}</Text>
@@ -26,8 +27,8 @@ export function WorksheetReportDocument({ summary, date }: { summary: WorksheetS
         <Text style={pdfStyles.heading}>Mesures</Text>
         <View style={styles.table}>
           <View style={[styles.row, styles.headerRow]} fixed>
-            {MEASUREMENT_HEADERS.map((header) => (
-              <Text key={header} style={styles.cell}>
+            {MEASUREMENT_HEADERS.map((header, column) => (
+              <Text key={header} style={[styles.cell, { width: COLUMN_WIDTHS[column] }]}>
                 {header}
               </Text>
             ))}
@@ -35,7 +36,7 @@ export function WorksheetReportDocument({ summary, date }: { summary: WorksheetS
           {summary.measurements.map((measurement, index) => (
             <View key={index} style={styles.row} wrap={false}>
               {measurementCells(measurement).map((cell, column) => (
-                <Text key={column} style={styles.cell}>
+                <Text key={column} style={[styles.cell, { width: COLUMN_WIDTHS[column] }]}>
                   {cell}
                 </Text>
               ))}
@@ -58,11 +59,14 @@ export function WorksheetReportDocument({ summary, date }: { summary: WorksheetS
   );
 }
 
+/** Lot, type de botte, poids, longueur, humidité, masse volumique sèche, statut: the type and the status need the room. */
+const COLUMN_WIDTHS = ["11%", "17%", "14%", "12%", "10%", "18%", "18%"];
+
 const styles = StyleSheet.create({
   table: { borderTopWidth: 0.75, borderTopColor: PDF_COLOURS.rule },
   row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: PDF_COLOURS.rule, paddingVertical: 3 },
   headerRow: { backgroundColor: PDF_COLOURS.strawLight, fontWeight: 700 },
-  cell: { width: "16.66%", paddingHorizontal: 3, fontSize: 9 },
+  cell: { paddingHorizontal: 3, fontSize: 9 },
   signature: { marginTop: 20, alignSelf: "flex-end", width: "50%" },
   signatureBox: { marginTop: 6, height: 60, borderWidth: 0.75, borderColor: PDF_COLOURS.rule },
 });

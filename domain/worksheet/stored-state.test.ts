@@ -22,6 +22,7 @@ describe("worksheet browser storage", () => {
       humidity: 24,
       lengthCm: 80,
       weightType: "pallet",
+      lot: "L002",
       measurements: [row],
     };
     const store = new Map(serializeWorksheetState(state));
@@ -35,8 +36,23 @@ describe("worksheet browser storage", () => {
       humidity: 10,
       lengthCm: 55,
       weightType: "bale",
+      lot: "L001",
       measurements: [],
     });
+  });
+
+  it("keeps the lot number to come across a reload (issue 27), under a bordereau_ key", () => {
+    const store = new Map<string, string>([
+      [STORAGE_KEYS.lot, '"P-042"'],
+      [STORAGE_KEYS.measurements, JSON.stringify([row])],
+    ]);
+    expect(STORAGE_KEYS.lot).toBe("bordereau_lot");
+    expect(readWorksheetState((k) => store.get(k) ?? null).lot).toBe("P-042");
+    // Stored by an earlier version, without the lot: the one after the last measurement, never L001 again.
+    store.delete(STORAGE_KEYS.lot);
+    expect(readWorksheetState((k) => store.get(k) ?? null).lot).toBe("L002");
+    store.set(STORAGE_KEYS.lot, "42");
+    expect(readWorksheetState((k) => store.get(k) ?? null).lot).toBe("L002");
   });
 
   it("corrupt values fall back one by one; a damaged row is dropped; stored figures are recomputed", () => {

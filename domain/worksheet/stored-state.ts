@@ -1,6 +1,7 @@
 /**
  * What the worksheet keeps in the browser (tools §7 "browser storage"): bale type, humidity, length, weight type and the
- * list of measurements, under `bordereau_` keys. Reading is defensive: a value another version wrote, or a hand-edited
+ * list of measurements, under `bordereau_` keys, and the lot number to come (issue 27: restarting at L001 after a
+ * reload gave duplicate lots). Reading is defensive: a value another version wrote, or a hand-edited
  * one, falls back to its default instead of breaking the page.
  */
 import { z } from "zod";
@@ -11,8 +12,10 @@ import {
   type ComputedMeasurement,
   DEFAULT_HUMIDITY,
   DEFAULT_LENGTH_CM,
+  DEFAULT_LOT,
   HUMIDITY_OPTIONS,
   measurementInputSchema,
+  nextLot,
   WEIGHT_TYPES,
   type WeightType,
 } from "./worksheet";
@@ -22,6 +25,7 @@ export const STORAGE_KEYS = {
   humidity: "bordereau_humidity",
   lengthCm: "bordereau_length",
   weightType: "bordereau_weight_type",
+  lot: "bordereau_lot",
   measurements: "bordereau_measurements",
 } as const;
 
@@ -35,6 +39,8 @@ export interface WorksheetState {
   humidity: number;
   lengthCm: number;
   weightType: WeightType;
+  /** The lot number in the form, the next one after each measurement added. */
+  lot: string;
   measurements: StoredMeasurement[];
 }
 
@@ -63,6 +69,10 @@ export function readWorksheetState(get: (key: string) => string | null): Workshe
     .max(1000)
     .safeParse(parseJson(get(STORAGE_KEYS.lengthCm)));
   const weightType = z.enum(WEIGHT_TYPES).safeParse(parseJson(get(STORAGE_KEYS.weightType)));
+  const lot = z
+    .string()
+    .max(40)
+    .safeParse(parseJson(get(STORAGE_KEYS.lot)));
   const rows = parseJson(get(STORAGE_KEYS.measurements));
   const measurements: StoredMeasurement[] = [];
   if (Array.isArray(rows)) {
@@ -84,6 +94,8 @@ export function readWorksheetState(get: (key: string) => string | null): Workshe
     humidity: humidity.success ? humidity.data : DEFAULT_HUMIDITY,
     lengthCm: lengthCm.success ? lengthCm.data : DEFAULT_LENGTH_CM,
     weightType: weightType.success ? weightType.data : "bale",
+    // Stored before the lot was kept: the one after the last measurement rather than L001 again.
+    lot: lot.success ? lot.data : measurements.length > 0 ? nextLot(measurements.at(-1)!.lot) : DEFAULT_LOT,
     measurements,
   };
 }
@@ -95,6 +107,7 @@ export function serializeWorksheetState(state: WorksheetState): [string, string]
     [STORAGE_KEYS.humidity, JSON.stringify(state.humidity)],
     [STORAGE_KEYS.lengthCm, JSON.stringify(state.lengthCm)],
     [STORAGE_KEYS.weightType, JSON.stringify(state.weightType)],
+    [STORAGE_KEYS.lot, JSON.stringify(state.lot)],
     [STORAGE_KEYS.measurements, JSON.stringify(state.measurements)],
   ];
 }

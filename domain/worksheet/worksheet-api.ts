@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
-import { BALE_TYPES, type ComputedMeasurement, DASHBOARD_STATUS, measurementInputSchema } from "./worksheet";
+import { BALE_TYPES, type BaleType, type ComputedMeasurement, DASHBOARD_STATUS, measurementInputSchema, shownDensity } from "./worksheet";
 
 /**
  * Payloads of the worksheet's calls (tools §7), shared by the page and the server, and the French texts of tools §8.
@@ -11,6 +11,7 @@ export const WORKSHEET_MESSAGES = {
   noMeasurement: { title: "Aucune mesure", description: "Ajoutez au moins une mesure avant d'envoyer le tableau." },
   missingDimensions: { title: "Dimensions manquantes", description: "Veuillez renseigner la largeur et la hauteur" },
   missingField: (field: string) => ({ title: "Champ manquant", description: `Veuillez renseigner : ${field}.` }),
+  invalidNumber: (label: string) => ({ title: `${label} : nombre invalide`, description: "Saisissez un nombre, par exemple 5,5." }),
   sent: { title: "Email envoyé", description: "Le tableau récapitulatif a été envoyé à votre adresse email" },
   sendFailed: "Une erreur est survenue lors de l'envoi de l'email",
   reportFailed: "Le rapport PDF n'a pas pu être préparé. Veuillez réessayer.",
@@ -61,17 +62,25 @@ export const trackBordereauSchema = z.discriminatedUnion(
 export type TrackBordereau = z.infer<typeof trackBordereauSchema>;
 
 /**
- * A measurement as stored in `bordereau_usage.metadata` and read by the Technique dashboard (tools §3): its
- * dimensions, humidity, weight type, recomputed density and the dashboard status good / tolerance / other.
+ * A measurement as stored in `bordereau_usage.metadata` and read by the Technique dashboard (tools §3): its own bale
+ * type (a list may mix them; rows stored before issue 27 have none and fall back to the row's botte_type), dimensions,
+ * humidity, weight type, the density as shown beside its status and the dashboard status good / tolerance / other.
  */
 export function usageMeasurement(m: ComputedMeasurement) {
   return {
+    baleType: m.baleType,
     widthCm: m.widthCm ?? null,
     heightCm: m.heightCm ?? null,
     lengthCm: m.lengthCm,
     humidity: m.humidity,
     weightType: m.weightType,
-    dryDensity: Math.round(m.dryDensity * 10) / 10,
+    dryDensity: shownDensity(m.dryDensity),
     status: DASHBOARD_STATUS[m.status],
   };
+}
+
+/** The bale type of a whole list for `bordereau_usage.botte_type`: the one all its measurements share, or null when they mix. */
+export function commonBaleType(measurements: readonly { baleType: BaleType }[]): BaleType | null {
+  const types = new Set(measurements.map((m) => m.baleType));
+  return types.size === 1 ? [...types][0]! : null;
 }

@@ -8,6 +8,7 @@ import {
   measurementInputSchema,
   measurementStatus,
   nextLot,
+  readTypedNumber,
   TYPICAL_WEIGHT_KG,
 } from "./worksheet";
 
@@ -142,5 +143,19 @@ describe("measurementInputSchema", () => {
     expect(measurementInputSchema.safeParse({ ...valid, lot: " " }).success).toBe(false);
     expect(measurementInputSchema.safeParse({ ...valid, lengthCm: 0 }).success).toBe(false);
     expect(measurementInputSchema.safeParse({ ...valid, baleType: "50" }).success).toBe(false);
+  });
+});
+
+describe("readTypedNumber (a field of the form)", () => {
+  it("tells an empty field from one that is not a number (issue 27: 'abc' is invalid, not missing)", () => {
+    expect(readTypedNumber("")).toEqual({ kind: "empty" });
+    expect(readTypedNumber("  ")).toEqual({ kind: "empty" });
+    for (const text of ["abc", "5,5,5", "0x10", "1e3", "5 kg", ","]) expect(readTypedNumber(text), text).toEqual({ kind: "invalid" });
+  });
+  it("reads a decimal typed the French way or not, spaces ignored", () => {
+    expect(readTypedNumber("5,5")).toEqual({ kind: "number", value: 5.5 });
+    expect(readTypedNumber(" 11.25 ")).toEqual({ kind: "number", value: 11.25 });
+    expect(readTypedNumber("1\u202F000")).toEqual({ kind: "number", value: 1000 });
+    expect(readTypedNumber("-3")).toEqual({ kind: "number", value: -3 });
   });
 });

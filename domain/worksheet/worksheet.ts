@@ -48,6 +48,7 @@ export const HUMIDITY_OPTIONS = [
 ] as const;
 export const DEFAULT_HUMIDITY = 10;
 export const DEFAULT_LENGTH_CM = 55;
+export const DEFAULT_LOT = "L001";
 
 export const WEIGHT_TYPES = ["bale", "pallet"] as const;
 export type WeightType = (typeof WEIGHT_TYPES)[number];
@@ -147,6 +148,34 @@ export function measurementStatus(density: number, humidity: number): Measuremen
   if (density < THRESHOLDS.minDensity) return "a-redensifier";
   if (density < THRESHOLDS.maxDensityExclusive) return "conforme";
   return "trop-dense";
+}
+
+/**
+ * The dry density as shown (kg/m³, one decimal), taken only after the status is decided on the exact figure: rounded
+ * half up, except that a density under a threshold of THRESHOLDS is cut instead of rounded up to it, so a shown value
+ * never contradicts its status or the legend (79.96 shows 79.9 beside 'À redensifier', 124.96 shows 124.9 beside
+ * 'Conforme', while 80 and 125 show as themselves beside 'Conforme' and 'Trop dense').
+ */
+export const DENSITY_DECIMALS = 1;
+export function shownDensity(density: number): number {
+  const scale = 10 ** DENSITY_DECIMALS;
+  const rounded = Math.round(density * scale) / scale;
+  for (const threshold of [THRESHOLDS.minDensity, THRESHOLDS.maxDensityExclusive]) {
+    if (density < threshold && rounded >= threshold) return Math.floor(density * scale) / scale;
+  }
+  return rounded;
+}
+
+/**
+ * A number typed in a field of the form, the French way ("5,5") or not, spaces ignored: empty, invalid ("abc", "5,5,5",
+ * "0x10") or a number; so a field can say "nombre invalide" rather than "manquant".
+ */
+export type TypedNumber = { kind: "empty" } | { kind: "invalid" } | { kind: "number"; value: number };
+export function readTypedNumber(text: string): TypedNumber {
+  const compact = text.replace(/[\s\u00A0\u202F]+/g, "");
+  if (compact === "") return { kind: "empty" };
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return { kind: "invalid" };
+  return { kind: "number", value: Number(compact.replace(",", ".")) };
 }
 
 /** Next lot number: trailing digits + 1 keeping their width (L009 → L010, A-99 → A-100); no digits → "1" appended. */

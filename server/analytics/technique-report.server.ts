@@ -33,9 +33,15 @@ export interface CalculationRow {
   location: string | null;
 }
 
-export interface MeasurementRow {
-  createdAt: string;
+/** A measurement's bale type as tracked: its own (and section for autre), or the row's botte_type for rows older than issue 27. */
+export interface TrackedBale {
   baleType: string | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}
+
+export interface MeasurementRow extends TrackedBale {
+  createdAt: string;
   lengthCm: number | null;
   humidity: number | null;
   dryDensity: number | null;
@@ -45,7 +51,8 @@ export interface MeasurementRow {
 
 export interface SummaryRow {
   createdAt: string;
-  baleType: string | null;
+  /** The bale types of its measurements (a summary may mix them), each as tracked. */
+  bales: TrackedBale[];
   email: string | null;
   measurements: number;
   /** Share of 'good' measurements, 0 to 100; null for a summary without readable measurements. */
@@ -70,6 +77,20 @@ export interface TechniqueDashboard {
   latestMeasurements: MeasurementRow[];
   latestSummaries: SummaryRow[];
   lastDays: WorksheetDay[];
+}
+
+/** A summary's bale types from its measurements' metadata, else (rows older than issue 27) the row's botte_type. */
+function trackedBales(fromMetadata: unknown, botteType: string | null): TrackedBale[] {
+  const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+  const bales = Array.isArray(fromMetadata)
+    ? fromMetadata.flatMap((bale: Record<string, unknown>) =>
+        typeof bale.baleType === "string"
+          ? [{ baleType: bale.baleType, widthCm: number(bale.widthCm), heightCm: number(bale.heightCm) }]
+          : [],
+      )
+    : [];
+  if (bales.length > 0) return bales;
+  return botteType ? [{ baleType: botteType, widthCm: null, heightCm: null }] : [];
 }
 
 async function cardCounts(pool: pg.Pool, range: DayRange) {
@@ -123,9 +144,11 @@ export async function loadTechniqueDashboard(
          FROM bordereau_usage WHERE NOT is_admin AND ${inParisDays("created_at", 1)}`,
       days,
     ),
-    // A measurement_added row holds the one measurement added (metadata is a one-element list).
+    // A measurement_added row holds the one measurement added (metadata is a one-element list). Its own bale type
+    // is in the metadata since issue 27; older rows have only the row's botte_type.
     pool.query(
-      `SELECT created_at, botte_type, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
+      `SELECT created_at, COALESCE(m->>'baleType', botte_type) AS bale_type, m->>'widthCm' AS width_cm,
+              m->>'heightCm' AS height_cm, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
               m->>'dryDensity' AS dry_density, m->>'status' AS status, ${LOCATION_SQL} AS location
          FROM bordereau_usage CROSS JOIN LATERAL jsonb_array_elements(
                 ${MEASUREMENTS_JSON}) AS m
@@ -135,6 +158,11 @@ export async function loadTechniqueDashboard(
     ),
     pool.query(
       `SELECT created_at, botte_type, email_sent_to,
+              (SELECT jsonb_agg(bale ORDER BY first) FROM (
+                 SELECT jsonb_build_object('baleType', m->'baleType', 'widthCm', m->'widthCm', 'heightCm', m->'heightCm') AS bale,
+                        min(position) AS first
+                   FROM jsonb_array_elements(${MEASUREMENTS_JSON}) WITH ORDINALITY AS e(m, position)
+                  WHERE m ? 'baleType' GROUP BY 1) AS types) AS bales,
               (SELECT count(*) FROM jsonb_array_elements(${MEASUREMENTS_JSON})) AS measured,
               (SELECT count(*) FILTER (WHERE m->>'status' = 'good')
                  FROM jsonb_array_elements(${MEASUREMENTS_JSON}) AS m) AS good,
@@ -204,7 +232,9 @@ export async function loadTechniqueDashboard(
     },
     latestMeasurements: measurements.rows.map((row) => ({
       createdAt: (row.created_at as Date).toISOString(),
-      baleType: row.botte_type,
+      baleType: row.bale_type,
+      widthCm: numberOrNull(row.width_cm),
+      heightCm: numberOrNull(row.height_cm),
       lengthCm: numberOrNull(row.length_cm),
       humidity: numberOrNull(row.humidity),
       dryDensity: numberOrNull(row.dry_density),
@@ -215,7 +245,7 @@ export async function loadTechniqueDashboard(
       const measured = Number(row.measured);
       return {
         createdAt: (row.created_at as Date).toISOString(),
-        baleType: row.botte_type,
+        bales: trackedBales(row.bales, row.botte_type),
         email: row.email_sent_to,
         measurements: measured || Number(row.measurement_count ?? 0),
         conformityRate: measured > 0 ? (Number(row.good) / measured) * 100 : null,

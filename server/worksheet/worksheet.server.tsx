@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { parisDay } from "@domain/calendar";
-import { type SendWorksheet, type TrackBordereau, type WorksheetReportRequest, usageMeasurement } from "@domain/worksheet/worksheet-api";
+import {
+  commonBaleType,
+  type SendWorksheet,
+  type TrackBordereau,
+  type WorksheetReportRequest,
+  usageMeasurement,
+} from "@domain/worksheet/worksheet-api";
 import { type WorksheetSummary, summarizeWorksheet } from "@domain/worksheet/worksheet-summary";
 import { computeMeasurement } from "@domain/worksheet/worksheet";
 import { WORKSHEET_SUMMARY_SUBJECT, WorksheetSummaryEmail } from "~/emails/worksheet-summary-email";
@@ -24,9 +30,12 @@ export async function renderWorksheetReport(summary: WorksheetSummary, date: str
   return renderToBuffer(<WorksheetReportDocument summary={summary} date={date} />);
 }
 
-/** `POST /api/worksheet-report`: the PDF of the worksheet as it stands, recomputed from the raw inputs. */
+/**
+ * `POST /api/worksheet-report`: the PDF of the worksheet as it stands, recomputed from the raw inputs. Each measurement
+ * carries its own bale type; the payload's botteType (the type last chosen in the form) names none of them.
+ */
 export function worksheetReport(request: WorksheetReportRequest): Promise<Buffer> {
-  return renderWorksheetReport(summarizeWorksheet(request.botteType, request.measurements), parisDay(new Date()));
+  return renderWorksheetReport(summarizeWorksheet(request.measurements), parisDay(new Date()));
 }
 
 /**
@@ -37,7 +46,7 @@ export async function sendWorksheetSummary(services: Services, meta: RequestMeta
   const { db, config } = services;
   await limitCaller(db, { ...SEND_WORKSHEET_LIMIT, limit: config.RATE_LIMIT_WORKSHEET_PER_HOUR }, meta.clientAddress);
   await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
-  const summary = summarizeWorksheet(request.botteType, request.measurements);
+  const summary = summarizeWorksheet(request.measurements);
   const [pdf, email] = await Promise.all([
     renderWorksheetReport(summary, parisDay(new Date())),
     renderEmail(<WorksheetSummaryEmail summary={summary} />),
@@ -45,7 +54,8 @@ export async function sendWorksheetSummary(services: Services, meta: RequestMeta
   await db.transaction(async (tx) => {
     await recordBordereauUsage(tx, services, meta, isAdmin, {
       eventType: "email_sent",
-      botteType: request.botteType,
+      // The list's own type, null for a list mixing types (each measurement's type is in metadata).
+      botteType: commonBaleType(request.measurements),
       emailSentTo: request.email,
       measurementCount: summary.measurements.length,
       metadata: summary.measurements.map(usageMeasurement),
@@ -78,7 +88,8 @@ export async function trackBordereauUsage(
   }
   await recordBordereauUsage(services.db, services, meta, isAdmin, {
     eventType: "measurement_added",
-    botteType: event.botteType,
+    // The measurement's own type, whatever the event's botteType says.
+    botteType: event.metadata.baleType,
     measurementCount: event.measurementCount,
     metadata: [usageMeasurement(computeMeasurement(event.metadata))],
   });
@@ -86,7 +97,7 @@ export async function trackBordereauUsage(
 
 interface UsageRow {
   eventType: "page_view" | "measurement_added" | "email_sent";
-  botteType?: string;
+  botteType?: string | null;
   emailSentTo?: string;
   measurementCount?: number;
   metadata?: unknown;

@@ -38,7 +38,7 @@ describe("/bordereau-autocontrole in a browser", () => {
     // Live density while typing: 11 kg at 15 % on a Botte 36 of 55 cm.
     await form(page).getByLabel("Humidité").selectOption({ label: "15%" });
     await form(page).getByLabel("Poids (kg)").fill("11");
-    await page.getByText("Masse volumique sèche : 105 kg/m³ – Conforme").waitFor();
+    await page.getByText("Masse volumique sèche : 105,0 kg/m³ – Conforme").waitFor();
     await form(page).getByLabel("Poids (kg)").fill("");
 
     await addByKeyboard(page, "15%", "11"); // Conforme
@@ -106,5 +106,114 @@ describe("/bordereau-autocontrole in a browser", () => {
     await page.getByText("Veuillez renseigner : le poids.").waitFor();
     await page.getByRole("button", { name: "Envoyer par email" }).click();
     await page.getByText("Email requis").waitFor();
+  });
+});
+
+/**
+ * How far the document reaches past the viewport, in CSS pixels, with the first elements that stick out (issue 27:
+ * at 390 px the page was 552 px wide with one measurement and the 'Statut' column was cut).
+ */
+async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+    return { excess: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+/** A row of the list as read, every kind of space as one ordinary space. */
+const rowText = async (page: Page, index: number) => ((await rows(page).nth(index).textContent()) ?? "").replace(/\s+/g, " ");
+
+/** Stored rows as the page writes them (raw inputs, id and timestamp): the page recomputes the figures. */
+function storedRows(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `row-${index}`,
+    timestamp: "2026-11-20T10:00:00.000Z",
+    baleType: index % 2 === 0 ? "36" : "autre",
+    ...(index % 2 === 0 ? {} : { widthCm: 30, heightCm: 40 }),
+    lot: `L${String(index + 1).padStart(3, "0")}`,
+    lengthCm: 55,
+    humidity: [10, 15, 20, 24, 26][index % 5],
+    weightKg: 11,
+    weightType: "bale",
+  }));
+}
+
+describe("/bordereau-autocontrole, issue 27", () => {
+  it("keeps each measurement's own bale type (and section for 'Autre') in a mixed list", async () => {
+    const page = await openWorksheet();
+    await form(page).getByLabel("Type de botte").selectOption({ label: "Botte 22" });
+    await form(page).getByLabel("Poids (kg)").fill("5,5");
+    await form(page).getByRole("button", { name: "Ajouter la mesure" }).click();
+    await form(page).getByLabel("Type de botte").selectOption({ label: "Autre" });
+    await form(page).getByLabel("Largeur (cm)").fill("30");
+    await form(page).getByLabel("Hauteur (cm)").fill("40");
+    await form(page).getByLabel("Poids (kg)").fill("6,6");
+    await form(page).getByRole("button", { name: "Ajouter la mesure" }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    // The type chosen last, with no measurement of it, appears nowhere in the list.
+    await form(page).getByLabel("Type de botte").selectOption({ label: "Botte 46" });
+
+    const list = page.getByRole("region", { name: /Mesures/ });
+    await list.getByRole("columnheader", { name: "Type de botte" }).waitFor();
+    expect(await rowText(page, 0)).toContain("Botte 22");
+    expect(await rowText(page, 1)).toContain("Autre 30 × 40 cm");
+    await list.getByText("Types de botte : Botte 22, Autre 30 × 40 cm").waitFor();
+    expect(await list.textContent()).not.toContain("Botte 46");
+
+    await openWorksheet(page);
+    await expect.poll(() => rowText(page, 1)).toContain("Autre 30 × 40 cm");
+    const { rows: tracked } = await site.database.pool.query(
+      "SELECT botte_type, metadata FROM bordereau_usage WHERE event_type = 'measurement_added' ORDER BY id DESC LIMIT 2",
+    );
+    expect(tracked.map((row) => [row.botte_type, row.metadata[0].baleType, row.metadata[0].widthCm])).toEqual([
+      ["autre", "autre", 30],
+      ["22", "22", null],
+    ]);
+  });
+
+  for (const [width, count] of [
+    [390, 1],
+    [390, 30],
+    [1024, 30],
+  ] as const) {
+    it(`fits a ${width} px screen with ${count} measurement(s), every status visible, no accessibility violation`, async () => {
+      const phone = width < 500;
+      const context = await site.newContext({ viewport: { width, height: 780 }, isMobile: phone, hasTouch: phone });
+      const page = await openWorksheet(await context.newPage());
+      await page.evaluate((stored) => localStorage.setItem("bordereau_measurements", JSON.stringify(stored)), storedRows(count));
+      await openWorksheet(page);
+      const list = page.getByRole("region", { name: /Mesures/ });
+      await list.getByRole("heading", { name: `Mesures (${count})` }).waitFor();
+      const { excess, culprits } = await overflow(page);
+      expect(excess, culprits.join(", ")).toBe(0);
+      // Each measurement's status lies within the screen: none is cut or pushed sideways.
+      const statuses = list.getByText(/^(Conforme|À redensifier|Trop dense|Faire sécher|Écarté du lot)$/).filter({ visible: true });
+      expect(await statuses.count()).toBe(count);
+      for (const box of await statuses.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()))) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(width);
+      }
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    });
+  }
+
+  it("keeps the lot number across a reload, and says a weight is not a number rather than missing", async () => {
+    const page = await openWorksheet();
+    await form(page).getByLabel("Numéro de lot (palette)").fill("P-041");
+    await form(page).getByLabel("Poids (kg)").fill("abc");
+    await form(page).getByRole("button", { name: "Ajouter la mesure" }).click();
+    await page.getByText("Poids : nombre invalide").waitFor();
+    expect(await page.getByText("Champ manquant").count()).toBe(0);
+    expect(await rows(page).count()).toBe(0);
+
+    await form(page).getByLabel("Poids (kg)").fill("11");
+    await form(page).getByRole("button", { name: "Ajouter la mesure" }).click();
+    await expect.poll(() => form(page).getByLabel("Numéro de lot (palette)").inputValue()).toBe("P-042");
+    await openWorksheet(page);
+    await expect.poll(() => form(page).getByLabel("Numéro de lot (palette)").inputValue()).toBe("P-042");
   });
 });

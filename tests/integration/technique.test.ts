@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { NO_EXCLUSIONS } from "@server/analytics/definitions";
 import { loadTechniqueDashboard, WORKSHEET_PAGE } from "@server/analytics/technique-report.server";
+import { MEASUREMENTS_TABLE, SUMMARIES_TABLE } from "~/lib/technique-tables";
 import { signedInAdmin } from "../support/auth";
 import { setUpTestSite } from "../support/site";
 
@@ -140,6 +141,38 @@ describe("Technique dashboard figures", () => {
     expect(data.lastDays[1]).toEqual({ day: "2026-11-15", pageViews: 1, measurements: 0, emailsSent: 0 });
     expect(data.lastDays[4]).toEqual({ day: "2026-11-18", pageViews: 0, measurements: 0, emailsSent: 2 });
     expect(data.lastDays[6]).toEqual({ day: "2026-11-20", pageViews: 3, measurements: 150, emailsSent: 0 });
+  });
+});
+
+describe("Technique dashboard, bale types (issue 27)", () => {
+  it("shows each measurement's own bale type and section, a summary's mixed types, and old rows by their botte_type", async () => {
+    const pool = site.database.pool;
+    const autre = { ...good, baleType: "autre", widthCm: 30, heightCm: 40 };
+    const inserted = await pool.query<{ id: string }>(
+      `INSERT INTO bordereau_usage (created_at, event_type, botte_type, email_sent_to, measurement_count, metadata) VALUES
+         ('2026-11-20T09:00:00Z', 'measurement_added', 'autre', NULL, 1, $1::jsonb),
+         ('2026-11-19T10:00:00Z', 'email_sent', NULL, 'mixte@exemple.fr', 3, $2::jsonb)
+       RETURNING id`,
+      [JSON.stringify([autre]), JSON.stringify([{ ...good, baleType: "22" }, autre, { ...other, baleType: "22" }])],
+    );
+    try {
+      const data = await loadTechniqueDashboard(pool, NO_EXCLUSIONS, "tout", NOW);
+      const [newest, older] = data.latestMeasurements;
+      expect(newest).toMatchObject({ baleType: "autre", widthCm: 30, heightCm: 40 });
+      expect(older).toMatchObject({ baleType: "36", widthCm: null, heightCm: null }); // stored before issue 27
+      const label = (column: string) => MEASUREMENTS_TABLE.columns.find((c) => c.label === column)!;
+      expect(label("Botte").value(newest!)).toBe("Autre 30\u00A0×\u00A040\u00A0cm");
+      expect(label("Botte").value(older!)).toBe("Botte 36");
+
+      const summary = data.latestSummaries.find((row) => row.email === "mixte@exemple.fr")!;
+      const old = data.latestSummaries.find((row) => row.email === "atelier@exemple.fr")!;
+      const bales = SUMMARIES_TABLE.columns.find((c) => c.label === "Botte")!;
+      expect(bales.value(summary)).toBe("Botte 22, Autre 30\u00A0×\u00A040\u00A0cm");
+      expect(bales.value(old)).toBe("Botte 36");
+      expect(summary.conformityRate).toBeCloseTo(200 / 3, 9);
+    } finally {
+      await pool.query("DELETE FROM bordereau_usage WHERE id = ANY($1::bigint[])", [inserted.rows.map((row) => row.id)]);
+    }
   });
 });
 

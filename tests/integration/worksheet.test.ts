@@ -39,7 +39,7 @@ describe("POST /api/send-masse-volumique-results", () => {
     expect(mail!.parsed.subject).toBe("Votre bordereau d'autocontrôle – Isol en Paille");
     const text = flat(mail!.parsed.text ?? "");
     for (const expected of [
-      "105 kg/m³ Conforme",
+      "105,0 kg/m³ Conforme",
       "59,9 kg/m³ À redensifier",
       "139,7 kg/m³ Trop dense",
       "97,4 kg/m³ Faire sécher",
@@ -55,8 +55,8 @@ describe("POST /api/send-masse-volumique-results", () => {
     const pdf = flat((await pdfPagesText(new Uint8Array(attachment.content))).join(" "));
     for (const lot of ["L001", "L002", "L003", "L004", "L005"]) expect(pdf).toContain(lot);
     for (const expected of [
-      "Botte 36",
-      "105 kg/m³",
+      "Types de botte : Botte 36",
+      "105,0 kg/m³",
       "139,7 kg/m³",
       "Écarté du lot",
       "Taux de conformité : 20 % – Non conforme",
@@ -76,7 +76,7 @@ describe("POST /api/send-masse-volumique-results", () => {
       is_admin: false,
     });
     expect(rows[0].metadata.map((m: { status: string }) => m.status)).toEqual(["good", "other", "tolerance", "tolerance", "other"]);
-    expect(rows[0].metadata[0]).toMatchObject({ widthCm: null, lengthCm: 55, humidity: 15, dryDensity: 105 });
+    expect(rows[0].metadata[0]).toMatchObject({ baleType: "36", widthCm: null, lengthCm: 55, humidity: 15, dryDensity: 105 });
   });
 
   it("turns a pallet weight into a bale weight (28 bales of Botte 36 on a pallet)", async () => {
@@ -88,7 +88,50 @@ describe("POST /api/send-masse-volumique-results", () => {
     });
     expect(response.status).toBe(200);
     const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
-    expect(flat(mail!.parsed.text ?? "")).toContain("105 kg/m³ Conforme"); // 308 / 28 = 11 kg a bale
+    expect(flat(mail!.parsed.text ?? "")).toContain("105,0 kg/m³ Conforme"); // 308 / 28 = 11 kg a bale
+  });
+
+  it("keeps each measurement's own bale type in a mixed list, never the type chosen last (issue 27)", async () => {
+    await site.database.pool.query("DELETE FROM bordereau_usage WHERE event_type = 'email_sent'");
+    const before = site.smtp.received.length;
+    const mixed = [
+      { ...measurement("M01", 10, 5.5), baleType: "22" }, // 5 / 0,04356 = 114,8 → Conforme
+      { ...measurement("M02", 10, 6.6), baleType: "autre", widthCm: 30, heightCm: 40, lengthCm: 60 }, // 6 / 0,072 = 83,3
+      measurement("M03", 15, 11), // Botte 36: 105,0
+    ];
+    // The form's bale type when sent was Botte 46, which no measurement has.
+    const response = await site.post("send-masse-volumique-results", { email: "mixte@exemple.fr", botteType: "46", measurements: mixed });
+    expect(response.status).toBe(200);
+    const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
+    const text = flat(mail!.parsed.text ?? "");
+    const html = flat(mail!.parsed.html || "");
+    for (const body of [text, html]) {
+      expect(body).toContain("Types de botte : Botte 22, Autre 30 × 40 cm, Botte 36");
+      expect(body).toContain("Type de botte");
+      expect(body).not.toContain("Botte 46");
+    }
+    expect(text).toContain("M01 Botte 22 5,5 kg 55 cm 10 % 114,8 kg/m³ Conforme");
+    expect(text).toContain("M02 Autre 30 × 40 cm 6,6 kg 60 cm 10 % 83,3 kg/m³ Conforme");
+
+    const attachment = mail!.parsed.attachments.find((file) => file.contentType === "application/pdf")!;
+    const pdf = flat((await pdfPagesText(new Uint8Array(attachment.content))).join(" "));
+    expect(pdf).toContain("Types de botte : Botte 22, Autre 30 × 40 cm, Botte 36");
+    expect(pdf).toContain("Type de botte");
+    expect(pdf).toContain("Autre 30 × 40 cm");
+    expect(pdf).not.toContain("Botte 46");
+
+    const { rows } = await site.database.pool.query("SELECT botte_type, metadata FROM bordereau_usage WHERE event_type = 'email_sent'");
+    // A list mixing types has no single botte_type: each measurement keeps its own in the metadata.
+    expect(rows).toEqual([
+      {
+        botte_type: null,
+        metadata: [
+          expect.objectContaining({ baleType: "22", widthCm: null, heightCm: null }),
+          expect.objectContaining({ baleType: "autre", widthCm: 30, heightCm: 40, dryDensity: 83.3 }),
+          expect.objectContaining({ baleType: "36", widthCm: null, heightCm: null }),
+        ],
+      },
+    ]);
   });
 
   it("refuses bad payloads with French messages and queues nothing", async () => {
@@ -160,7 +203,7 @@ describe("POST /api/track-bordereau-usage", () => {
     for (const row of rows) expect(row).toMatchObject({ city: "Paris", country: "France", is_admin: false });
     expect(rows[1]).toMatchObject({ botte_type: "36", measurement_count: 3 });
     expect(rows[1].metadata).toEqual([
-      { widthCm: null, heightCm: null, lengthCm: 55, humidity: 10, weightType: "bale", dryDensity: 59.9, status: "other" },
+      { baleType: "36", widthCm: null, heightCm: null, lengthCm: 55, humidity: 10, weightType: "bale", dryDensity: 59.9, status: "other" },
     ]);
     expect(JSON.stringify(rows)).not.toContain("90.84.");
   });

@@ -11,9 +11,11 @@ import {
   measurementInputSchema,
   measurementStatus,
   nextLot,
+  readTypedNumber,
   STATUS_LABELS,
 } from "@domain/worksheet/worksheet";
 import { WORKSHEET_MESSAGES } from "@domain/worksheet/worksheet-api";
+import { formatDensity } from "@domain/worksheet/worksheet-summary";
 import { formatNumber } from "@domain/format";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,9 +26,10 @@ import { updateWorksheet, useWorksheet } from "./worksheet-store";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm";
 
-/** A decimal typed the French way ("5,5") or not; NaN when empty. */
+/** A decimal typed the French way ("5,5") or not; NaN when empty or not a number. */
 function parseDecimal(text: string): number {
-  return text.trim() === "" ? Number.NaN : Number(text.replace(",", "."));
+  const typed = readTypedNumber(text);
+  return typed.kind === "number" ? typed.value : Number.NaN;
 }
 
 /**
@@ -36,8 +39,8 @@ function parseDecimal(text: string): number {
  */
 export function MeasurementForm() {
   const id = useId();
-  const { baleType, humidity, lengthCm, weightType, measurements } = useWorksheet();
-  const [lot, setLot] = useState("L001");
+  const { baleType, humidity, lengthCm, weightType, lot, measurements } = useWorksheet();
+  const setLot = (value: string) => updateWorksheet((state) => ({ ...state, lot: value }));
   const [weight, setWeight] = useState("");
   const [length, setLength] = useState<string | null>(null);
   const [width, setWidth] = useState("");
@@ -59,21 +62,36 @@ export function MeasurementForm() {
 
   function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (baleType === "autre" && !(candidate.widthCm! > 0 && candidate.heightCm! > 0)) {
+    const dimensions: [string, string][] =
+      baleType === "autre"
+        ? [
+            ["Largeur", width],
+            ["Hauteur", height],
+          ]
+        : [];
+    if (dimensions.some(([, text]) => readTypedNumber(text).kind === "empty")) {
       toast.error(WORKSHEET_MESSAGES.missingDimensions.title, { description: WORKSHEET_MESSAGES.missingDimensions.description });
       return;
     }
-    const missing = !lot.trim()
-      ? "le numéro de lot"
-      : !(candidate.lengthCm > 0)
-        ? "la longueur"
-        : !(candidate.weightKg > 0)
-          ? "le poids"
-          : null;
-    if (missing) {
-      const { title, description } = WORKSHEET_MESSAGES.missingField(missing);
+    const missing = (field: string) => {
+      const { title, description } = WORKSHEET_MESSAGES.missingField(field);
       toast.error(title, { description });
-      return;
+    };
+    if (!lot.trim()) return missing("le numéro de lot");
+    // Each number in the form's order: a missing one named as missing, one that is not a number ("abc") as invalid.
+    const numbers: [label: string, field: string, text: string][] = [
+      ...dimensions.map(([label, text]): [string, string, string] => [label, `la ${label.toLowerCase()}`, text]),
+      ["Longueur", "la longueur", lengthText],
+      ["Poids", "le poids", weight],
+    ];
+    for (const [label, field, text] of numbers) {
+      const typed = readTypedNumber(text).kind;
+      if (typed === "empty") return missing(field);
+      if (typed === "invalid") {
+        const { title, description } = WORKSHEET_MESSAGES.invalidNumber(label);
+        toast.error(title, { description });
+        return;
+      }
     }
     const parsed = measurementInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -81,14 +99,13 @@ export function MeasurementForm() {
       return;
     }
     const measurement = { ...computeMeasurement(parsed.data), id: crypto.randomUUID(), timestamp: new Date().toISOString() };
-    updateWorksheet((state) => ({ ...state, measurements: [...state.measurements, measurement] }));
+    updateWorksheet((state) => ({ ...state, measurements: [...state.measurements, measurement], lot: nextLot(lot.trim()) }));
     trackWorksheet({
       eventType: "measurement_added",
       botteType: baleType,
       measurementCount: measurements.length + 1,
       metadata: parsed.data,
     });
-    setLot(nextLot(lot.trim()));
     setWeight("");
   }
 
@@ -196,7 +213,7 @@ export function MeasurementForm() {
       <p role="status" className="rounded-md bg-muted p-3">
         {live ? (
           <>
-            Masse volumique sèche : <strong>{formatNumber(live.density, 1)} kg/m³</strong> – {STATUS_LABELS[live.status]}
+            Masse volumique sèche : <strong>{formatDensity(live.density)}</strong> – {STATUS_LABELS[live.status]}
           </>
         ) : (
           "La masse volumique sèche s'affiche dès que le poids et les dimensions sont saisis."
