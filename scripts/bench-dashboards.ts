@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parisDay } from "@domain/calendar";
 import { trafficPeriodDays, type TrafficPeriodId } from "@domain/traffic-period";
-import { countriesCovered } from "../server/analytics/definitions";
+import { countriesCovered } from "../domain/analytics/definitions";
 import { fetchAllThenAggregate } from "../server/analytics/traffic-fetch-all.server";
 import { loadBusinessPlanDashboard } from "../server/analytics/business-plan-report.server";
 import { loadCommercialDashboard } from "../server/analytics/commercial-report.server";

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { saltForDay } from "../analytics/daily-salt.server";
-import { ApiError } from "./api.server";
+import { ApiError } from "./api-error.server";
 
 /**
  * Fixed-window rate limits counted in PostgreSQL, so every instance shares them (docs/product-decisions.md). Callers are keyed

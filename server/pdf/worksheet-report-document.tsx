@@ -7,7 +7,7 @@ import {
   formatConformity,
   measurementCells,
 } from "@domain/worksheet/worksheet-summary";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";

@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import type { ContactForm } from "@domain/contact/contact-schema";
-import { brand, openingHoursPhrase } from "~/content/brand";
+import { brand, openingHoursPhrase } from "@domain/brand";
 import { EmailFieldTable } from "./email-field-table";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";

@@ -1,4 +1,5 @@
-import type { DocumentType, TrackedDocument } from "@domain/tracking/document-download";
+import type { DocumentType } from "@domain/tracking/document-types";
+import type { TrackedDocument } from "@domain/tracking/document-download";
 import { formatNumber } from "@domain/format";
 import { PRODUCTS, type ProductId, theProduct } from "@domain/products";
 

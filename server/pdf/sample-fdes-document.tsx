@@ -11,7 +11,7 @@ import {
 } from "@domain/fdes-reference";
 import { DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product } from "@domain/products";
 import { formatLambda, formatResistance } from "@domain/product-figures";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { withUnit } from "./pdf-format";

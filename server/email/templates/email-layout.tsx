@@ -1,6 +1,6 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
-import { brand } from "~/content/brand";
-import { sellerIdentityLines } from "~/content/legal";
+import { brand } from "@domain/brand";
+import { sellerIdentityLines } from "@domain/legal";
 
 /**
  * The frame every e-mail of the site shares: brand header, content, company footer. Inline styles only. With

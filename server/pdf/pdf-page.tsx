@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
 
 export interface PdfPageProps {

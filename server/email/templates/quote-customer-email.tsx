@@ -1,6 +1,6 @@
 import { Text } from "@react-email/components";
 import { formatDateLong, formatEuros, formatEurosHT, formatList } from "@domain/format";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 

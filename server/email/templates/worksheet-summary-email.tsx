@@ -1,6 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { MEASUREMENT_HEADERS, type WorksheetSummary, formatConformity, measurementCells } from "@domain/worksheet/worksheet-summary";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 

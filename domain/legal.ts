@@ -50,7 +50,7 @@ export const host = {
 
 /** Terms of sale the company must choose. */
 export const salesTerms = {
-  // The personalised quotes state this period (app/pdf/quote-document.tsx): one constant for both.
+  // The personalised quotes state this period (server/pdf/quote-document.tsx): one constant for both.
   quoteValidity: known(`${QUOTE_VALIDITY_DAYS} jours à compter de sa date d'émission`),
   deposit: toComplete("acompte demandé à la commande, le cas échéant"),
   paymentMethods: toComplete("moyens de paiement acceptés"),

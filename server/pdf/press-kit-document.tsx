@@ -2,7 +2,7 @@ import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatDateShort, formatNumber } from "@domain/format";
 import { CARBON_STORAGE_RANGE, DENSITY_RANGE_HOME, PAILLEMOBILE, PRODUCT_LIST } from "@domain/products";
 import { formatResistance } from "@domain/product-figures";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { withUnit } from "./pdf-format";
 import { PdfPage } from "./pdf-page";

@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 

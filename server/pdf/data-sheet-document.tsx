@@ -2,7 +2,7 @@ import { Document, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatNumber } from "@domain/format";
 import { baleVolume, DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product, STORAGE, surfacePerBale, weightPerBale } from "@domain/products";
 import { formatDimensionsCm, formatLambda, formatResistance } from "@domain/product-figures";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { BaleDrawing } from "./bale-drawing";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";

@@ -23,14 +23,3 @@ export function csvDecimal(n: number, decimals: number): number {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(";")).join("\r\n")}\r\n`;
 }
-
-/** The CSV as a download named `filename`. */
-export function csvResponse(filename: string, csv: string): Response {
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
-}

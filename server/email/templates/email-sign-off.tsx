@@ -1,5 +1,5 @@
 import { Text } from "@react-email/components";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 /** The close of every e-mail to a customer; with the phone where the customer is likely to call back. */
 export function EmailSignOff({ withPhone = false }: { withPhone?: boolean }) {

@@ -1,5 +1,18 @@
 import { formatNumber } from "@domain/format";
-import type { CommercialFigures } from "./commercial-report.server";
+
+/** The period's figures the funnel is drawn from (server/analytics/commercial-report.server.ts counts them). */
+export interface CommercialFigures {
+  visitors: number;
+  productViewers: number;
+  /** Calculator users who had their results e-mailed (distinct addresses). */
+  prospects: number;
+  /** E-mailed calculations. */
+  qualifiedLeads: number;
+  averageBudget: number | null;
+  quoteRequests: number;
+  /** Distinct addresses that e-mailed themselves a worksheet summary. */
+  marketValidations: number;
+}
 
 /**
  * The Commercial dashboard's funnel and its diagnostic messages (tools §2.6), pure so that the page and the tests

@@ -3,8 +3,8 @@ import { formatDateLong, formatEurosHT, formatEuros, formatKg, formatNumber, for
 import { STORAGE } from "@domain/products";
 import { formatStorage, formatTrucks } from "@domain/logistics";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
-import { brand } from "~/content/brand";
-import { sellerIdentityLines } from "~/content/legal";
+import { brand } from "@domain/brand";
+import { sellerIdentityLines } from "@domain/legal";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
