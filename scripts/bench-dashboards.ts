@@ -22,8 +22,8 @@ import { loadTrafficDashboard, trafficAggregate } from "../server/analytics/traf
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
 import { parseConfig } from "../server/config.server";
-import { generateDemoActivity } from "../tests/factories/demo-activity";
-import { generateDemoPageViews } from "../tests/factories/demo-traffic";
+import { generateDemoActivity } from "./demo/demo-activity";
+import { generateDemoPageViews } from "./demo/demo-traffic";
 import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
 
 const RUNS = 20;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
 import { QUOTE_MESSAGES as M, type QuoteFormInput } from "@domain/quote/quote-form";
 import { generateQuotePayload, plainQuotePayload } from "@domain/quote/quote-payload";
-import { completeQuote } from "../factories/quote-request";
+import { completeQuote } from "../../scripts/demo/quote-request";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
 

@@ -11,8 +11,8 @@ import { loadTrafficDashboard, trafficAggregate } from "@server/analytics/traffi
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
 import { applyMigrations } from "@server/db/migrate.server";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
-import { generateDemoActivity } from "../factories/demo-activity";
-import { generateDemoPageViews } from "../factories/demo-traffic";
+import { generateDemoActivity } from "../../scripts/demo/demo-activity";
+import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /** The demo data (the factories of `npm run demo`) through the whole engine, and the dashboard rendered on it. */

@@ -1,4 +1,4 @@
-import type { PageText, PositionedText } from "./fdes-types.server";
+import type { PageText, PositionedText } from "../../server/fdes/fdes-types.server";
 
 /**
  * Positioned text for the extractor's tests, without PDFs: a results table laid out from a compact description

@@ -7,7 +7,7 @@ import { z } from "zod";
  * beside `<name>.expected.json`, what a reader must find in it. One schema for the generator that writes the
  * answers, the corpus's own consistency test, the extractor's test and the API's.
  */
-export const FDES_CORPUS_DIR = path.resolve(import.meta.dirname, "../fixtures/fdes");
+export const FDES_CORPUS_DIR = path.resolve(import.meta.dirname, "../../tests/fixtures/fdes");
 
 const nullableNumber = z.number().finite().nullable();
 
