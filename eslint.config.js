@@ -33,7 +33,7 @@ export default tseslint.config(
     // domain/ is shared by browser and server: it must not reach into the app or server code, from any depth
     // (domain/quote/x.ts reaches the server with ../../server/...). The regular expression matches the path
     // aliases and any relative path that goes through an app/ or server/ folder; domain/ has no folder of
-    // those names. tests/unit/domain-layering.test.ts proves it on nested files.
+    // those names. tests/unit/layering.test.ts proves each rule of this file on probe files.
     files: ["domain/**"],
     rules: {
       "no-restricted-imports": [
@@ -43,6 +43,69 @@ export default tseslint.config(
             {
               regex: "^(~|@server)(/|$)|^(\\.{1,2}/)+(.*/)?(app|server)(/|$)",
               message: "domain/ is pure: it must not import from app/ or server/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // server/ runs on the server only and stands on domain/: the UI is above it, never imported by it.
+    files: ["server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^~(/|$)|^(\\.{1,2}/)+(.*/)?app(/|$)",
+              message: "server/ must not import from app/: move what both need to domain/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code may name the server's types (erased at build), never its code.
+    files: [
+      "app/components/**",
+      "app/lib/**",
+      "app/islands/**",
+      "app/hooks/**",
+      "app/content/**",
+      "app/*.client.tsx",
+      "app/hydrate-document.tsx",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@server(/|$)|^(\\.{1,2}/)+(.*/)?server(/|$)",
+              allowTypeImports: true,
+              message: "Browser code imports no runtime code from server/ (types only): move shared code to domain/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route module reaches the server only through *.server modules, which React Router's build keeps out of the
+    // browser bundle (and refuses there): so server code runs in loaders and actions alone.
+    files: ["app/routes/**", "app/root.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(@server|(\\.{1,2}/)+(.*/)?server)/(?!.*\\.server$)",
+              allowTypeImports: true,
+              message: "A route imports server code only from *.server modules (used in its loader or action).",
             },
           ],
         },

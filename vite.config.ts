@@ -28,7 +28,7 @@ const SHELL = [
   "/app/lib/zod-without-eval.ts",
   "/app/hooks/use-cookie-consent.ts",
   "/app/hooks/use-scroll-to-hash.ts",
-  "/app/content/brand.ts",
+  "/domain/brand.ts",
   "/app/content/navigation.ts",
   "/domain/format.ts",
   "/domain/calendar.ts",

@@ -5,7 +5,7 @@ import { isAdminRequest } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { PageViewTracker } from "~/components/analytics/page-view-tracker";
 import { SiteShell } from "~/components/layout/site-shell";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 import { Island } from "~/islands/island";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { hash, verify } from "@node-rs/argon2";
 import { ARGON2_OPTIONS } from "../server/auth/auth.server";
 import { createOrPromoteAdmin } from "../server/auth/accounts.server";
-import { startServer } from "../tests/support/server";
+import { startServer } from "./lib/server";
 import { openScriptDatabase, scriptAuth } from "./lib/demo-database";
 
 const RUNS = 20;

@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { parisDay } from "@domain/calendar";
 import { trafficPeriodDays, type TrafficPeriodId } from "@domain/traffic-period";
-import { countriesCovered } from "../server/analytics/definitions";
+import { countriesCovered } from "../domain/analytics/definitions";
 import { fetchAllThenAggregate } from "../server/analytics/traffic-fetch-all.server";
 import { loadBusinessPlanDashboard } from "../server/analytics/business-plan-report.server";
 import { loadCommercialDashboard } from "../server/analytics/commercial-report.server";
@@ -22,8 +22,8 @@ import { loadTrafficDashboard, trafficAggregate } from "../server/analytics/traf
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
 import { parseConfig } from "../server/config.server";
-import { generateDemoActivity } from "../tests/factories/demo-activity";
-import { generateDemoPageViews } from "../tests/factories/demo-traffic";
+import { generateDemoActivity } from "./demo/demo-activity";
+import { generateDemoPageViews } from "./demo/demo-traffic";
 import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
 
 const RUNS = 20;

@@ -9,8 +9,8 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { startEmbeddedPostgres } from "../server/db/embedded-postgres.server";
-import { BROWSER_USER_AGENT } from "../tests/support/browser";
-import { startServer } from "../tests/support/server";
+import { BROWSER_USER_AGENT } from "./lib/browser";
+import { startServer } from "./lib/server";
 import { argument, printLoad, runLoad } from "./lib/load";
 
 const duration = argument("duration", 20);

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../tests/support/server";
-import { startSmtpServer } from "../tests/support/smtp";
+import { startServer } from "./lib/server";
+import { startSmtpServer } from "./lib/smtp";
 
 const REQUESTS = 20;
 const smtp = await startSmtpServer();

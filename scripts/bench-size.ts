@@ -3,8 +3,8 @@
  * Chromium loads it until the network is idle, raw and gzip-compressed. Run `npm run build` first.
  * The same count backs the budget test (tests/e2e/js-budget.spec.ts).
  */
-import { formatKilobytes, pageJavaScript } from "../tests/support/page-javascript";
-import { launchBrowser } from "../tests/support/browser";
+import { formatKilobytes, pageJavaScript } from "./lib/page-javascript";
+import { launchBrowser } from "./lib/browser";
 import { startBenchServer } from "./lib/bench-server";
 
 const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/produits", "/blog", "/faq"];

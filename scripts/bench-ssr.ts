@@ -3,7 +3,7 @@
  * Goal ≥ 500 pages/s, p95 < 50 ms. `--duration S`, `--connections N`, `--path /x`.
  */
 import os from "node:os";
-import { BROWSER_USER_AGENT } from "../tests/support/browser";
+import { BROWSER_USER_AGENT } from "./lib/browser";
 import { startBenchServer } from "./lib/bench-server";
 import { argument, printLoad, runLoad } from "./lib/load";
 

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launchServer } from "../tests/support/server";
+import { launchServer } from "./lib/server";
 
 async function timeToFirstPage(dataDir: string): Promise<number> {
   const started = performance.now();

@@ -20,7 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBenchServer } from "./lib/bench-server";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/browser";
 
 const DEFAULT_PAGES = ["/", "/produits", "/blog", "/faq"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

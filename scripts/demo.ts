@@ -11,8 +11,8 @@ import { createOrPromoteAdmin } from "../server/auth/accounts.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
 import { parseConfig } from "../server/config.server";
-import { generateDemoActivity } from "../tests/factories/demo-activity";
-import { generateDemoPageViews } from "../tests/factories/demo-traffic";
+import { generateDemoActivity } from "./demo/demo-activity";
+import { generateDemoPageViews } from "./demo/demo-traffic";
 import { openScriptDatabase, pageViewsArgument, scriptAuth } from "./lib/demo-database";
 
 const DEMO_ADMIN_EMAIL = "demo@isolenpaille.fr";

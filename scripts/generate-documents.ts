@@ -2,7 +2,7 @@
  * Produces the files served under /documents/ (docs/decisions/0005-documents.md). Run by `npm run build` before
  * the Vite build, which copies public/ into build/client/.
  *
- * For each file of the catalogue (app/content/documents.ts), in this order:
+ * For each file of the catalogue (domain/documents.ts), in this order:
  * 1. the manufacturer's file in documents/ (committed at the repository root) is copied as it is;
  * 2. otherwise the site generates it when it can (data sheets, press kit; sample FDES marked EXEMPLE);
  * 3. otherwise nothing is written and the site shows the entry as unavailable.
@@ -14,9 +14,9 @@
 import { copyFile, mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
-import { catalogueFiles } from "~/content/documents";
-import { PDF_FONTS_DIR, registerPdfFonts } from "~/pdf/fonts";
-import { generatedDocuments } from "~/pdf/generated-documents";
+import { catalogueFiles } from "@domain/documents";
+import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
+import { generatedDocuments } from "@server/pdf/generated-documents";
 import { DOCUMENTS_MANIFEST, type DocumentsManifest } from "../server/documents/manifest";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -18,8 +18,8 @@
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { launchBrowser } from "../tests/support/browser";
-import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues } from "../tests/support/fdes-corpus";
+import { launchBrowser } from "./lib/browser";
+import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues } from "./lib/fdes-corpus";
 
 const OUT_DIR = FDES_CORPUS_DIR;
 

@@ -5,7 +5,7 @@
  * (docs/decisions/0007): a task over 12.5 ms here is a long task there. Run `npm run build` first, then
  * `npx tsx scripts/trace-load.ts /blog`.
  */
-import { BROWSER_USER_AGENT, launchBrowser } from "../tests/support/browser";
+import { BROWSER_USER_AGENT, launchBrowser } from "./lib/browser";
 import { startBenchServer } from "./lib/bench-server";
 
 interface TraceEvent {

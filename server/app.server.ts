@@ -11,7 +11,7 @@ import { AUTH_BASE_PATH, AUTH_HTTP_ROUTES, CLIENT_ADDRESS_HEADER } from "./auth/
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
 import { pageViewIngest } from "./analytics/page-view-ingest.server";
 import { isDatabaseUnavailable } from "./db/unavailable.server";
-import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api.server";
+import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api-error.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";

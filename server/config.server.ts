@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FDES_READ_TIMEOUT_MS } from "@domain/fdes/compare-fdes-api";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 /**
  * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;

@@ -1,7 +1,7 @@
 import { formatEurosHT, formatList, formatNumber } from "@domain/format";
 import { CARBON_STORAGE_RANGE, FAQ_FACTS, PAILLEMOBILE, PRODUCTS, PRODUCT_LIST, STORAGE, theProduct } from "@domain/products";
 import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } from "@domain/product-figures";
-import { brand, openingHoursLine } from "~/content/brand";
+import { brand, openingHoursLine } from "@domain/brand";
 
 /**
  * The questions of /faq (public §2 'FAQ'), in the six categories of the specification. Answers are plain text so

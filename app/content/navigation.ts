@@ -1,4 +1,4 @@
-import { brand } from "./brand";
+import { brand } from "@domain/brand";
 
 /** An internal link. `to` may carry a hash (product anchors on /produits). */
 export type NavItem = {

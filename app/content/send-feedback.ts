@@ -1,4 +1,4 @@
-import { brand } from "./brand";
+import { brand } from "@domain/brand";
 
 /** The French feedback of the forms that send something (public §8), in one place for contact and quote. */
 export const SEND_FEEDBACK = {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 /**
  * The head of every page: title, description, canonical URL, Open Graph and, for private pages, `noindex`.

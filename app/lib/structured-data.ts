@@ -1,4 +1,4 @@
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { absoluteUrl } from "~/lib/seo";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aggregateViews, type CountedView } from "@server/analytics/definitions";
+import { aggregateViews, type CountedView } from "@domain/analytics/definitions";
 import { trafficCsv } from "./traffic-csv";
 
 const view = (id: number, at: string, key: string, extra: Partial<CountedView> = {}): CountedView => ({

@@ -1,6 +1,6 @@
 import { formatDateShort } from "@domain/format";
-import type { TrafficAggregate } from "@server/analytics/definitions";
-import { csvDecimal, type CsvCell, toCsv } from "@server/http/csv";
+import type { TrafficAggregate } from "@domain/analytics/definitions";
+import { csvDecimal, type CsvCell, toCsv } from "@domain/csv";
 import { BREAKDOWN_TABLES, DAILY_TABLE, type TrafficColumn } from "./traffic-tables";
 
 const DIMENSION = { pages: "page", sources: "source", pays: "country", regions: "region" } as const;

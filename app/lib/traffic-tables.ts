@@ -1,5 +1,5 @@
-import type { BreakdownRow, DailyFigures } from "@server/analytics/definitions";
-import { averageTimeOnSiteSeconds, bounceRate, DIRECT } from "@server/analytics/definitions";
+import type { BreakdownRow, DailyFigures } from "@domain/analytics/definitions";
+import { averageTimeOnSiteSeconds, bounceRate, DIRECT } from "@domain/analytics/definitions";
 
 /**
  * The tables of the dashboards (first /traffic's), once for the page and its CSV exports: titles, column labels and

@@ -10,7 +10,7 @@ import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignedInPanel } from "~/components/auth/signed-in-panel";
 import { TwoFactorEnrolment } from "~/components/auth/two-factor-enrolment";
 import { toast } from "~/components/ui/sonner";
-import { brand, pageTitle } from "~/content/brand";
+import { brand, pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

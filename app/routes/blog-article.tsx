@@ -10,7 +10,7 @@ import { VideoEmbed } from "~/components/media/video-embed";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { blogArticlePath, blogArticleTitle, findBlogArticle } from "~/content/blog";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { pageMeta, useSiteUrl } from "~/lib/seo";
 import { blogPosting, breadcrumbList } from "~/lib/structured-data";
 import { videoEmbedHandle } from "~/lib/csp-handle";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog";
 import { ArticleCard, type ArticleSummary } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-call-to-action";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/calculator";
 import { BaleCalculator } from "~/components/calculator/bale-calculator";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

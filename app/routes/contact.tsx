@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, Truck } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/components/contact/contact-form";
-import { brand, openingHoursLine, pageTitle } from "~/content/brand";
+import { brand, openingHoursLine, pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

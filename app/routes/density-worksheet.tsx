@@ -5,7 +5,7 @@ import { MeasurementForm } from "~/components/worksheet/measurement-form";
 import { MeasurementList } from "~/components/worksheet/measurement-list";
 import { SendSummary } from "~/components/worksheet/send-summary";
 import { trackWorksheet } from "~/components/worksheet/track-worksheet";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,8 +4,8 @@ import { documentAvailability } from "@server/documents/availability.server";
 import { servicesContext } from "@server/context.server";
 import { DocumentCategorySection } from "~/components/documents/document-category-section";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/brand";
-import { resolveCatalogue } from "~/content/documents";
+import { pageTitle } from "@domain/brand";
+import { resolveCatalogue } from "@domain/documents";
 import { pageMeta } from "~/lib/seo";
 import { SectionJumpNav } from "~/components/layout/section-jump-nav";
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/faq";
 import { FaqCategorySection } from "~/components/faq/faq-category-section";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { FAQ_CATEGORIES } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";

@@ -4,8 +4,8 @@ import { documentAvailability } from "@server/documents/availability.server";
 import { ComparatorNotice } from "~/components/fdes/comparator-notice";
 import { FdesComparator } from "~/components/fdes/fdes-comparator";
 import { type OwnFdesEntry, OurFdesList } from "~/components/fdes/our-fdes-list";
-import { pageTitle } from "~/content/brand";
-import { resolveCatalogue } from "~/content/documents";
+import { pageTitle } from "@domain/brand";
+import { resolveCatalogue } from "@domain/documents";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -10,7 +10,7 @@ import { ProductTeaser } from "~/components/home/product-teaser";
 import { ProjectsLink } from "~/components/home/projects-link";
 import { StrawReasons } from "~/components/home/straw-reasons";
 import { WorkshopVideo } from "~/components/home/workshop-video";
-import { brand, pageTitle } from "~/content/brand";
+import { brand, pageTitle } from "@domain/brand";
 import { videoEmbedHandle } from "~/lib/csp-handle";
 import { islandsHandle } from "~/lib/page-hydration";
 import { pageMeta } from "~/lib/seo";

@@ -3,8 +3,8 @@ import type { Route } from "./+types/legal-notice";
 import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
-import { brand, pageTitle } from "~/content/brand";
-import { DB_IP_CREDIT, company, host } from "~/content/legal";
+import { brand, pageTitle } from "@domain/brand";
+import { DB_IP_CREDIT, company, host } from "@domain/legal";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 

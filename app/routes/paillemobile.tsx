@@ -8,8 +8,8 @@ import { PaillemobileConcept } from "~/components/paillemobile/paillemobile-conc
 import { PaillemobileHero } from "~/components/paillemobile/paillemobile-hero";
 import { PressSection } from "~/components/paillemobile/press-section";
 import { SupplyAndIncome } from "~/components/paillemobile/supply-and-income";
-import { pageTitle } from "~/content/brand";
-import { pressKit } from "~/content/documents";
+import { pageTitle } from "@domain/brand";
+import { pressKit } from "@domain/documents";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 

@@ -3,9 +3,9 @@ import type { Route } from "./+types/privacy";
 import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
-import { brand, pageTitle } from "~/content/brand";
+import { brand, pageTitle } from "@domain/brand";
 import { RETENTION } from "@domain/retention";
-import { CNIL, DB_IP_CREDIT, host, processors } from "~/content/legal";
+import { CNIL, DB_IP_CREDIT, host, processors } from "@domain/legal";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/quote";
 import { servicesContext } from "@server/context.server";
 import { QuoteRequestForm } from "~/components/quote/quote-request-form";
-import { brand, pageTitle } from "~/content/brand";
+import { brand, pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -5,8 +5,8 @@ import { FAQ_FACTS, PRODUCT_LIST, STORAGE } from "@domain/products";
 import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
-import { brand, pageTitle } from "~/content/brand";
-import { company, consumerMediator, salesTerms } from "~/content/legal";
+import { brand, pageTitle } from "@domain/brand";
+import { company, consumerMediator, salesTerms } from "@domain/legal";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 
@@ -22,7 +22,7 @@ const sellerAddress = `${brand.address.street}, ${brand.address.postalCode} ${br
 
 /**
  * General terms of sale for straw-bale insulation delivered by semi-trailer, to professionals (B2B) and consumers
- * (B2C). Company choices not yet made are shown as "à compléter" (app/content/legal.ts).
+ * (B2C). Company choices not yet made are shown as "à compléter" (domain/legal.ts).
  */
 export const handle = islandsHandle;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROGRESS_WEIGHTS, quoteProgress, sectionsComplete } from "./quote-progress";
-import { completeQuote } from "../../tests/factories/quote-request";
+import { completeQuote } from "../../scripts/demo/quote-request";
 import { parseSurface, phoneDigits } from "./quote-field-values";
 import { QUOTE_MESSAGES as M, type QuoteFormInput, canGenerateQuote, deliveryDateError, quoteFormSchema } from "./quote-form";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { completeQuote } from "../../tests/factories/quote-request";
+import { completeQuote } from "../../scripts/demo/quote-request";
 import { QUOTE_MESSAGES } from "./quote-form";
 import { generateQuotePayload, generateQuoteRequestSchema, plainQuotePayload, plainQuoteRequestSchema } from "./quote-payload";
 

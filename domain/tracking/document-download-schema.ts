@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DOCUMENT_TYPES } from "./document-download";
+import { DOCUMENT_TYPES } from "./document-types";
 
 /**
  * Validation of `POST /api/track-download` (public §7 call 6). Kept apart from document-download.ts so the

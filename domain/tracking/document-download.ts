@@ -1,13 +1,10 @@
 import type { DocumentDownloadInput } from "./document-download-schema";
+import type { DocumentType } from "./document-types";
 
 /**
  * A document download as public §3 'Document request / download record' and §7 call 6 describe it, sent to
  * `POST /api/track-download` just before the file is fetched.
  */
-
-/** Public §3: "fiche_technique, fdes, dossier_presse, or other"; "autre" is the site's word for other. */
-export const DOCUMENT_TYPES = ["fiche_technique", "fdes", "dossier_presse", "autre"] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** The part of a catalogue file that tracking needs. */
 export interface TrackedDocument {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startServer } from "../../tests/support/server";
+import { startServer } from "./server";
 
 /** The production build on a throw-away embedded PostgreSQL, for benchmarks. */
 export async function startBenchServer(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -1,7 +1,8 @@
 import type pg from "pg";
+import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figures";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
-import type { TrafficExclusions } from "./definitions";
+import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import { inParisDays } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
@@ -11,17 +12,6 @@ export const QUALIFIED_LEAD_MIN_COST = 3000;
 /** Tools §2.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
 export const BUSINESS_PLAN_LIMITS = { topProducts: 3, quoteRequests: 10 } as const;
-
-export interface BusinessPlanFigures {
-  visitors: number;
-  views: number;
-  calculations: number;
-  emailedCalculations: number;
-  averageCost: number | null;
-  qualifiedLeads: number;
-  downloads: number;
-  conversions: number;
-}
 
 export interface BusinessPlanDashboard {
   periodId: DashboardPeriodId;

@@ -1,8 +1,9 @@
 import type pg from "pg";
+import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import { latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
-import type { TrafficExclusions } from "./definitions";
+import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
@@ -11,19 +12,6 @@ export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20
 
 /** The real quote requests of the funnel (tools §2.6): events the site records when a quote is asked for. */
 export const QUOTE_EVENT_TYPES = ["quote_request_submitted", "devis_request"] as const;
-
-export interface CommercialFigures {
-  visitors: number;
-  productViewers: number;
-  /** Calculator users who had their results e-mailed (distinct addresses). */
-  prospects: number;
-  /** E-mailed calculations. */
-  qualifiedLeads: number;
-  averageBudget: number | null;
-  quoteRequests: number;
-  /** Distinct addresses that e-mailed themselves a worksheet summary. */
-  marketValidations: number;
-}
 
 export interface RegionRow {
   country: string;

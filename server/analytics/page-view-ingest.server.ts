@@ -3,7 +3,8 @@ import { pageViewPayloadSchema } from "@domain/tracking/page-view";
 import { fromNodeHeaders } from "better-auth/node";
 import { viewerFromHeaders } from "../auth/viewer.server";
 import type { Services } from "../context.server";
-import { API_MESSAGES, ApiError, JSON_BODY_LIMIT, parseWith } from "../http/api.server";
+import { parseWith } from "../http/api.server";
+import { API_MESSAGES, ApiError, JSON_BODY_LIMIT } from "../http/api-error.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { recordPageView } from "./page-views.server";
 

@@ -2,7 +2,7 @@ import type pg from "pg";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { DashboardStatus } from "@domain/worksheet/worksheet";
-import type { TrafficExclusions } from "./definitions";
+import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 

@@ -1,6 +1,12 @@
 import type pg from "pg";
 import type { DayRange } from "@domain/traffic-period";
-import { aggregateViews, type CountedView, isExcludedView, type TrafficAggregate, type TrafficExclusions } from "./definitions";
+import {
+  aggregateViews,
+  type CountedView,
+  isExcludedView,
+  type TrafficAggregate,
+  type TrafficExclusions,
+} from "@domain/analytics/definitions";
 
 /**
  * The original dashboards' approach: select every row of the period, then aggregate in JavaScript. Kept only as the

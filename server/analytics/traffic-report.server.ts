@@ -13,7 +13,7 @@ import {
   type TrafficExclusions,
   type TrafficTotals,
   ZERO_TOTALS,
-} from "./definitions";
+} from "@domain/analytics/definitions";
 import {
   computeDaysFromRawRows,
   type DailyBreakdownRow,

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type pg from "pg";
 import { parisDay } from "@domain/calendar";
-import { daysBetween, type TrafficExclusions } from "./definitions";
+import { daysBetween, type TrafficExclusions } from "@domain/analytics/definitions";
 import {
   buildViewTables,
   DAILY_BREAKDOWN_SELECT,

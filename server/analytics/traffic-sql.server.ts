@@ -3,7 +3,14 @@ import type pg from "pg";
 import { addMonths, parisDay } from "@domain/calendar";
 import { RETENTION } from "@domain/retention";
 import type { Config } from "../config.server";
-import { ADMIN_PATHS, type DailyFigures, DIRECT, type Dimension, type TrafficExclusions, VISIT_GAP_MS } from "./definitions";
+import {
+  ADMIN_PATHS,
+  type DailyFigures,
+  DIRECT,
+  type Dimension,
+  type TrafficExclusions,
+  VISIT_GAP_MS,
+} from "@domain/analytics/definitions";
 
 /**
  * The definitions of definitions.ts in SQL, shared by the roll-up job (which stores what they give for closed days)

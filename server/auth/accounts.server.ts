@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { AUTH_TEXTS, type NewAccount } from "@domain/auth/account";
 import type { Services } from "../context.server";
-import { ApiError } from "../http/api.server";
+import { ApiError } from "../http/api-error.server";
 import type { Auth } from "./auth.server";
 
 /**

@@ -8,7 +8,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { sql } from "drizzle-orm";
 import { AUTH_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@domain/auth/account";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema.server";

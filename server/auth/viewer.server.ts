@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { type Services, servicesContext } from "../context.server";
-import { ApiError } from "../http/api.server";
+import { ApiError } from "../http/api-error.server";
 import { AUTH_TEXTS, ROLES, type Role } from "@domain/auth/account";
 
 /** The signed-in person behind a request, as every admin check sees it. */

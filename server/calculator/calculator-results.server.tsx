@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { calculate } from "@domain/calculator/calculator";
 import { type SendCalculatorResults, calculatorUsage } from "@domain/calculator/calculator-api";
-import { CALCULATOR_RESULTS_SUBJECT, CalculatorResultsEmail } from "~/emails/calculator-results-email";
+import { CALCULATOR_RESULTS_SUBJECT, CalculatorResultsEmail } from "@server/email/templates/calculator-results-email";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";

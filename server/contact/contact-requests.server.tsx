@@ -1,6 +1,6 @@
 import type { ContactForm } from "@domain/contact/contact-schema";
-import { CONTACT_ACKNOWLEDGEMENT_SUBJECT, ContactAcknowledgementEmail } from "~/emails/contact-acknowledgement-email";
-import { CONTACT_NOTIFICATION_SUBJECT, ContactNotificationEmail } from "~/emails/contact-notification-email";
+import { CONTACT_ACKNOWLEDGEMENT_SUBJECT, ContactAcknowledgementEmail } from "@server/email/templates/contact-acknowledgement-email";
+import { CONTACT_NOTIFICATION_SUBJECT, ContactNotificationEmail } from "@server/email/templates/contact-notification-email";
 import type { RequestMeta, Services } from "../context.server";
 import { contactRequests } from "../db/schema.server";
 import { enqueueMessages } from "../email/outbox.server";

@@ -37,7 +37,7 @@ export const pageViews = pgTable(
     countryCode: text("country_code"),
     region: text("region"),
     city: text("city"),
-    /** The view's own source (server/analytics/definitions.ts `sourceOf`), null when none: fixed at ingestion. */
+    /** The view's own source (domain/analytics/definitions.ts `sourceOf`), null when none: fixed at ingestion. */
     source: text("source"),
     /** 64-bit HMAC of (site host, address, user agent) with the day's salt; not reversible once the salt is gone. */
     visitorKey: bigint("visitor_key", { mode: "bigint" }).notNull(),

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { DocumentAvailability } from "~/content/documents";
+import type { DocumentAvailability } from "@domain/documents";
 import type { Services } from "../context.server";
 import { projectRoot } from "../project-root.server";
 import { DOCUMENTS_MANIFEST, parseDocumentsManifest } from "./manifest";

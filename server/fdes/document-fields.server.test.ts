@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { endOfLifeScenario, productName, standardInText } from "./document-fields.server";
-import { item, page, text } from "./synthetic-layout.test-support.server";
+import { item, page, text } from "../../tests/support/synthetic-pdf-layout";
 import { pageLines } from "./text-lines.server";
 
 const lines = (items: Parameters<typeof page>[0]) => pageLines(page(items));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { extractFdes } from "./extract-fdes.server";
 import type { PositionedText } from "./fdes-types.server";
-import { item, page, table, text, UNIT_X } from "./synthetic-layout.test-support.server";
+import { item, page, table, text, UNIT_X } from "../../tests/support/synthetic-pdf-layout";
 
 const MODULES = ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4"];
 

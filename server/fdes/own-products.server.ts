@@ -3,7 +3,7 @@ import path from "node:path";
 import { FDES_READ_TIMEOUT_MS } from "@domain/fdes/compare-fdes-api";
 import type { OwnDeclaration } from "@domain/fdes/equal-r-comparison";
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
-import { DOCUMENTS_PATH, fdesFile } from "~/content/documents";
+import { DOCUMENTS_PATH, fdesFile } from "@domain/documents";
 import type { Services } from "../context.server";
 import { servedDocumentsDir } from "../documents/availability.server";
 import { DOCUMENTS_MANIFEST, parseDocumentsManifest } from "../documents/manifest";

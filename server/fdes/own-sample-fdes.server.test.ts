@@ -3,8 +3,8 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { describe, expect, it } from "vitest";
 import { scaledIndicator, STRAW_REFERENCE_INDICATORS } from "@domain/fdes-reference";
 import { PRODUCTS, type ProductId } from "@domain/products";
-import { PDF_FONTS_DIR, registerPdfFonts } from "~/pdf/fonts";
-import { SampleFdesDocument } from "~/pdf/sample-fdes-document";
+import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
+import { SampleFdesDocument } from "@server/pdf/sample-fdes-document";
 import { readFdes } from "./read-fdes.server";
 
 // The comparator reads our own sample declarations with the same extractor as an uploaded one: each must give back

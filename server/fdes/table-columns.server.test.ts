@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseHeaderCell } from "./table-columns.server";
-import { item } from "./synthetic-layout.test-support.server";
+import { item } from "../../tests/support/synthetic-pdf-layout";
 import { indicatorOf } from "./indicators.server";
 import { normalise, splitRuns } from "./text-lines.server";
 

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { addDays, parisDay } from "@domain/calendar";
 import type { Database } from "../db/client.server";
 import { saltForDay, saltOfPastDay } from "../analytics/daily-salt.server";
-import { ApiError } from "./api.server";
+import { ApiError } from "./api-error.server";
 
 /**
  * Sliding-window rate limits counted in PostgreSQL, so every instance shares them (docs/decisions/0006-rate-limits-and-outbox.md):

@@ -3,7 +3,7 @@ import { type QuoteForm, deliveryDateError } from "@domain/quote/quote-form";
 import { isUrgentDelivery } from "@domain/quote/quote-pricing";
 import type { RequestMeta, Services } from "../context.server";
 import type { Location } from "../geo/geo.server";
-import { API_MESSAGES, ApiError } from "../http/api.server";
+import { API_MESSAGES, ApiError } from "../http/api-error.server";
 import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
 
 const QUOTE_RATE_LIMIT = { name: "quote", windowMs: HOUR_MS };

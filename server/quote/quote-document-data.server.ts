@@ -3,7 +3,7 @@ import { PRODUCTS } from "@domain/products";
 import { HORIZONS, selectedBales, WORKS, YES_NO } from "@domain/quote/quote-form";
 import { formatPhone } from "@domain/quote/quote-field-values";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing } from "@domain/quote/quote-pricing";
-import type { QuoteDocumentData } from "~/pdf/quote-document";
+import type { QuoteDocumentData } from "@server/pdf/quote-document";
 import type { CheckedQuoteRequest } from "./quote-checks.server";
 
 /** What the quote PDF shows, from the checked request, its number and its pricing. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
-import { PDF_FONTS_DIR, registerPdfFonts } from "~/pdf/fonts";
-import { QuoteDocument, type QuoteDocumentData } from "~/pdf/quote-document";
+import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
+import { QuoteDocument, type QuoteDocumentData } from "@server/pdf/quote-document";
 import { projectRoot } from "../project-root.server";
 
 /** The personalised quote as PDF bytes. */

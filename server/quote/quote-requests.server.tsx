@@ -1,9 +1,12 @@
 import { type QuoteForm, selectedBales } from "@domain/quote/quote-form";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { quoteSummaryRows } from "@domain/quote/quote-summary";
-import { QuoteCustomerEmail, quoteCustomerSubject } from "~/emails/quote-customer-email";
-import { QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT, QuoteRequestAcknowledgementEmail } from "~/emails/quote-request-acknowledgement-email";
-import { QuoteTeamEmail, quoteTeamSubject } from "~/emails/quote-team-email";
+import { QuoteCustomerEmail, quoteCustomerSubject } from "@server/email/templates/quote-customer-email";
+import {
+  QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
+  QuoteRequestAcknowledgementEmail,
+} from "@server/email/templates/quote-request-acknowledgement-email";
+import { QuoteTeamEmail, quoteTeamSubject } from "@server/email/templates/quote-team-email";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";

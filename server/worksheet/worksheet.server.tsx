@@ -11,9 +11,9 @@ import {
 } from "@domain/worksheet/worksheet-api";
 import { type WorksheetSummary, summarizeWorksheet } from "@domain/worksheet/worksheet-summary";
 import { computeMeasurement } from "@domain/worksheet/worksheet";
-import { WORKSHEET_SUMMARY_SUBJECT, WorksheetSummaryEmail } from "~/emails/worksheet-summary-email";
-import { PDF_FONTS_DIR, registerPdfFonts } from "~/pdf/fonts";
-import { WorksheetReportDocument } from "~/pdf/worksheet-report-document";
+import { WORKSHEET_SUMMARY_SUBJECT, WorksheetSummaryEmail } from "@server/email/templates/worksheet-summary-email";
+import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
+import { WorksheetReportDocument } from "@server/pdf/worksheet-report-document";
 import type { RequestMeta, Services } from "../context.server";
 import type { Database, Transaction } from "../db/client.server";
 import { bordereauUsage } from "../db/schema.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatKilobytes, pageJavaScript } from "../support/page-javascript";
+import { formatKilobytes, pageJavaScript } from "../../scripts/lib/page-javascript";
 import { siteInBrowser } from "../support/site-in-browser";
 
 /** Issue 11 (issue 3 had 150): at most 140 KB gzip of JavaScript on the first load of the home page. */

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateDemoActivity } from "../factories/demo-activity";
-import { generateDemoPageViews } from "../factories/demo-traffic";
+import { generateDemoActivity } from "../../scripts/demo/demo-activity";
+import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { createTestAccount, signInThroughPage } from "../support/auth";
 import { postJson } from "../support/site";

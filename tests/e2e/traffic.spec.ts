@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateDemoPageViews } from "../factories/demo-traffic";
+import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { createTestAccount, signInThroughPage } from "../support/auth";
 import { siteInBrowser } from "../support/site-in-browser";

@@ -1,5 +1,5 @@
 import { generateQuotePayload } from "@domain/quote/quote-payload";
-import { completeQuote } from "../factories/quote-request";
+import { completeQuote } from "../../scripts/demo/quote-request";
 
 /**
  * What the fuzz suite needs to know about a call beyond its path, only where the generic contract is not enough.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_BASE_PATH, AUTH_HTTP_ROUTES } from "../../server/auth/auth.server";
-import { BROWSER_USER_AGENT } from "../support/browser";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import { setUpTestSite } from "../support/site";
 import {
   TEST_PASSWORD,

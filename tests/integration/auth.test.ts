@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startServer } from "../support/server";
+import { startServer } from "../../scripts/lib/server";
 import { postJson, setUpTestSite } from "../support/site";
 import {
   TEST_PASSWORD,

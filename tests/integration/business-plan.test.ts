@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@server/analytics/business-plan-figures";
+import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@domain/analytics/business-plan-figures";
 import { loadBusinessPlanDashboard } from "@server/analytics/business-plan-report.server";
-import { NO_EXCLUSIONS } from "@server/analytics/definitions";
+import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { signedInAdmin } from "../support/auth";
 import { setUpTestSite } from "../support/site";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { funnelDiagnostics, funnelSteps } from "@server/analytics/commercial-funnel";
+import { funnelDiagnostics, funnelSteps } from "@domain/analytics/commercial-funnel";
 import { loadCommercialDashboard } from "@server/analytics/commercial-report.server";
-import { NO_EXCLUSIONS } from "@server/analytics/definitions";
+import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { signedInAdmin } from "../support/auth";
 import { setUpTestSite } from "../support/site";
 

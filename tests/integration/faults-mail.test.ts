@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { freePort, type RunningServer, startServer } from "../support/server";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { freePort, type RunningServer, startServer } from "../../scripts/lib/server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 import { deliveredFor, queuedFor, storedSubmission, submit, waitForOutboxEmpty } from "../support/submissions";
 
 /**

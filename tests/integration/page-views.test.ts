@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { startServer } from "../support/server";
+import { startServer } from "../../scripts/lib/server";
 import { postJson, setUpTestSite } from "../support/site";
 
 // A French address (Orange, Paris) so that the DB-IP lookup has something to find.

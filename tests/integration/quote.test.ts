@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
 import { QUOTE_MESSAGES as M, type QuoteFormInput } from "@domain/quote/quote-form";
 import { generateQuotePayload, plainQuotePayload } from "@domain/quote/quote-payload";
-import { completeQuote } from "../factories/quote-request";
+import { completeQuote } from "../../scripts/demo/quote-request";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
 
@@ -95,7 +95,7 @@ describe("POST /api/generate-devis", () => {
 
     const pages = await pdfPagesText(customer.parsed.attachments[0]!.content);
     const pdf = pages.join(" ");
-    // The company's facts not supplied yet read "[à compléter]", never an invented value (app/content/legal.ts).
+    // The company's facts not supplied yet read "[à compléter]", never an invented value (domain/legal.ts).
     expect(pdf).toContain("Isol en Paille, [à compléter] au capital de [à compléter]");
     expect(pdf).toContain("SIRET [à compléter] · RCS [à compléter]");
     expect(pdf).toContain("TVA intracommunautaire [à compléter]");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { scoreHeaders } from "../support/observatory";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /** Issue 10: every kind of answer scores A+ with the HTTP Observatory's rules, behind https. */
 describe("security headers", () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withAdminClient } from "../support/database";
-import { launchServer, startServer } from "../support/server";
+import { launchServer, startServer } from "../../scripts/lib/server";
 import { setUpTestSite } from "../support/site";
 
 describe("HTTP basics", () => {

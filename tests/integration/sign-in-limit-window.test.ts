@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authCall } from "../support/auth";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /**
  * Issue 24, item 4, over HTTP: the per-account sign-in limit holds across what was the boundary of a fixed

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOG_ARTICLES, blogArticlePath } from "~/content/blog";
 import { NOINDEX_PATHS, PUBLIC_PAGES } from "~/content/public-pages";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 // A SITE_URL unlike the server's own address, so the tests see that URLs come from the configuration.
 const SITE_URL = "https://www.isolenpaille.test";

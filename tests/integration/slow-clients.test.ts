@@ -1,7 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /**
  * Issue 10: a slow or stalled client cannot starve the others. Short limits here (1 s for headers, 2 s for the

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { NO_EXCLUSIONS } from "@server/analytics/definitions";
+import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { loadTechniqueDashboard, WORKSHEET_PAGE } from "@server/analytics/technique-report.server";
 import { MEASUREMENTS_TABLE, SUMMARIES_TABLE } from "~/lib/technique-tables";
 import { signedInAdmin } from "../support/auth";

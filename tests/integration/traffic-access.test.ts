@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /** /traffic and its CSV exports are for admins only: anyone else is sent to /auth and sees no figure. */
 describe("/traffic access", () => {

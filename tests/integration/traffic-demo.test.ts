@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parisDay } from "@domain/calendar";
 import { formatNumber } from "@domain/format";
 import { TRAFFIC_PERIODS, trafficPeriodDays } from "@domain/traffic-period";
-import { NO_EXCLUSIONS } from "@server/analytics/definitions";
+import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
 import { loadTrafficDashboard, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
 import { applyMigrations } from "@server/db/migrate.server";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
-import { generateDemoActivity } from "../factories/demo-activity";
-import { generateDemoPageViews } from "../factories/demo-traffic";
+import { generateDemoActivity } from "../../scripts/demo/demo-activity";
+import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /** The demo data (the factories of `npm run demo`) through the whole engine, and the dashboard rendered on it. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { NO_EXCLUSIONS, type TrafficExclusions } from "@server/analytics/definitions";
+import { NO_EXCLUSIONS, type TrafficExclusions } from "@domain/analytics/definitions";
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
 import { trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";

@@ -7,7 +7,7 @@ import { authSecret, createAuth } from "../../server/auth/auth.server";
 import { parseConfig } from "../../server/config.server";
 import type { Database } from "../../server/db/client.server";
 import * as schema from "../../server/db/schema.server";
-import { BROWSER_USER_AGENT } from "./browser";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import type { TestDatabase } from "./database";
 
 /**

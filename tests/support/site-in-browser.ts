@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { BROWSER_USER_AGENT, launchBrowser } from "./browser";
+import { BROWSER_USER_AGENT, launchBrowser } from "../../scripts/lib/browser";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { type RunningServer, startServer } from "./server";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 
 export interface SiteInBrowser {
   database: TestDatabase;

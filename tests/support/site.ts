@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
-import { BROWSER_USER_AGENT } from "./browser";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { type RunningServer, startServer } from "./server";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 
 export interface PostOptions {
   /** The caller's address, sent as X-Forwarded-For (the server trusts one proxy in tests). */

@@ -1,8 +1,8 @@
 import { generateQuotePayload } from "@domain/quote/quote-payload";
-import { completeQuote } from "../factories/quote-request";
-import { BROWSER_USER_AGENT } from "./browser";
+import { completeQuote } from "../../scripts/demo/quote-request";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import type { TestDatabase } from "./database";
-import type { TestSmtpServer } from "./smtp";
+import type { TestSmtpServer } from "../../scripts/lib/smtp";
 
 /**
  * Contact messages and quote requests that can be told apart afterwards: submission `i` writes from

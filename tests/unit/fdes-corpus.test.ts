@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { FdesExtraction } from "@server/fdes/fdes-types.server";
 import { readPdfPages } from "@server/fdes/pdf-text.server";
 import { readFdes } from "@server/fdes/read-fdes.server";
-import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues, fdesCorpus } from "../support/fdes-corpus";
+import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues, fdesCorpus } from "../../scripts/lib/fdes-corpus";
 
 // The extractor against the corpus of fictitious FDES (tests/fixtures/fdes/README.md): every trap it sets must be
 // handled by the extractor, never by loosening an expectation.

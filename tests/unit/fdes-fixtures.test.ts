@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FDES_CORPUS_DIR as DIR, fdesCorpus } from "../support/fdes-corpus";
+import { FDES_CORPUS_DIR as DIR, fdesCorpus } from "../../scripts/lib/fdes-corpus";
 
 // The FDES test corpus (tests/fixtures/fdes/, written by scripts/generate-fdes-fixtures.ts) checked on its own,
 // without the extractor: every PDF has its expected answer, the answers have the agreed shape and add up.

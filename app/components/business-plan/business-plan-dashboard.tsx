@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import type { BusinessPlanDashboard as BusinessPlanData } from "@server/analytics/business-plan-report.server";
-import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@server/analytics/business-plan-figures";
+import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@domain/analytics/business-plan-figures";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
 import { formatEurosHT, formatNumber } from "@domain/format";
 import { FigureCard } from "~/components/admin/figure-card";

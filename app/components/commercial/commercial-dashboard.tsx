@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { funnelDiagnostics, funnelSteps } from "@server/analytics/commercial-funnel";
+import { funnelDiagnostics, funnelSteps } from "@domain/analytics/commercial-funnel";
 import type { CommercialDashboard as CommercialData } from "@server/analytics/commercial-report.server";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
 import { formatEurosHT, formatNumber } from "@domain/format";

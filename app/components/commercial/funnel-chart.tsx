@@ -1,4 +1,4 @@
-import type { FunnelStep } from "@server/analytics/commercial-funnel";
+import type { FunnelStep } from "@domain/analytics/commercial-funnel";
 import { formatNumber } from "@domain/format";
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${formatNumber(rate * 100, 1)}\u00A0%`);

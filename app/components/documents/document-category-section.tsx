@@ -1,4 +1,4 @@
-import type { CatalogueCategory } from "~/content/documents";
+import type { CatalogueCategory } from "@domain/documents";
 import { DocumentEntry } from "./document-entry";
 
 /** A category of the catalogue: heading, introduction and its entries. */

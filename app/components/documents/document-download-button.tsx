@@ -2,7 +2,7 @@
  * DocumentDownloadButton: the one way the site offers a file of /documents/ (data sheets, FDES, press kit).
  *
  * Props
- * - `file` (required): a `DocumentFile` from `~/content/documents` — `productDocuments(productId, availability)`,
+ * - `file` (required): a `DocumentFile` from `@domain/documents` — `productDocuments(productId, availability)`,
  *   `pressKit(availability)` or an item of `resolveCatalogue(availability)`. `availability` comes from the route's
  *   loader: `return { documents: await documentAvailability(context) }` with `documentAvailability` from
  *   `@server/documents/availability.server`.
@@ -25,7 +25,7 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Download, FileClock } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { fileFormat, type DocumentFile } from "~/content/documents";
+import { fileFormat, type DocumentFile } from "@domain/documents";
 import { trackDownload } from "./track-download";
 
 export type DocumentDownloadButtonProps = {

@@ -1,6 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { formatDateLong } from "@domain/format";
-import type { CatalogueItem } from "~/content/documents";
+import type { CatalogueItem } from "@domain/documents";
 import { DocumentFileAction } from "./document-file-action";
 
 /** One entry of the catalogue (public §3 'Document catalogue item'): name, description, last update, its files. */

@@ -1,5 +1,5 @@
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
-import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documents";
+import { type DocumentFile, fileFormat, formatFileSize } from "@domain/documents";
 
 /**
  * One file of a catalogue entry: its button, then its format and size, and a word when it is a sample. The button

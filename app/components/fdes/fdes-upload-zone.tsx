@@ -3,7 +3,7 @@ import { FileText, FileX, FolderOpen, Upload } from "lucide-react";
 import type { FdesMessage } from "@domain/fdes/compare-fdes-api";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { formatFileSize } from "~/content/documents";
+import { formatFileSize } from "@domain/documents";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 

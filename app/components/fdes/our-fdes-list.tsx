@@ -1,5 +1,5 @@
 import { DocumentFileAction } from "~/components/documents/document-file-action";
-import type { DocumentFile } from "~/content/documents";
+import type { DocumentFile } from "@domain/documents";
 
 export interface OwnFdesEntry {
   name: string;

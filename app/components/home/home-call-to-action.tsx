@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 /** Calls to action to /devis and /contact (public §2 Home). */
 export function HomeCallToAction() {

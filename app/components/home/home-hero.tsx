@@ -3,7 +3,7 @@ import { formatNumber } from "@domain/format";
 import { CARBON_STORAGE_RANGE, PRODUCT_LIST } from "@domain/products";
 import { TimberFrameWallIllustration } from "~/components/illustrations/timber-frame-wall";
 import { Button } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 const bestResistance = Math.max(...PRODUCT_LIST.map((product) => product.thermalResistance));
 

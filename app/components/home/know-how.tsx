@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Droplets, FileText, Ruler, Sparkles, Truck, Wheat } from "lucide-react";
 import { WorkshopIllustration } from "~/components/illustrations/workshop";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 const steps: { title: string; text: string; icon: ReactNode }[] = [
   {

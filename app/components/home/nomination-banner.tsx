@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Award, ExternalLink } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { EXTERNAL_LINK_REL } from "~/content/navigation";
 
 const { nomination } = brand;

@@ -1,5 +1,5 @@
 import { JsonLd } from "~/components/seo/json-ld";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { useSiteUrl } from "~/lib/seo";
 import { organization } from "~/lib/structured-data";
 

@@ -4,7 +4,7 @@ import { formatNumber } from "@domain/format";
 import { PAILLEMOBILE } from "@domain/products";
 import { MobileUnitIllustration } from "~/components/illustrations/mobile-unit";
 import { Button } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 /** The mobile-factory franchise for cereal farmers (public §2 Home → /paillemobile). */
 export function PaillemobileTeaser() {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Coins, House, Leaf } from "lucide-react";
 import { formatNumber } from "@domain/format";
 import { CARBON_STORAGE_RANGE, DENSITY_RANGE_HOME, PRODUCT_LIST } from "@domain/products";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 const longestPhaseShift = Math.max(...PRODUCT_LIST.map((product) => product.phaseShiftCardHours));
 const { claims } = brand;

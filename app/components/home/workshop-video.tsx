@@ -1,5 +1,5 @@
 import { VideoEmbed } from "~/components/media/video-embed";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { Island } from "~/islands/island";
 
 const video = brand.workshopVideo;

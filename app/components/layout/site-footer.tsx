@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { ExternalLink, MapPin } from "lucide-react";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { EXTERNAL_LINK_REL, footerGroups, isCurrent, professionalNetworkLink } from "~/content/navigation";
 
 const linkClass =

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { Wheat } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { headerEntries, isCurrent, quoteLink, type NavItem } from "~/content/navigation";
 import { Island } from "~/islands/island";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import type { LegalFact as LegalFactValue } from "~/content/legal";
+import type { LegalFact as LegalFactValue } from "@domain/legal";
 
 /**
  * A company fact of a legal page, or, while the company has not supplied it, a visible marker saying what is

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LEGAL_PAGES_UPDATED } from "~/content/legal";
+import { LEGAL_PAGES_UPDATED } from "@domain/legal";
 
 type LegalPageProps = {
   title: string;

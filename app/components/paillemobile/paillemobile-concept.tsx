@@ -1,6 +1,6 @@
 import { formatNumber } from "@domain/format";
 import { PAILLEMOBILE } from "@domain/products";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 const steps = [
   {

@@ -1,10 +1,10 @@
 import { Newspaper } from "lucide-react";
 import { formatDateShort } from "@domain/format";
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { Island } from "~/islands/island";
 import { EXTERNAL_LINK_REL } from "~/content/navigation";
-import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documents";
+import { type DocumentFile, fileFormat, formatFileSize } from "@domain/documents";
 
 /**
  * Press kit download and press list (public §2 '{product}': press kit 2025 PDF; two dated articles). The press kit

@@ -1,6 +1,6 @@
 import { DENSITY_RANGE_PRODUCTS, type Product } from "@domain/products";
 import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
-import type { DocumentFile } from "~/content/documents";
+import type { DocumentFile } from "@domain/documents";
 import { PRODUCT_COPY } from "~/content/product-copy";
 import {
   formatCarbon,

@@ -1,5 +1,5 @@
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
-import { type DocumentFile, fileFormat, formatFileSize } from "~/content/documents";
+import { type DocumentFile, fileFormat, formatFileSize } from "@domain/documents";
 import { Island } from "~/islands/island";
 
 /**

@@ -1,6 +1,6 @@
 import { PRODUCT_LIST, DENSITY_RANGE_PRODUCTS, type Product } from "@domain/products";
 import { JsonLd } from "~/components/seo/json-ld";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { PRODUCT_COPY } from "~/content/product-copy";
 import { absoluteUrl, useSiteUrl } from "~/lib/seo";
 import type { JsonLdObject } from "~/lib/structured-data";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 
 /** The quote banner shown at the top and at the bottom of /produits (public §2). */
 export function QuoteBanner({ headingId }: { headingId: string }) {

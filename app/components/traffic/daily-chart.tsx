@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { DailyFigures } from "@server/analytics/definitions";
+import type { DailyFigures } from "@domain/analytics/definitions";
 import { formatDateShort, formatNumber } from "@domain/format";
 
 type DailyChartProps = {

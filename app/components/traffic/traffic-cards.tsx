@@ -1,4 +1,4 @@
-import { averageTimeOnSiteSeconds, bounceRate, pagesPerVisitor } from "@server/analytics/definitions";
+import { averageTimeOnSiteSeconds, bounceRate, pagesPerVisitor } from "@domain/analytics/definitions";
 import type { TrafficSummary } from "@server/analytics/traffic-report.server";
 import { formatMinutesSeconds, formatNumber } from "@domain/format";
 import { ChangeIndicator } from "./change-indicator";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { aggregateViews, type CountedView, countriesCovered } from "@server/analytics/definitions";
+import { aggregateViews, type CountedView, countriesCovered } from "@domain/analytics/definitions";
 import type { TrafficDashboard as TrafficDashboardData } from "@server/analytics/traffic-report.server";
 import { TrafficDashboard } from "./traffic-dashboard";
 

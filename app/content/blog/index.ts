@@ -1,5 +1,5 @@
 import type { BlogArticle } from "@domain/blog-content";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { choletCollectiveHousingArticle } from "./cholet-collective-housing";
 import { mobileMachineFirstOutingArticle } from "./mobile-machine-first-outing";
 import { socialHousingArticle } from "./social-housing";

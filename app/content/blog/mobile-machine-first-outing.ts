@@ -1,7 +1,7 @@
 import type { BlogArticle } from "@domain/blog-content";
 import { formatNumber } from "@domain/format";
 import { PAILLEMOBILE } from "@domain/products";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { BLOG_AUTHOR } from "./author";
 
 export const mobileMachineFirstOutingArticle: BlogArticle = {

@@ -1,7 +1,7 @@
 import type { BlogArticle } from "@domain/blog-content";
 import { formatList, formatNumber } from "@domain/format";
 import { FAQ_FACTS, PRODUCT_LIST } from "@domain/products";
-import { brand } from "~/content/brand";
+import { brand } from "@domain/brand";
 import { BLOG_AUTHOR } from "./author";
 
 const formats = formatList(PRODUCT_LIST.map((product) => product.label));

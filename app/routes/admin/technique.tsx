@@ -7,7 +7,7 @@ import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
 import { TechniqueDashboard } from "~/components/technique/technique-dashboard";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { useRefreshWhileVisible } from "~/hooks/use-refresh-while-visible";
 import { pageMeta } from "~/lib/seo";
 

@@ -5,7 +5,7 @@ import { trafficAggregate } from "@server/analytics/traffic-report.server";
 import { exclusionsFromConfig } from "@server/analytics/traffic-sql.server";
 import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
-import { csvResponse } from "@server/http/csv";
+import { csvResponse } from "@server/http/csv-response.server";
 import { trafficCsv } from "~/lib/traffic-csv";
 
 /**

@@ -7,7 +7,7 @@ import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
-import { pageTitle } from "~/content/brand";
+import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,0 +1,54 @@
+import { Text } from "@react-email/components";
+import { formatDateLong, formatEuros, formatEurosHT, formatList } from "@domain/format";
+import { brand } from "@domain/brand";
+import { EmailLayout } from "./email-layout";
+import { EmailSignOff } from "./email-sign-off";
+
+export const quoteCustomerSubject = (number: string) => `Votre devis ${number} – ${brand.name}`;
+
+/** A professional reads and books amounts without VAT: HT first for them, TTC first for a private customer. */
+export function quoteAmountText(professional: boolean, subtotalHT: number, totalTTC: number): string {
+  const ttc = `${formatEuros(totalTTC)} TTC`;
+  return professional ? `${formatEurosHT(subtotalHT)} (${ttc})` : `${ttc} (${formatEurosHT(subtotalHT)})`;
+}
+
+/** To the customer, with the personalised PDF attached; in its footer, the seller's legal identity. */
+export function QuoteCustomerEmail({
+  name,
+  number,
+  professional,
+  subtotalHT,
+  totalTTC,
+  validUntil,
+  unspecifiedBales,
+}: {
+  name: string;
+  number: string;
+  professional: boolean;
+  subtotalHT: number;
+  totalTTC: number;
+  validUntil: string;
+  /** Labels of the bales ticked without a surface. */
+  unspecifiedBales: string[];
+}) {
+  return (
+    <EmailLayout preview={`Votre devis ${number} est en pièce jointe.`} sellerIdentity>
+      <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {name},</Text>
+      <Text style={{ fontSize: 14 }}>
+        Merci pour votre demande. Vous trouverez ci-joint votre devis personnalisé n° {number}, d'un montant de{" "}
+        {quoteAmountText(professional, subtotalHT, totalTTC)}, valable jusqu'au {formatDateLong(validUntil)}.
+      </Text>
+      {unspecifiedBales.length > 0 ? (
+        <Text style={{ fontSize: 14 }}>
+          Sans surface indiquée, {formatList(unspecifiedBales)} {unspecifiedBales.length > 1 ? "figurent" : "figure"} au devis comme « Non
+          spécifié » : indiquez-nous la surface pour que nous la chiffrions.
+        </Text>
+      ) : null}
+      <Text style={{ fontSize: 14 }}>
+        Le transport est chiffré selon la distance de livraison : notre équipe revient vers vous sous 24 h pour le confirmer et répondre à
+        vos questions. Pour accepter le devis, renvoyez-le daté et signé avec la mention « Bon pour accord ».
+      </Text>
+      <EmailSignOff withPhone />
+    </EmailLayout>
+  );
+}

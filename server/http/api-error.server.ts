@@ -1,0 +1,31 @@
+/**
+ * The JSON API contract of docs/api-contract.md: bodies capped, JSON only, French error messages, field messages on 400,
+ * and never a stack trace to the client.
+ */
+export const API_MESSAGES = {
+  invalidJson: "Le corps de la requête n'est pas un JSON valide.",
+  invalidInput: "Données invalides.",
+  tooLarge: "La requête est trop volumineuse.",
+  lengthRequired: "La longueur de la requête doit être indiquée.",
+  unsupportedType: "Le type de contenu doit être application/json.",
+  methodNotAllowed: "Méthode non autorisée.",
+  notFound: "Cette adresse n'existe pas.",
+  crossSite: "Requête refusée : elle ne provient pas de ce site.",
+  badRequest: "Requête invalide.",
+  unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
+  unavailable: "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+} as const;
+
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Set on 429: seconds until the caller may try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
