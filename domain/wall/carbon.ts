@@ -3,7 +3,7 @@ import { PRODUCTS } from "../products";
 import type { BaleProductId, CarbonContent } from "./materials";
 
 /**
- * Stored biogenic CO₂ (EN 16449) and GWP per m² from our bales' FDES (reference §2.4). The two are kept apart:
+ * Stored biogenic CO₂ (EN 16449) and GWP per m² from our bales' FDES (docs/decisions/0014-wall-physics.md §4). The two are kept apart:
  * storage is not a GWP, and is never added to a GWP that already contains biogenic flows.
  */
 

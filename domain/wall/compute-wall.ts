@@ -24,7 +24,7 @@ import {
 import type { MaterialRef, WallInput } from "./wall-schema";
 
 /**
- * The wall calculator's one entry point (issue #28): EN ISO 6946 U with the combined method, EN ISO 13786 at 24 h,
+ * The wall calculator's one entry point (docs/decisions/0014-wall-physics.md): EN ISO 6946 U with the combined method, EN ISO 13786 at 24 h,
  * Glaser under one design condition, stored biogenic CO₂ and our bales' GWP, from a request checked by
  * wallRequestSchema. Pure: the same input gives the same figures in the browser and on the server.
  */
@@ -153,7 +153,7 @@ export interface WallPerformance {
 
 /** Above this λ a bridge is metal: its point and line effects are outside the combined method. */
 const METAL_LAMBDA = 10;
-/** Below this decrement factor the damping matters more than the lag (reference §2.2). */
+/** Below this decrement factor the damping matters more than the lag (0014 §2). */
 const STRONG_DAMPING = 0.05;
 
 export const WALL_METHOD_NOTES = [

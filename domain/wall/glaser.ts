@@ -1,6 +1,6 @@
 /**
  * Interstitial condensation by the Glaser method under one steady design condition (EN ISO 13788 steps, reference
- * §2.3): temperatures from the resistance profile, saturation pressure by the standard's Annex E formula, the vapour
+ * §3): temperatures from the resistance profile, saturation pressure by the standard's Annex E formula, the vapour
  * pressure line as the lower convex hull of p_sat over the sd axis, and the condensation rate at each contact plane.
  * The monthly balance of EN ISO 13788 (accumulation then drying) is not computed.
  */
@@ -14,13 +14,13 @@ export interface Climate {
   outsideHumidity: number;
 }
 
-/** DIN 4108-3 winter design case, also EN ISO 13788's usual single condition (reference §2.3). */
+/** DIN 4108-3 winter design case, also EN ISO 13788's usual single condition (docs/decisions/0014-wall-physics.md §3). */
 export const DEFAULT_CLIMATE: Climate = { insideTemperature: 20, insideHumidity: 50, outsideTemperature: -5, outsideHumidity: 80 };
 
 /** Water-vapour permeability of still air used with sd, kg/(m·s·Pa). */
 export const DELTA_0 = 2e-10;
 
-/** Subdivisions of each layer for the hull (the reference's 20). */
+/** Subdivisions of each layer for the hull (0014 §3). */
 export const GLASER_SUBDIVISIONS = 20;
 
 /** Saturation vapour pressure, Pa (EN ISO 13788 Annex E: over water from 0 °C, over ice below). */

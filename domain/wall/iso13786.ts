@@ -1,7 +1,7 @@
 import { abs, arg, complex, div, type Matrix2, matMul, neg, sub } from "./complex";
 
 /**
- * Dynamic thermal characteristics by EN ISO 13786 (reference §2.2): the layer heat-transfer matrices at a period T,
+ * Dynamic thermal characteristics by EN ISO 13786 (docs/decisions/0014-wall-physics.md §2): the layer heat-transfer matrices at a period T,
  * their product from the inside surface to the outside one, and what the standard derives from it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Steady thermal resistance by EN ISO 6946:2017 (reference §1.3 and §2.1): surface resistances by heat-flow
+ * Steady thermal resistance by EN ISO 6946:2017 (docs/decisions/0014-wall-physics.md §1): surface resistances by heat-flow
  * direction, unventilated air layers from the standard's table, and the combined method for bridged layers.
  */
 
@@ -73,7 +73,7 @@ export const MAX_BRIDGE_GROUPS = 4;
 
 /**
  * The combined method. Layers bridged with the same fraction are one frame whose members line up (studs through
- * the insulation and its battens alike), the reference's convention; frames with different fractions are taken as
+ * the insulation and its battens alike), the usual case; frames with different fractions are taken as
  * independent (crossed battens), so the sections are every combination, each with the product of its fractions.
  */
 export function combinedMethod(layers: readonly SteadyLayer[], rsi: number, rse: number): CombinedResult {
@@ -113,7 +113,7 @@ export function combinedMethod(layers: readonly SteadyLayer[], rsi: number, rse:
   return { rUpper, rLower, rTotal, maxRelativeError: (rUpper - rLower) / (2 * rTotal), rClearField, layerLowerR, sections };
 }
 
-/** EN ISO 6946 limits the combined method to R'_T/R''_T ≤ 1.5 (reference §2.1, from memory of the standard). */
+/** EN ISO 6946 limits the combined method to R'_T/R''_T ≤ 1.5 (quoted from memory, to check against the 2017 text: 0014 §1). */
 export const COMBINED_METHOD_MAX_RATIO = 1.5;
 
 /** f from the width of a stud and the spacing of the studs (centre to centre). */

@@ -2,7 +2,7 @@ import { formatNumber } from "../format";
 import { DENSITY_RANGE_PRODUCTS, PRODUCTS } from "../products";
 
 /**
- * The wall calculator's catalogue of materials (issue #28 item 2; ../shared/reference/wall-physics.md §1). Every
+ * The wall calculator's catalogue of materials (docs/decisions/0014-wall-physics.md §5). Every
  * entry carries its source and its status, in French because the page shows them. The figures of our own bales
  * (declared λ and R, thickness, density range, declared storage) are read from domain/products.ts, never typed here;
  * what is typed here are the design values of straw as a material, which belong to the professional rules, not to
@@ -91,14 +91,14 @@ export interface AirMaterial {
 
 export type Material = SolidMaterial | AirMaterial;
 
-// Straw as a material (reference §1.1). The rules' design values, not the maker's.
+// Straw as a material (0014 §5). The rules' design values, not the maker's.
 /** λ with the heat flow across the stalks (bale on edge): German approval Z-23.11-1595, quoted in France. */
 export const STRAW_LAMBDA_ACROSS = 0.052;
 /** λ with the heat flow along the stalks (bale laid flat). */
 export const STRAW_LAMBDA_ALONG = 0.08;
 const STRAW_SPECIFIC_HEAT = 1550;
 const STRAW_MU = 2;
-/** Carbon fraction of dry straw: an estimate (reference §2.4), the one fdes-reference-values.md uses. */
+/** Carbon fraction of dry straw: an estimate (0014 §4), the one domain/fdes-reference.ts's basis uses. */
 export const STRAW_CARBON_FRACTION = 0.44;
 /** The middle of the density the products page claims (95–105 kg/m³, dry), read from domain/products.ts. */
 const STRAW_DENSITY = (DENSITY_RANGE_PRODUCTS.min + DENSITY_RANGE_PRODUCTS.max) / 2;

@@ -3,7 +3,7 @@ import { DEFAULT_CLIMATE } from "./glaser";
 import { findMaterial, isMaterialId } from "./materials";
 
 /**
- * The request of `POST /api/wall-performance` (issue #28), shared by the page and the server. Layers go from the
+ * The request of `POST /api/wall-performance` (docs/decisions/0014-wall-physics.md), shared by the page and the server. Layers go from the
  * inside to the outside; each names a catalogue material (`materialId`) or gives its own values (λ, ρ, c, μ), shown
  * as "valeurs saisies"; a layer may be bridged by a frame (`bridge`), itself a catalogue material or values.
  */
