@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PRODUCTS } from "../products";
 import { computeWall, WallRefusal } from "./compute-wall";
+import { MATERIALS } from "./materials";
 import { type WallRequest, wallRequestSchema } from "./wall-schema";
 
 type Layers = WallRequest["layers"];
@@ -267,6 +268,67 @@ describe("properties", () => {
         expect(computeWall(wallRequestSchema.parse({ ...request, layers })).arealMass).toBeGreaterThanOrEqual(before);
       }),
       PROPERTY_RUNS,
+    );
+  });
+});
+
+/** Every number in the answer, at any depth. */
+function numbersIn(value: unknown, path = "answer"): [string, number][] {
+  if (typeof value === "number") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => numbersIn(item, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => numbersIn(item, `${path}.${key}`));
+  return [];
+}
+
+describe("any request the schema accepts", () => {
+  const values = {
+    lambda: fc.double({ min: 0.001, max: 500, noNaN: true }),
+    density: fc.double({ min: 0.1, max: 25_000, noNaN: true }),
+    specificHeat: fc.double({ min: 1, max: 10_000, noNaN: true }),
+    mu: fc.double({ min: 1, max: 1e7, noNaN: true }),
+  };
+  const anyId = fc.constantFrom(...MATERIALS.map((material) => material.id));
+  const bridge = fc.record({
+    fraction: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    materialId: fc.constantFrom("softwood-timber", "osb", "reinforced-concrete", "glass-wool"),
+  });
+  const anyLayer = fc.oneof(
+    fc.record(
+      { thicknessMm: fc.double({ min: 0.01, max: 2000, noNaN: true }), materialId: anyId },
+      { requiredKeys: ["thicknessMm", "materialId"] },
+    ),
+    fc.record({ thicknessMm: fc.double({ min: 0.01, max: 2000, noNaN: true }), materialId: anyId, bridge }),
+    fc.record({ thicknessMm: fc.double({ min: 0.01, max: 2000, noNaN: true }), ...values }),
+  );
+  const temperature = fc.double({ min: -40, max: 60, noNaN: true });
+  const humidity = fc.double({ min: 0, max: 100, noNaN: true });
+
+  it("gives finite figures, or a French refusal", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          element: fc.constantFrom("wall" as const, "roof" as const, "floor" as const),
+          ventilatedOutside: fc.boolean(),
+          layers: fc.array(anyLayer, { minLength: 1, maxLength: 20 }),
+          climate: fc.record({
+            insideTemperature: temperature,
+            insideHumidity: humidity,
+            outsideTemperature: temperature,
+            outsideHumidity: humidity,
+          }),
+        }),
+        (request) => {
+          let answer;
+          try {
+            answer = computeWall(wallRequestSchema.parse(request));
+          } catch (error) {
+            expect(error).toBeInstanceOf(WallRefusal);
+            return;
+          }
+          for (const [path, value] of numbersIn(answer)) expect(Number.isFinite(value), path).toBe(true);
+        },
+      ),
+      { seed: 8, numRuns: 200 },
     );
   });
 });

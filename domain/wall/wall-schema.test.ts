@@ -68,5 +68,17 @@ describe("wall request schema", () => {
     expect(messages({ element: "wall", layers: [{ thicknessMm: 10, lambda: 0, density: 100, specificHeat: 1000, mu: 1 }] })).toEqual([
       WALL_MESSAGES.lambda,
     ]);
+    expect(messages("mur")).toEqual([WALL_MESSAGES.request]);
+    expect(messages({ element: "wall", layers: ["osb"] })).toEqual([WALL_MESSAGES.layer]);
+    expect(messages({ element: "wall", layers: [{ thicknessMm: 100, materialId: "glass-wool", bridge: 0.1 }] })).toEqual([
+      WALL_MESSAGES.bridge,
+    ]);
+    expect(messages({ element: "wall", layers: [{ thicknessMm: 100, materialId: "glass-wool" }], climate: "hiver" })).toEqual([
+      WALL_MESSAGES.climate,
+    ]);
+    expect(messages({ element: "wall", layers: [{ thicknessMm: "100", materialId: "glass-wool" }] })).toEqual([WALL_MESSAGES.thickness]);
+    expect(
+      messages({ element: "wall", layers: [{ thicknessMm: 10, lambda: 0.1, density: 100, specificHeat: 1000, mu: 1, label: " " }] }),
+    ).toEqual([WALL_MESSAGES.label]);
   });
 });

@@ -26,7 +26,11 @@ export const WALL_MESSAGES = {
   specificHeat: "La capacité thermique c doit être comprise entre 1 et 10 000 J/(kg·K)",
   mu: "Le facteur de résistance à la vapeur μ doit être compris entre 1 et 10 000 000",
   carbonFraction: "La teneur en carbone doit être comprise entre 0 et 1",
-  label: "Le nom du matériau saisi compte au plus 80 caractères",
+  label: "Le nom du matériau saisi compte de 1 à 80 caractères",
+  request: "La demande doit décrire une paroi : type, couches et, au besoin, climat",
+  layer: "Chaque couche doit indiquer son épaisseur et son matériau",
+  bridge: "L'ossature doit indiquer sa part et son matériau",
+  climate: "Le climat doit indiquer les températures et humidités intérieures et extérieures",
   bridgeFraction: `La part d'ossature doit être comprise entre 0 et ${String(WALL_LIMITS.maxBridgeFraction).replace(".", ",")}`,
   bridgeAir: "Une ossature ne peut pas être une lame d'air",
   temperature: "La température doit être comprise entre −40 et 60 °C",
@@ -43,7 +47,7 @@ const valuesShape = {
   specificHeat: number(WALL_MESSAGES.specificHeat).min(1, WALL_MESSAGES.specificHeat).max(10_000, WALL_MESSAGES.specificHeat).optional(),
   mu: number(WALL_MESSAGES.mu).min(1, WALL_MESSAGES.mu).max(1e7, WALL_MESSAGES.mu).optional(),
   carbonFraction: number(WALL_MESSAGES.carbonFraction).min(0, WALL_MESSAGES.carbonFraction).max(1, WALL_MESSAGES.carbonFraction).optional(),
-  label: z.string().trim().min(1).max(80, WALL_MESSAGES.label).optional(),
+  label: z.string({ error: WALL_MESSAGES.label }).trim().min(1, WALL_MESSAGES.label).max(80, WALL_MESSAGES.label).optional(),
 };
 
 const materialIdSchema = z.string({ error: WALL_MESSAGES.unknownMaterial }).refine(isMaterialId, WALL_MESSAGES.unknownMaterial);
@@ -85,13 +89,16 @@ function toRef(fields: MaterialFields): MaterialRef {
 }
 
 const bridgeSchema = z
-  .object({
-    fraction: number(WALL_MESSAGES.bridgeFraction)
-      .min(0, WALL_MESSAGES.bridgeFraction)
-      .max(WALL_LIMITS.maxBridgeFraction, WALL_MESSAGES.bridgeFraction),
-    materialId: materialIdSchema.optional(),
-    ...valuesShape,
-  })
+  .object(
+    {
+      fraction: number(WALL_MESSAGES.bridgeFraction)
+        .min(0, WALL_MESSAGES.bridgeFraction)
+        .max(WALL_LIMITS.maxBridgeFraction, WALL_MESSAGES.bridgeFraction),
+      materialId: materialIdSchema.optional(),
+      ...valuesShape,
+    },
+    { error: WALL_MESSAGES.bridge },
+  )
   .superRefine((bridge, ctx) => {
     checkMaterial(bridge, ctx, []);
     if (bridge.materialId !== undefined && findMaterial(bridge.materialId)?.kind === "air") {
@@ -100,31 +107,42 @@ const bridgeSchema = z
   });
 
 const layerSchema = z
-  .object({
-    thicknessMm: number(WALL_MESSAGES.thickness).positive(WALL_MESSAGES.thickness).max(WALL_LIMITS.maxThicknessMm, WALL_MESSAGES.thickness),
-    materialId: materialIdSchema.optional(),
-    ...valuesShape,
-    bridge: bridgeSchema.optional(),
-  })
+  .object(
+    {
+      thicknessMm: number(WALL_MESSAGES.thickness)
+        .positive(WALL_MESSAGES.thickness)
+        .max(WALL_LIMITS.maxThicknessMm, WALL_MESSAGES.thickness),
+      materialId: materialIdSchema.optional(),
+      ...valuesShape,
+      bridge: bridgeSchema.optional(),
+    },
+    { error: WALL_MESSAGES.layer },
+  )
   .superRefine((layer, ctx) => checkMaterial(layer, ctx, []));
 
-const climateSchema = z.object({
-  insideTemperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
-  insideHumidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
-  outsideTemperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
-  outsideHumidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
-});
+const climateSchema = z.object(
+  {
+    insideTemperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
+    insideHumidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
+    outsideTemperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
+    outsideHumidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
+  },
+  { error: WALL_MESSAGES.climate },
+);
 
 export const wallRequestSchema = z
-  .object({
-    element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
-    ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
-    layers: z
-      .array(layerSchema, { error: WALL_MESSAGES.layers })
-      .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
-      .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
-    climate: climateSchema.optional(),
-  })
+  .object(
+    {
+      element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
+      ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
+      layers: z
+        .array(layerSchema, { error: WALL_MESSAGES.layers })
+        .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
+        .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
+      climate: climateSchema.optional(),
+    },
+    { error: WALL_MESSAGES.request },
+  )
   .transform((request) => ({
     element: request.element,
     ventilatedOutside: request.ventilatedOutside,
