@@ -118,6 +118,14 @@ describe("computeWall", () => {
       { thicknessMm: 200, materialId: "glass-wool", bridge: { fraction: 0.01, lambda: 50, density: 7800, specificHeat: 450, mu: 1e6 } },
     ]);
     expect((steel as WallRefusal).code).toBe("metal-bridge");
+    const fiveFrames = refusal(
+      [0.05, 0.1, 0.15, 0.2, 0.25].map((fraction) => ({
+        thicknessMm: 50,
+        materialId: "glass-wool",
+        bridge: { fraction, materialId: "softwood-timber" },
+      })),
+    );
+    expect((fiveFrames as WallRefusal).code).toBe("bridge-groups");
     const ventilatedFirst = refusal([{ thicknessMm: 20, materialId: "air-well-ventilated" }, ...strawWall]);
     expect((ventilatedFirst as WallRefusal).code).toBe("ventilated-first-layer");
   });

@@ -24,9 +24,9 @@ import {
 import type { MaterialRef, WallInput } from "./wall-schema";
 
 /**
- * The wall calculator's one entry point (docs/decisions/0014-wall-physics.md): EN ISO 6946 U with the combined method, EN ISO 13786 at 24 h,
- * Glaser under one design condition, stored biogenic CO₂ and our bales' GWP, from a request checked by
- * wallRequestSchema. Pure: the same input gives the same figures in the browser and on the server.
+ * The wall calculator's one entry point (docs/decisions/0014-wall-physics.md): EN ISO 6946 U with the combined
+ * method, EN ISO 13786 at 24 h, Glaser under one design condition, stored biogenic CO₂ and our bales' GWP, from a
+ * request checked by wallRequestSchema. Pure: the same input gives the same figures in the browser and on the server.
  */
 
 /** The calculation is refused (a 2D calculation or another method is needed); `message` is French, for the visitor. */

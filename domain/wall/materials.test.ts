@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { FAQ_FACTS, PRODUCTS } from "../products";
 import { sampleBaleFdes, storedBiogenicCo2 } from "./carbon";
-import { BALE_PRODUCT_IDS, findMaterial, MATERIALS, STRAW_LAMBDA_ACROSS, STRAW_LAMBDA_ALONG, type SolidMaterial } from "./materials";
+import {
+  BALE_PRODUCT_IDS,
+  catalogueByCategory,
+  findMaterial,
+  MATERIALS,
+  STRAW_LAMBDA_ACROSS,
+  STRAW_LAMBDA_ALONG,
+  type SolidMaterial,
+} from "./materials";
 
 describe("catalogue", () => {
   it("every entry has a unique id, a French label, a source and a status", () => {
@@ -12,6 +20,12 @@ describe("catalogue", () => {
       expect(material.source.length).toBeGreaterThan(10);
       expect(["tabulated", "certified", "declared"]).toContain(material.status);
     }
+  });
+
+  it("lists every entry once, by category", () => {
+    const listed = catalogueByCategory().flatMap((group) => group.materials);
+    expect(listed).toHaveLength(MATERIALS.length);
+    expect(catalogueByCategory()[0]!.label).toBe("Bottes de paille Isol en Paille");
   });
 
   it("covers the kinds of material the calculator needs", () => {

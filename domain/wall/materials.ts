@@ -388,6 +388,16 @@ export const MATERIALS: readonly Material[] = [...SOLIDS, ...AIRS];
 
 const BY_ID = new Map<string, Material>(MATERIALS.map((material) => [material.id, material]));
 
+/** The catalogue as the page lists it: by category, in the order above. */
+export function catalogueByCategory(): { category: MaterialCategory; label: string; materials: Material[] }[] {
+  const categories = [...new Set(MATERIALS.map((material) => material.category))];
+  return categories.map((category) => ({
+    category,
+    label: MATERIAL_CATEGORY_LABELS[category],
+    materials: MATERIALS.filter((material) => material.category === category),
+  }));
+}
+
 export function findMaterial(id: string): Material | undefined {
   return BY_ID.get(id);
 }
