@@ -18,6 +18,39 @@ const strawWall: Layers = [
 ];
 
 describe("computeWall", () => {
+  it("answers every field POST /api/wall-performance promises", () => {
+    const wall = compute(strawWall);
+    for (const key of [
+      "uValue",
+      "rTotal",
+      "rUpper",
+      "rLower",
+      "uClearField",
+      "periodicTransmittance",
+      "decrementFactor",
+      "timeShiftHours",
+      "timeShiftUnwrappedHours",
+      "admittanceInside",
+      "admittanceOutside",
+      "kappaInside",
+      "kappaOutside",
+      "arealMass",
+      "sdTotal",
+      "storedBiogenicCo2",
+    ] as const) {
+      expect(typeof wall[key], key).toBe("number");
+    }
+    expect(Object.keys(wall.condensation).sort()).toEqual(["occurs", "planes", "rateGPerM2H"]);
+    expect(wall.layers[0]).toMatchObject({
+      r: expect.any(Number),
+      temperatureInside: expect.any(Number),
+      temperatureOutside: expect.any(Number),
+    });
+    expect(Array.isArray(wall.warnings)).toBe(true);
+    // JSON keeps every figure (no NaN or Infinity turning into null).
+    expect(JSON.parse(JSON.stringify(wall))).toEqual(wall);
+  });
+
   it("a straw wall by hand: R, U, temperatures, sd, mass and storage", () => {
     const wall = compute(strawWall);
     const rT = 0.13 + 0.03 / 1 + 0.36 / 0.052 + 0.06 / 0.045 + 0.04;
