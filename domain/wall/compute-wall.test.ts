@@ -1,0 +1,375 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { PRODUCTS } from "../products";
+import { computeWall, WallRefusal } from "./compute-wall";
+import { MATERIALS } from "./materials";
+import { type WallRequest, wallRequestSchema } from "./wall-schema";
+
+type Layers = WallRequest["layers"];
+
+function compute(layers: Layers, extra: Partial<WallRequest> = {}) {
+  return computeWall(wallRequestSchema.parse({ element: "wall", layers, ...extra }));
+}
+
+const strawWall: Layers = [
+  { thicknessMm: 30, materialId: "lime-plaster" },
+  { thicknessMm: 360, materialId: "botte-36-on-edge" },
+  { thicknessMm: 60, materialId: "wood-fibre-board" },
+];
+
+describe("computeWall", () => {
+  it("answers every field POST /api/wall-performance promises", () => {
+    const wall = compute(strawWall);
+    for (const key of [
+      "uValue",
+      "rTotal",
+      "rUpper",
+      "rLower",
+      "uClearField",
+      "periodicTransmittance",
+      "decrementFactor",
+      "timeShiftHours",
+      "timeShiftUnwrappedHours",
+      "admittanceInside",
+      "admittanceOutside",
+      "kappaInside",
+      "kappaOutside",
+      "arealMass",
+      "sdTotal",
+      "storedBiogenicCo2",
+    ] as const) {
+      expect(typeof wall[key], key).toBe("number");
+    }
+    expect(Object.keys(wall.condensation).sort()).toEqual(["occurs", "planes", "rateGPerM2H"]);
+    expect(wall.layers[0]).toMatchObject({
+      r: expect.any(Number),
+      temperatureInside: expect.any(Number),
+      temperatureOutside: expect.any(Number),
+    });
+    expect(Array.isArray(wall.warnings)).toBe(true);
+    // JSON keeps every figure (no NaN or Infinity turning into null).
+    expect(JSON.parse(JSON.stringify(wall))).toEqual(wall);
+  });
+
+  it("a straw wall by hand: R, U, temperatures, sd, mass and storage", () => {
+    const wall = compute(strawWall);
+    const rT = 0.13 + 0.03 / 1 + 0.36 / 0.052 + 0.06 / 0.045 + 0.04;
+    expect(wall.rTotal).toBeCloseTo(rT, 12);
+    expect(wall.uValue).toBeCloseTo(1 / rT, 12);
+    expect(wall.uClearField).toBeCloseTo(wall.uValue, 12);
+    expect(wall.layers[1]!.temperatureInside).toBeCloseTo(20 - (25 / rT) * 0.16, 12);
+    expect(wall.sdTotal).toBeCloseTo(0.03 * 10 + 0.36 * 2 + 0.06 * 5, 12);
+    expect(wall.arealMass).toBeCloseTo(0.03 * 1800 + 0.36 * 100 + 0.06 * 200, 12);
+    expect(wall.storedBiogenicCo2Straw).toBeCloseTo((44 / 12) * 0.44 * 100 * 0.36, 12);
+    expect(wall.storedBiogenicCo2StrawDeclared).toBeCloseTo(PRODUCTS["botte-36"].carbonStoragePerM2, 12);
+    expect(wall.storedBiogenicCo2).toBeCloseTo(wall.storedBiogenicCo2Straw + ((44 / 12) * 0.5 * 200 * 0.06) / 1.1, 12);
+    expect(wall.layers[1]!.declaredLambda).toBe(PRODUCTS["botte-36"].lambda);
+    expect(wall.gwp.modules["A1-C4"]).toBeCloseTo(5.1, 12);
+    expect(wall.gwp.isExample).toBe(true);
+    expect(wall.warnings.map((warning) => warning.code)).toContain("fdes-example");
+    expect(wall.condensation.occurs).toBe(false);
+  });
+
+  it("a well-ventilated cladding: the cavity and what is outside it are dropped, Rse = Rsi, the mass still counts", () => {
+    const cladding: Layers = [
+      ...strawWall,
+      { thicknessMm: 25, materialId: "air-unventilated" },
+      { thicknessMm: 22, materialId: "softwood-timber" },
+    ];
+    const wall = compute(cladding, { ventilatedOutside: true });
+    expect(wall.rse).toBe(0.13);
+    expect(wall.rTotal).toBeCloseTo(0.13 + 0.03 + 0.36 / 0.052 + 0.06 / 0.045 + 0.13, 12);
+    expect(wall.layers.map((layer) => layer.excluded)).toEqual([false, false, false, true, true]);
+    expect(wall.layers[4]!.r).toBeNull();
+    expect(wall.arealMass).toBeCloseTo(0.03 * 1800 + 0.36 * 100 + 0.06 * 200 + 0.022 * 450, 12);
+    expect(wall.warnings.map((warning) => warning.code)).toContain("ventilated-layers-dropped");
+
+    // Naming the cavity "fortement ventilée" does the same without the flag.
+    const named = compute([
+      ...strawWall,
+      { thicknessMm: 25, materialId: "air-well-ventilated" },
+      { thicknessMm: 22, materialId: "softwood-timber" },
+    ]);
+    expect(named.rTotal).toBeCloseTo(wall.rTotal, 12);
+    expect(named.periodicTransmittance).toBeCloseTo(wall.periodicTransmittance, 12);
+
+    // The flag without a cavity: Rse = Rsi, nothing dropped, and the page is told.
+    const noCavity = compute(strawWall, { ventilatedOutside: true });
+    expect(noCavity.rse).toBe(0.13);
+    expect(noCavity.warnings.map((warning) => warning.code)).toContain("ventilated-without-air-layer");
+  });
+
+  it("a timber-framed straw wall: bounds, error, homogenised layer adding up to R_T", () => {
+    const wall = compute([
+      { thicknessMm: 30, materialId: "lime-plaster" },
+      { thicknessMm: 360, materialId: "botte-36-on-edge", bridge: { fraction: 0.1, materialId: "softwood-timber" } },
+      { thicknessMm: 60, materialId: "wood-fibre-board" },
+    ]);
+    expect(wall.rLower).toBeLessThan(wall.rUpper);
+    expect(wall.rTotal).toBeCloseTo((wall.rUpper + wall.rLower) / 2, 12);
+    expect(wall.maxRelativeError).toBeCloseTo((wall.rUpper - wall.rLower) / (2 * wall.rTotal), 12);
+    expect(wall.uClearField).toBeLessThan(wall.uValue);
+    const sum = wall.rsi + wall.rse + wall.layers.reduce((total, layer) => total + layer.r!, 0);
+    expect(sum).toBeCloseTo(wall.rTotal, 12);
+    expect(wall.layers[1]!.rBridge).toBeCloseTo(0.36 / 0.12, 12);
+    expect(wall.arealMass).toBeCloseTo(0.03 * 1800 + 0.36 * (0.9 * 100 + 0.1 * 450) + 0.06 * 200, 12);
+    // The homogenised layer makes |Y12| tend to U at long periods, so f stays a true ratio.
+    expect(wall.decrementFactor).toBeGreaterThan(0);
+    expect(wall.decrementFactor).toBeLessThanOrEqual(1);
+  });
+
+  it("a thick straw wall: the lag passes 24 h, both values and the explanation are given", () => {
+    const wall = compute([
+      { thicknessMm: 40, materialId: "clay-plaster" },
+      { thicknessMm: 460, materialId: "botte-46-on-edge" },
+      { thicknessMm: 460, materialId: "botte-46-on-edge" },
+      { thicknessMm: 30, materialId: "lime-plaster" },
+    ]);
+    expect(wall.timeShiftUnwrappedHours).toBeGreaterThan(24);
+    expect(wall.timeShiftUnwrappedHours - wall.timeShiftHours).toBeCloseTo(24, 9);
+    expect(wall.timeShiftExplanation).toContain("24 h");
+    expect(wall.warnings.map((warning) => warning.code)).toEqual(expect.arrayContaining(["time-shift-beyond-period", "strong-damping"]));
+  });
+
+  it("refuses the combined method past its validity, and metal frames, in French", () => {
+    const refusal = (layers: Layers) => {
+      try {
+        compute(layers);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    // 200 mm of insulation crossed by concrete at f = 0.2: R'/R'' ≈ 1.9.
+    const concrete = refusal([
+      { thicknessMm: 200, materialId: "glass-wool", bridge: { fraction: 0.2, materialId: "reinforced-concrete" } },
+    ]);
+    expect(concrete).toBeInstanceOf(WallRefusal);
+    expect((concrete as WallRefusal).code).toBe("combined-method-validity");
+    expect((concrete as WallRefusal).message).toContain("méthode combinée");
+    const steel = refusal([
+      { thicknessMm: 200, materialId: "glass-wool", bridge: { fraction: 0.01, lambda: 50, density: 7800, specificHeat: 450, mu: 1e6 } },
+    ]);
+    expect((steel as WallRefusal).code).toBe("metal-bridge");
+    const fiveFrames = refusal(
+      [0.05, 0.1, 0.15, 0.2, 0.25].map((fraction) => ({
+        thicknessMm: 50,
+        materialId: "glass-wool",
+        bridge: { fraction, materialId: "softwood-timber" },
+      })),
+    );
+    expect((fiveFrames as WallRefusal).code).toBe("bridge-groups");
+    const ventilatedFirst = refusal([{ thicknessMm: 20, materialId: "air-well-ventilated" }, ...strawWall]);
+    expect((ventilatedFirst as WallRefusal).code).toBe("ventilated-first-layer");
+  });
+
+  it("warns about typed values, a bale cut to another thickness, thin air layers and condensation", () => {
+    const wall = compute([
+      { thicknessMm: 13, materialId: "gypsum-plasterboard" },
+      { thicknessMm: 3, materialId: "air-unventilated" },
+      { thicknessMm: 300, materialId: "botte-36-on-edge" },
+      { thicknessMm: 15, lambda: 0.13, density: 600, specificHeat: 1700, mu: 1000 },
+    ]);
+    const codes = wall.warnings.map((warning) => warning.code);
+    expect(codes).toEqual(expect.arrayContaining(["entered-values", "bale-thickness", "air-layer-thin", "condensation"]));
+    expect(wall.layers[3]!.statusLabel).toBe("valeurs saisies");
+    expect(wall.condensation.rateGPerM2H).toBeGreaterThan(0);
+    expect(wall.condensation.planes[0]!.layerIndex).toBe(2);
+  });
+
+  it("takes the verified FDES when the server passes one", () => {
+    const wall = computeWall(wallRequestSchema.parse({ element: "wall", layers: strawWall }), {
+      ownFdes: {
+        "botte-36": {
+          functionalUnitThicknessMm: 360,
+          modules: { "A1-A3": 3, "A4-A5": 0.5, "C1-C4": 1, "A1-C4": 4.5, D: -0.2 },
+          isExample: false,
+          source: "FDES vérifiée",
+          status: "lue dans la FDES",
+        },
+      },
+    });
+    expect(wall.gwp.modules).toEqual({ "A1-A3": 3, "A4-A5": 0.5, "B1-B7": null, "C1-C4": 1, "A1-C4": 4.5, D: -0.2 });
+    expect(wall.gwp.isExample).toBe(false);
+  });
+
+  it("computes a 10-layer wall in well under 5 ms", () => {
+    const input = wallRequestSchema.parse({
+      element: "wall",
+      layers: [
+        { thicknessMm: 13, materialId: "gypsum-plasterboard" },
+        { thicknessMm: 45, materialId: "glass-wool", bridge: { fraction: 0.08, materialId: "softwood-timber" } },
+        { thicknessMm: 0.2, materialId: "membrane-sd-5" },
+        { thicknessMm: 15, materialId: "osb" },
+        { thicknessMm: 460, materialId: "botte-46-on-edge", bridge: { fraction: 0.1, materialId: "softwood-timber" } },
+        { thicknessMm: 60, materialId: "wood-fibre-board" },
+        { thicknessMm: 0.2, materialId: "membrane-sd-0-02" },
+        { thicknessMm: 30, materialId: "air-unventilated" },
+        { thicknessMm: 22, materialId: "softwood-timber" },
+        { thicknessMm: 10, materialId: "lime-plaster" },
+      ],
+    });
+    for (let i = 0; i < 20; i++) computeWall(input);
+    const times: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const start = performance.now();
+      computeWall(input);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[25]!).toBeLessThan(5);
+  });
+});
+
+// Seeded property tests: the same runs every time, so a failure replays.
+const PROPERTY_RUNS = { seed: 2028, numRuns: 150 };
+
+const solidIds = [
+  "lime-plaster",
+  "clay-plaster",
+  "gypsum-plasterboard",
+  "wood-fibre-board",
+  "osb",
+  "softwood-timber",
+  "glass-wool",
+  "cellulose-blown",
+  "hemp-wool",
+  "eps-graphite",
+  "reinforced-concrete",
+  "botte-22-on-edge",
+  "botte-36-flat",
+];
+const insulationIds = ["glass-wool", "cellulose-blown", "hemp-wool", "botte-46-on-edge", "wood-fibre-flexible"];
+
+const layerArbitrary = fc.oneof(
+  fc.record({ thicknessMm: fc.integer({ min: 5, max: 400 }), materialId: fc.constantFrom(...solidIds) }),
+  fc.record({
+    thicknessMm: fc.integer({ min: 40, max: 400 }),
+    materialId: fc.constantFrom(...insulationIds),
+    bridge: fc.record({ fraction: fc.constantFrom(0.06, 0.1, 0.15), materialId: fc.constant("softwood-timber") }),
+  }),
+  fc.record({ thicknessMm: fc.integer({ min: 5, max: 120 }), materialId: fc.constant("air-unventilated") }),
+  fc.record({
+    thicknessMm: fc.integer({ min: 5, max: 300 }),
+    lambda: fc.double({ min: 0.03, max: 2.5, noNaN: true }),
+    density: fc.double({ min: 10, max: 2500, noNaN: true }),
+    specificHeat: fc.double({ min: 800, max: 2200, noNaN: true }),
+    mu: fc.double({ min: 1, max: 200, noNaN: true }),
+  }),
+);
+const wallArbitrary = fc.record({
+  element: fc.constantFrom("wall" as const, "roof" as const, "floor" as const),
+  layers: fc.array(layerArbitrary, { minLength: 1, maxLength: 8 }),
+});
+
+describe("properties", () => {
+  it("bounds are ordered, layers add up to R_T, f is in (0, 1], lags are consistent", () => {
+    fc.assert(
+      fc.property(wallArbitrary, (request) => {
+        const wall = computeWall(wallRequestSchema.parse(request));
+        expect(wall.rLower).toBeLessThanOrEqual(wall.rUpper * (1 + 1e-12));
+        if (!request.layers.some((layer) => "bridge" in layer)) expect(wall.rUpper).toBe(wall.rLower);
+        const sum = wall.rsi + wall.rse + wall.layers.reduce((total, layer) => total + (layer.r ?? 0), 0);
+        expect(sum).toBeCloseTo(wall.rTotal, 9);
+        expect(wall.decrementFactor).toBeGreaterThan(0);
+        expect(wall.decrementFactor).toBeLessThanOrEqual(1 + 1e-9);
+        expect(wall.timeShiftHours).toBeGreaterThanOrEqual(0);
+        expect(wall.timeShiftHours).toBeLessThan(24);
+        const turns = (wall.timeShiftUnwrappedHours - wall.timeShiftHours) / 24;
+        expect(Math.abs(turns - Math.round(turns))).toBeLessThan(1e-6);
+        expect(Math.round(turns)).toBeGreaterThanOrEqual(0);
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+
+  it("U decreases when a layer thickens", () => {
+    fc.assert(
+      fc.property(wallArbitrary, fc.nat(), fc.integer({ min: 1, max: 200 }), (request, pick, extraMm) => {
+        const index = pick % request.layers.length;
+        const layer = request.layers[index]!;
+        fc.pre(!("materialId" in layer && layer.materialId === "air-unventilated"));
+        const thicker = {
+          ...request,
+          layers: request.layers.map((l, i) => (i === index ? { ...l, thicknessMm: l.thicknessMm + extraMm } : l)),
+        };
+        expect(computeWall(wallRequestSchema.parse(thicker)).uValue).toBeLessThan(computeWall(wallRequestSchema.parse(request)).uValue);
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+
+  it("adding a layer never reduces the areal mass", () => {
+    fc.assert(
+      fc.property(wallArbitrary, layerArbitrary, fc.nat(), (request, extra, at) => {
+        fc.pre(request.layers.length < 20);
+        const position = at % (request.layers.length + 1);
+        const layers = [...request.layers.slice(0, position), extra, ...request.layers.slice(position)];
+        const before = computeWall(wallRequestSchema.parse(request)).arealMass;
+        expect(computeWall(wallRequestSchema.parse({ ...request, layers })).arealMass).toBeGreaterThanOrEqual(before);
+      }),
+      PROPERTY_RUNS,
+    );
+  });
+});
+
+/** Every number in the answer, at any depth. */
+function numbersIn(value: unknown, path = "answer"): [string, number][] {
+  if (typeof value === "number") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => numbersIn(item, `${path}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => numbersIn(item, `${path}.${key}`));
+  return [];
+}
+
+describe("any request the schema accepts", () => {
+  const values = {
+    lambda: fc.double({ min: 0.001, max: 500, noNaN: true }),
+    density: fc.double({ min: 0.1, max: 25_000, noNaN: true }),
+    specificHeat: fc.double({ min: 1, max: 10_000, noNaN: true }),
+    mu: fc.double({ min: 1, max: 1e7, noNaN: true }),
+  };
+  const anyId = fc.constantFrom(...MATERIALS.map((material) => material.id));
+  const bridge = fc.record({
+    fraction: fc.double({ min: 0, max: 0.5, noNaN: true }),
+    materialId: fc.constantFrom("softwood-timber", "osb", "reinforced-concrete", "glass-wool"),
+  });
+  const anyLayer = fc.oneof(
+    fc.record(
+      { thicknessMm: fc.double({ min: 0.01, max: 2000, noNaN: true }), materialId: anyId },
+      { requiredKeys: ["thicknessMm", "materialId"] },
+    ),
+    fc.record({ thicknessMm: fc.double({ min: 0.01, max: 2000, noNaN: true }), materialId: anyId, bridge }),
+    fc.record({ thicknessMm: fc.double({ min: 0.01, max: 2000, noNaN: true }), ...values }),
+  );
+  const temperature = fc.double({ min: -40, max: 60, noNaN: true });
+  const humidity = fc.double({ min: 0, max: 100, noNaN: true });
+
+  it("gives finite figures, or a French refusal", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          element: fc.constantFrom("wall" as const, "roof" as const, "floor" as const),
+          ventilatedOutside: fc.boolean(),
+          layers: fc.array(anyLayer, { minLength: 1, maxLength: 20 }),
+          climate: fc.record({
+            insideTemperature: temperature,
+            insideHumidity: humidity,
+            outsideTemperature: temperature,
+            outsideHumidity: humidity,
+          }),
+        }),
+        (request) => {
+          let answer;
+          try {
+            answer = computeWall(wallRequestSchema.parse(request));
+          } catch (error) {
+            expect(error).toBeInstanceOf(WallRefusal);
+            return;
+          }
+          for (const [path, value] of numbersIn(answer)) expect(Number.isFinite(value), path).toBe(true);
+        },
+      ),
+      { seed: 8, numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { DEFAULT_CLIMATE } from "./glaser";
+import { findMaterial, isMaterialId } from "./materials";
+
+/**
+ * The request of `POST /api/wall-performance` (docs/decisions/0014-wall-physics.md), shared by the page and the server. Layers go from the
+ * inside to the outside; each names a catalogue material (`materialId`) or gives its own values (λ, ρ, c, μ), shown
+ * as "valeurs saisies"; a layer may be bridged by a frame (`bridge`), itself a catalogue material or values.
+ */
+
+export const WALL_LIMITS = {
+  minLayers: 1,
+  maxLayers: 20,
+  maxThicknessMm: 2000,
+  maxBridgeFraction: 0.5,
+} as const;
+
+export const WALL_MESSAGES = {
+  element: "Le type de paroi doit être « wall » (mur), « roof » (toiture) ou « floor » (plancher)",
+  layers: `Une paroi compte de ${WALL_LIMITS.minLayers} à ${WALL_LIMITS.maxLayers} couches`,
+  thickness: `L'épaisseur d'une couche doit être un nombre de millimètres supérieur à 0 et au plus ${WALL_LIMITS.maxThicknessMm}`,
+  unknownMaterial: "Matériau inconnu du catalogue",
+  materialOrValues: "Choisissez un matériau du catalogue ou saisissez λ, ρ, c et μ (pas les deux)",
+  lambda: "La conductivité λ doit être comprise entre 0,001 et 500 W/(m·K)",
+  density: "La masse volumique ρ doit être comprise entre 0,1 et 25 000 kg/m³",
+  specificHeat: "La capacité thermique c doit être comprise entre 1 et 10 000 J/(kg·K)",
+  mu: "Le facteur de résistance à la vapeur μ doit être compris entre 1 et 10 000 000",
+  carbonFraction: "La teneur en carbone doit être comprise entre 0 et 1",
+  label: "Le nom du matériau saisi compte de 1 à 80 caractères",
+  request: "La demande doit décrire une paroi : type, couches et, au besoin, climat",
+  layer: "Chaque couche doit indiquer son épaisseur et son matériau",
+  bridge: "L'ossature doit indiquer sa part et son matériau",
+  climate: "Le climat doit indiquer les températures et humidités intérieures et extérieures",
+  bridgeFraction: `La part d'ossature doit être comprise entre 0 et ${String(WALL_LIMITS.maxBridgeFraction).replace(".", ",")}`,
+  bridgeAir: "Une ossature ne peut pas être une lame d'air",
+  temperature: "La température doit être comprise entre −40 et 60 °C",
+  humidity: "L'humidité relative doit être comprise entre 0 et 100 %",
+  ventilated: "ventilatedOutside doit valoir true ou false",
+} as const;
+
+const number = (message: string) => z.number({ error: message }).finite(message);
+
+/** λ, ρ, c, μ typed by the visitor (and an optional name and carbon fraction for a bio-based material). */
+const valuesShape = {
+  lambda: number(WALL_MESSAGES.lambda).min(0.001, WALL_MESSAGES.lambda).max(500, WALL_MESSAGES.lambda).optional(),
+  density: number(WALL_MESSAGES.density).min(0.1, WALL_MESSAGES.density).max(25_000, WALL_MESSAGES.density).optional(),
+  specificHeat: number(WALL_MESSAGES.specificHeat).min(1, WALL_MESSAGES.specificHeat).max(10_000, WALL_MESSAGES.specificHeat).optional(),
+  mu: number(WALL_MESSAGES.mu).min(1, WALL_MESSAGES.mu).max(1e7, WALL_MESSAGES.mu).optional(),
+  carbonFraction: number(WALL_MESSAGES.carbonFraction).min(0, WALL_MESSAGES.carbonFraction).max(1, WALL_MESSAGES.carbonFraction).optional(),
+  label: z.string({ error: WALL_MESSAGES.label }).trim().min(1, WALL_MESSAGES.label).max(80, WALL_MESSAGES.label).optional(),
+};
+
+const materialIdSchema = z.string({ error: WALL_MESSAGES.unknownMaterial }).refine(isMaterialId, WALL_MESSAGES.unknownMaterial);
+
+export interface CustomValues {
+  lambda: number;
+  density: number;
+  specificHeat: number;
+  mu: number;
+  label?: string;
+  carbonFraction?: number;
+}
+
+/** A material named from the catalogue, or values of the visitor's own. */
+export type MaterialRef = { materialId: string } | { values: CustomValues };
+
+type MaterialFields = { materialId?: string } & Partial<CustomValues>;
+
+/** Either a catalogue id or all four values, never both: a half-typed material is refused, not completed. */
+function checkMaterial(fields: MaterialFields, ctx: z.RefinementCtx, path: (string | number)[]) {
+  const typed = [fields.lambda, fields.density, fields.specificHeat, fields.mu].filter((value) => value !== undefined).length;
+  if (fields.materialId !== undefined ? typed > 0 : typed !== 4) {
+    ctx.addIssue({ code: "custom", message: WALL_MESSAGES.materialOrValues, path });
+  }
+}
+
+function toRef(fields: MaterialFields): MaterialRef {
+  if (fields.materialId !== undefined) return { materialId: fields.materialId };
+  return {
+    values: {
+      lambda: fields.lambda!,
+      density: fields.density!,
+      specificHeat: fields.specificHeat!,
+      mu: fields.mu!,
+      ...(fields.label !== undefined ? { label: fields.label } : {}),
+      ...(fields.carbonFraction !== undefined ? { carbonFraction: fields.carbonFraction } : {}),
+    },
+  };
+}
+
+const bridgeSchema = z
+  .object(
+    {
+      fraction: number(WALL_MESSAGES.bridgeFraction)
+        .min(0, WALL_MESSAGES.bridgeFraction)
+        .max(WALL_LIMITS.maxBridgeFraction, WALL_MESSAGES.bridgeFraction),
+      materialId: materialIdSchema.optional(),
+      ...valuesShape,
+    },
+    { error: WALL_MESSAGES.bridge },
+  )
+  .superRefine((bridge, ctx) => {
+    checkMaterial(bridge, ctx, []);
+    if (bridge.materialId !== undefined && findMaterial(bridge.materialId)?.kind === "air") {
+      ctx.addIssue({ code: "custom", message: WALL_MESSAGES.bridgeAir, path: ["materialId"] });
+    }
+  });
+
+const layerSchema = z
+  .object(
+    {
+      thicknessMm: number(WALL_MESSAGES.thickness)
+        .positive(WALL_MESSAGES.thickness)
+        .max(WALL_LIMITS.maxThicknessMm, WALL_MESSAGES.thickness),
+      materialId: materialIdSchema.optional(),
+      ...valuesShape,
+      bridge: bridgeSchema.optional(),
+    },
+    { error: WALL_MESSAGES.layer },
+  )
+  .superRefine((layer, ctx) => checkMaterial(layer, ctx, []));
+
+const climateSchema = z.object(
+  {
+    insideTemperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
+    insideHumidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
+    outsideTemperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
+    outsideHumidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
+  },
+  { error: WALL_MESSAGES.climate },
+);
+
+export const wallRequestSchema = z
+  .object(
+    {
+      element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
+      ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
+      layers: z
+        .array(layerSchema, { error: WALL_MESSAGES.layers })
+        .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
+        .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
+      climate: climateSchema.optional(),
+    },
+    { error: WALL_MESSAGES.request },
+  )
+  .transform((request) => ({
+    element: request.element,
+    ventilatedOutside: request.ventilatedOutside,
+    climate: request.climate ?? DEFAULT_CLIMATE,
+    layers: request.layers.map((layer) => ({
+      thicknessMm: layer.thicknessMm,
+      material: toRef(layer),
+      ...(layer.bridge && layer.bridge.fraction > 0 ? { bridge: { fraction: layer.bridge.fraction, material: toRef(layer.bridge) } } : {}),
+    })),
+  }));
+
+/** What the page and the endpoint send. */
+export type WallRequest = z.input<typeof wallRequestSchema>;
+/** What computeWall takes: the request checked and normalised, the default climate filled in. */
+export type WallInput = z.output<typeof wallRequestSchema>;
+export type LayerInput = WallInput["layers"][number];
