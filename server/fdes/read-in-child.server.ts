@@ -176,7 +176,8 @@ function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES 
       if ("ready" in message) {
         readyRss = message.rss;
         const request: FdesReaderRequest = { bytes, maxPages };
-        child.send(request);
+        // A process gone meanwhile cannot take it: its exit settles the reading.
+        child.send(request, () => undefined);
         return;
       }
       settle(() => {
