@@ -45,11 +45,11 @@ const SHELL = [
 ];
 
 /**
- * The FDES reader runs in a worker thread, started from a file of its own (server/fdes/read-in-worker.server.ts):
+ * The FDES reader runs in a child process, started from a file of its own (server/fdes/read-in-child.server.ts):
  * the server build emits it as build/server/fdes-reader-process.js, a second entry beside index.js. It is emitted
  * here rather than listed in `input` because React Router names every entry of the server build after index.js.
  */
-const fdesReaderWorker: Plugin = {
+const fdesReaderProcess: Plugin = {
   name: "isolenpaille:fdes-reader-process",
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "ssr",
@@ -85,5 +85,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), fdesReaderWorker],
+  plugins: [tailwindcss(), reactRouter(), fdesReaderProcess],
 });

@@ -1,7 +1,7 @@
 /**
  * Time to read each FDES of the test corpus with readFdes (pdf.js text extraction + rule-based extraction), on the
  * calling thread: median and p95 of 10 runs after one warm-up, then the largest file (~600 ko) on its own with the
- * same count. The server reads in a worker thread, which adds its start-up (not measured here).
+ * same count. The server reads in a child process, which adds its start-up (not measured here).
  *
  * Usage: npm run bench:fdes
  */

@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from "./db/unavailable.server";
 import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api-error.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
+import { expectContinue } from "./http/expect-continue.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { projectRoot } from "./project-root.server";
@@ -55,6 +56,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   app.use(compression());
   const https = new URL(config.SITE_URL).protocol === "https:";
   app.use(securityHeaders({ https }));
+  app.use(expectContinue);
 
   if (vite) {
     app.use(vite.middlewares);

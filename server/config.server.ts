@@ -42,6 +42,12 @@ const configSchema = z.object({
     .min(10)
     .default(4 * 60 * 60 * 1000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  /** How long a claimed message stays its worker's without a renewal (renewed every third of it while sending). */
+  OUTBOX_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(5 * 60 * 1000),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),

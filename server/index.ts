@@ -94,6 +94,9 @@ async function main(): Promise<void> {
       },
       app,
     );
+    // An upload announced with `Expect: 100-continue` goes to the app unanswered: it sends 100 Continue, or refuses a
+    // body over its cap before the client sends it (server/http/expect-continue.server.ts).
+    server.on("checkContinue", (req, res) => server!.emit("request", req, res));
     server.listen(config.PORT, config.HOST, () => {
       const address = server!.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;

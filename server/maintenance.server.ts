@@ -54,6 +54,6 @@ export async function deleteExpiredCustomerData(db: Database): Promise<void> {
     await tx.execute(sql`DELETE FROM contact_requests WHERE email IN (SELECT email FROM expired_customers)`);
     await tx.execute(sql`DELETE FROM quote_requests WHERE email IN (SELECT email FROM expired_customers)`);
   });
-  await db.execute(sql`DELETE FROM outbox_messages WHERE status <> 'pending' AND created_at < ${cutoff}`);
+  await db.execute(sql`DELETE FROM outbox_messages WHERE status IN ('sent', 'failed') AND created_at < ${cutoff}`);
   await db.execute(sql`DELETE FROM bordereau_usage WHERE event_type = 'email_sent' AND created_at < ${cutoff}`);
 }

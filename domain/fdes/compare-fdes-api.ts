@@ -151,6 +151,12 @@ export const FDES_MESSAGES = {
     title: "FDES illisible",
     description: "Ce fichier PDF est endommagé ou ne peut pas être lu. Vérifiez le fichier et réessayez.",
   },
+  /** Not in the spec: a PDF whose content decodes to far more than any FDES (a compression bomb), issue #24. */
+  decodedTooLarge: {
+    title: "Contenu trop volumineux",
+    description:
+      "Une fois décompressé, le contenu de ce PDF est bien trop volumineux pour être lu : ce n'est pas une FDES ordinaire. Vérifiez le fichier et réessayez.",
+  },
   unsupportedStandard: {
     title: "Format de FDES non pris en charge",
     description: "Cette déclaration suit l'ancienne norme NF P01-010 : seules les FDES selon NF EN 15804+A1 ou +A2 peuvent être comparées.",

@@ -18,9 +18,17 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server (npm smtp-server) on loopback that keeps what it receives. `reject` makes it refuse every
- * message with a permanent error, as a misconfigured relay would.
+ * message with a permanent error, as a misconfigured relay would; `beforeAccept` acts in the instant between the
+ * message's arrival and the relay's acceptance (a fault test stops the database there).
  */
-export async function startSmtpServer(options: { port?: number; reject?: string } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: {
+    port?: number;
+    reject?: string;
+    /** Runs once a message is received and kept, before the server answers that it accepts it. */
+    beforeAccept?: (mail: ReceivedMail) => Promise<void>;
+  } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -36,7 +44,9 @@ export async function startSmtpServer(options: { port?: number; reject?: string 
           return;
         }
         const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed: await simpleParser(raw), raw });
+        const mail = { envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed: await simpleParser(raw), raw };
+        received.push(mail);
+        await options.beforeAccept?.(mail);
         callback();
       });
     },
@@ -59,4 +69,9 @@ export async function startSmtpServer(options: { port?: number; reject?: string 
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Copies received beyond the first of each Message-ID: what a mail system dropping duplicates would drop. */
+export function duplicateCopies(received: ReceivedMail[]): number {
+  return received.length - new Set(received.map((mail) => mail.parsed.messageId)).size;
 }

@@ -98,7 +98,8 @@ export const documentDownloads = pgTable(
   (table) => [index("document_downloads_downloaded_at_idx").on(table.downloadedAt)],
 );
 
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+/** `sending`: claimed by a worker, which holds it until `lease_until` while it talks to the SMTP server. */
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
 
 export interface OutboxAttachment {
   filename: string;
@@ -129,6 +130,13 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** While `sending`: the worker's claim ends then, unless it renews it; past it, another worker takes the row. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /**
+     * How often a lease ran out while `sending` (its worker stopped between the claim and the outcome): each time the
+     * message was sent again with the same Message-ID, and may have arrived twice.
+     */
+    leaseExpiries: integer("lease_expiries").notNull().default(0),
   },
   (table) => [index("outbox_messages_due_idx").on(table.status, table.nextAttemptAt)],
 );

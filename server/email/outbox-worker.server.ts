@@ -1,15 +1,21 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
-import { deliverDueMessages } from "./outbox.server";
+import { deliverNextMessage } from "./outbox.server";
 import type { MailTransport } from "./transport.server";
 
 export interface OutboxWorker {
   /** Deliver now rather than at the next poll (called right after a request queued mail). */
   nudge(): void;
-  /** Finishes the batch in progress, then stops. */
+  /**
+   * Finishes the message in progress, then stops. Its outcome waits up to STOP_GRACE_MS for an absent database;
+   * then the row stays `sending` and another instance takes it over when its lease runs out.
+   */
   stop(): Promise<void>;
 }
+
+/** Under the default SHUTDOWN_TIMEOUT_MS, so a stop that waits for the database still ends cleanly. */
+const STOP_GRACE_MS = 5_000;
 
 /**
  * Polls the outbox (every instance does; SKIP LOCKED shares the work) and delivers until nothing is due.
@@ -17,6 +23,8 @@ export interface OutboxWorker {
  */
 export function startOutboxWorker(db: Database, transport: MailTransport, config: Config, log: Logger): OutboxWorker {
   let stopped = false;
+  let stoppedAt = 0;
+  const keepTrying = () => !stopped || Date.now() - stoppedAt < STOP_GRACE_MS;
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -32,7 +40,7 @@ export function startOutboxWorker(db: Database, transport: MailTransport, config
       do {
         again = false;
         try {
-          while (!stopped && (await deliverDueMessages(db, transport, config, log)) > 0) {
+          while (!stopped && (await deliverNextMessage(db, transport, config, log, keepTrying))) {
             // keep going while there is work
           }
         } catch (error) {
@@ -50,6 +58,7 @@ export function startOutboxWorker(db: Database, transport: MailTransport, config
     nudge: run,
     async stop() {
       stopped = true;
+      stoppedAt = Date.now();
       clearTimeout(timer);
       await running;
       transport.close();

@@ -21,19 +21,27 @@ import type { RequestMeta, Services } from "../context.server";
 import { DAY_MS, limitCaller } from "../http/rate-limit.server";
 import { discardRest, DRAIN_MAX_BYTES, guardedBody, refusalHeaders } from "../http/refused-upload.server";
 import { ownDeclarations } from "./own-products.server";
-import { FdesReadersBusyError, FdesReadTimeoutError, FdesUnreadableError, readFdesInWorker } from "./read-in-child.server";
+import {
+  FdesDecodedTooLargeError,
+  FdesReadersBusyError,
+  FdesReadTimeoutError,
+  FdesUnreadableError,
+  readFdesInChild,
+} from "./read-in-child.server";
 import { uploadedProduct } from "./uploaded-product.server";
 
 /**
  * `POST /api/compare-fdes` (tools §3, §5, §7, §8; docs/api-contract.md): a PDF in the multipart field `file`,
  * checked from the cheapest test to the dearest — content type, announced length, size while it streams in, the
- * `%PDF-` signature — before the daily limit is counted and the file is read in a worker thread with a time limit.
- * The file stays in memory and is never stored. Every refusal is `{ error: <title>, description: <sentence> }` in
- * French (the page shows them as toasts); a damaged PDF is a 422, never a 500.
+ * `%PDF-` signature — before the daily limit is counted and the file is read in a process of its own with a time
+ * limit and a memory bound. The file stays in memory and is never stored. Every refusal is `{ error: <title>,
+ * description: <sentence> }` in French (the page shows them as toasts); a damaged PDF is a 422, never a 500.
  */
 
 /** The multipart envelope around the file (boundaries, part headers, a field or two) may add this much. */
 export const MULTIPART_MARGIN_BYTES = 16 * 1024;
+/** The most an upload may announce (Content-Length) or send: the file and its envelope. */
+export const FDES_BODY_MAX_BYTES = FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES;
 
 const NOT_MULTIPART: FdesMessage = {
   title: FDES_MESSAGES.invalidFormat.title,
@@ -71,7 +79,7 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   const { config, db } = services;
   await limitCaller(db, { name: "compare-fdes", limit: config.RATE_LIMIT_FDES_PER_DAY, windowMs: DAY_MS }, meta.clientAddress);
 
-  const reading = readFdesInWorker(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
+  const reading = readFdesInChild(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
   // Our own declarations are read once per process: the first comparison has them read beside the upload, not after.
   const own = ownDeclarations(services);
   own.catch(() => undefined);
@@ -83,6 +91,10 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
     if (error instanceof FdesUnreadableError) {
       meta.log.warn({ reason: error.message }, "compare-fdes: unreadable PDF");
       throw new FdesRefusal(422, FDES_MESSAGES.unreadable);
+    }
+    if (error instanceof FdesDecodedTooLargeError) {
+      meta.log.warn({ reason: error.message }, "compare-fdes: PDF content decodes too large");
+      throw new FdesRefusal(422, FDES_MESSAGES.decodedTooLarge);
     }
     if (error instanceof FdesReadersBusyError) throw new FdesRefusal(503, FDES_MESSAGES.unavailable, {}, { "Retry-After": "5" });
     throw error;
@@ -130,7 +142,7 @@ async function receivePdf(request: Request): Promise<Uint8Array> {
   const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
   if (!boundary) return refuseUnread(400, FDES_MESSAGES.uploadFailed, dropBody(request));
   const declared = Number(request.headers.get("content-length"));
-  if (declared > FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES) return refuseUnread(413, FDES_MESSAGES.tooLarge, dropBody(request));
+  if (declared > FDES_BODY_MAX_BYTES) return refuseUnread(413, FDES_MESSAGES.tooLarge, dropBody(request));
   if (!request.body) throw new FdesRefusal(400, FDES_MESSAGES.noFile);
 
   // The parser recognises multipart by a lower-case type only: it gets the body under a type written as it expects.
@@ -147,7 +159,7 @@ async function receivePdf(request: Request): Promise<Uint8Array> {
   try {
     form = await parseFormData(
       multipart,
-      { maxFiles: 1, maxFileSize: FDES_MAX_BYTES, maxParts: 8, maxTotalSize: FDES_MAX_BYTES + MULTIPART_MARGIN_BYTES },
+      { maxFiles: 1, maxFileSize: FDES_MAX_BYTES, maxParts: 8, maxTotalSize: FDES_BODY_MAX_BYTES },
       (part: FileUpload) => (part.fieldName === "file" ? part : null),
     );
   } catch (error) {

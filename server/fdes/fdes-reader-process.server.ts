@@ -1,13 +1,17 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { measureDecodedStreams } from "./decoded-size.server";
 import type { FdesExtraction } from "./fdes-types.server";
 import { readFdes } from "./read-fdes.server";
 
 /**
- * The thread that reads one FDES (started by read-in-worker.server.ts, never imported): pdf.js parses on the thread
- * that calls it, so a heavy or hostile PDF is read here, where the caller can stop it (`terminate()`) and where
- * `resourceLimits` cap its memory, and the server's own thread keeps answering. The bytes arrive transferred in
- * `workerData`; the answer is one message. The production build emits this file as build/server/fdes-reader-worker.js
- * (a second input in vite.config.ts).
+ * The process that reads one FDES (forked by read-in-child.server.ts, never imported). pdf.js parses on the thread
+ * that calls it and decodes streams into buffers that no heap limit caps, so a hostile PDF is read here: the server
+ * can kill this process at its time limit or when its memory grows past a bound, and everything it allocated goes
+ * back to the system when it ends (a worker thread's buffers stayed in the server's allocator, issue #24).
+ *
+ * Once its code is loaded it says so with its resident memory, the base its reading's growth is measured from; then
+ * it gets the bytes. It first measures the streams' decoded sizes (decoded-size.server.ts), so that a compression
+ * bomb is refused before pdf.js starts, then reads, answers in one message and exits. The production build emits this
+ * file as build/server/fdes-reader-process.js (vite.config.ts).
  */
 
 export interface FdesReaderRequest {
@@ -15,14 +19,35 @@ export interface FdesReaderRequest {
   maxPages: number;
 }
 
-export type FdesReaderAnswer = { ok: true; extraction: FdesExtraction } | { ok: false; reason: string };
+export type FdesReaderMessage =
+  | { ready: true; rss: number }
+  | { ok: true; extraction: FdesExtraction }
+  | { ok: false; refusal: "unreadable" | "decoded-too-large"; reason: string };
 
-const request = workerData as FdesReaderRequest;
-let answer: FdesReaderAnswer;
-try {
-  answer = { ok: true, extraction: await readFdes(request.bytes, { maxPages: request.maxPages }) };
-} catch (error) {
-  // A PDF pdf.js cannot parse: the caller answers that the file is unreadable; the reason goes to its log only.
-  answer = { ok: false, reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+async function answer({ bytes, maxPages }: FdesReaderRequest): Promise<FdesReaderMessage> {
+  const sizes = await measureDecodedStreams(bytes);
+  if (!sizes.withinLimits) {
+    return {
+      ok: false,
+      refusal: "decoded-too-large",
+      reason: `decoded streams past the limits: largest ${sizes.largest} bytes, ${sizes.total} in all`,
+    };
+  }
+  try {
+    return { ok: true, extraction: await readFdes(bytes, { maxPages }) };
+  } catch (error) {
+    // A PDF pdf.js cannot parse: the caller answers that the file is unreadable; the reason goes to its log only.
+    return { ok: false, refusal: "unreadable", reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+  }
 }
-parentPort?.postMessage(answer);
+
+// pdf.js loads its parsing half at its first document: loaded now, so that the memory reported as ready holds all the
+// code and what the reading adds is the file's doing alone.
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");
+
+// The server gone, nobody waits for the answer.
+process.on("disconnect", () => process.exit(0));
+process.once("message", (request: FdesReaderRequest) => {
+  void answer(request).then((message) => process.send?.(message, () => process.exit(0)));
+});
+process.send?.({ ready: true, rss: process.memoryUsage.rss() } satisfies FdesReaderMessage);

@@ -8,7 +8,7 @@ import type { Services } from "../context.server";
 import { servedDocumentsDir } from "../documents/availability.server";
 import { DOCUMENTS_MANIFEST, parseDocumentsManifest } from "../documents/manifest";
 import type { FdesExtraction, ReadValue } from "./fdes-types.server";
-import { readFdesInWorker } from "./read-in-child.server";
+import { readFdesInChild } from "./read-in-child.server";
 
 /**
  * Our side of the comparison: the declarations the site itself serves under /documents/ (the catalogue's FDES of
@@ -54,7 +54,7 @@ async function loadOwnDeclarations(
         return null;
       }
       try {
-        const extraction = await readFdesInWorker(new Uint8Array(bytes), { timeoutMs });
+        const extraction = await readFdesInChild(new Uint8Array(bytes), { timeoutMs });
         return ownDeclaration(productId, extraction, {
           isExample: manifest[fileName]?.origin === "sample",
           documentUrl: `${DOCUMENTS_PATH}${fileName}`,

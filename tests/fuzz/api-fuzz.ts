@@ -146,7 +146,7 @@ export function requestArbitrary(knowledge: ApiCallKnowledge): fc.Arbitrary<Fuzz
     const field = knowledge.multipart.field;
     cases.push(
       // One file in eight carries a PDF signature, so that it gets past the format check to the PDF reader itself (each
-      // reading starts a worker thread, a few hundred ms: not many of them fit in the suite's time budget).
+      // reading starts a process, a few hundred ms: not many of them fit in the suite's time budget).
       fc
         .tuple(
           fc.integer({ min: 0, max: 7 }).map((n) => n === 0),

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FDES_READ_TIMEOUT_MS } from "@domain/fdes/compare-fdes-api";
 import { discoverApiCalls } from "../support/api-routes";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../../scripts/lib/server";
@@ -17,6 +18,15 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 const BUDGET_MS = process.env.FUZZ_RUNS ? undefined : 45_000;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 2 ** 31);
 const calls = discoverApiCalls();
+/**
+ * The server's time limit for reading an uploaded FDES, given to it explicitly, and how long the client waits for an
+ * answer, derived from it: the upload's own reading, at most two rounds of our own declarations' readings ahead of it
+ * (read two at a time at the first comparison), and 10 s for the rest (the upload, the reading process's start, the
+ * answer). A client timeout equal to the server's limit tested the machine's speed, not the server: at load average
+ * 13 a 14-byte PDF once went unanswered within it.
+ */
+const READ_TIMEOUT_MS = FDES_READ_TIMEOUT_MS;
+const CLIENT_TIMEOUT_MS = 3 * READ_TIMEOUT_MS + 10_000;
 
 describe("API fuzzing", () => {
   let database: TestDatabase;
@@ -25,7 +35,7 @@ describe("API fuzzing", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
+    server = await startServer({ DATABASE_URL: database.url, TRUST_PROXY: "1", FDES_READ_TIMEOUT_MS: String(READ_TIMEOUT_MS) });
   });
   afterAll(async () => {
     await server?.stop();
@@ -45,7 +55,7 @@ describe("API fuzzing", () => {
       "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     };
     if (request.contentType !== null) headers["content-type"] = request.contentType;
-    return rawRequest(`${server.url}${path}`, { method: request.method, headers, body: request.body, timeoutMs: 10_000 });
+    return rawRequest(`${server.url}${path}`, { method: request.method, headers, body: request.body, timeoutMs: CLIENT_TIMEOUT_MS });
   }
 
   it.each(calls)(
