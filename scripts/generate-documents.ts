@@ -37,7 +37,7 @@ async function manufacturerFiles(): Promise<string[]> {
 
 async function main() {
   const started = performance.now();
-  registerPdfFonts(path.join(root, PDF_FONTS_DIR));
+  await registerPdfFonts(path.join(root, PDF_FONTS_DIR));
   await rm(outputDir, { recursive: true, force: true });
   await mkdir(outputDir, { recursive: true });
 

@@ -32,6 +32,20 @@ export const SEND_FEEDBACK = {
     title: "Merci",
     description: `Nous avons bien reçu votre demande de devis et vous répondrons sous ${brand.claims.quoteReplyHours} h.`,
   },
+  /** The toast's sentence after a submit with fields in error (issue 27): how many need the visitor. */
+  fieldsToFix: (count: number) =>
+    count === 1 ? "1 champ est à compléter ou à corriger." : `${count} champs sont à compléter ou à corriger.`,
+  /** What stays on the page once a request has gone (issue 27): the toast alone goes after a few seconds. */
+  quoteSent: {
+    generated: (number: string, email: string) => ({
+      title: `Votre devis n° ${number} est envoyé`,
+      description: `Nous l'avons envoyé à ${email}, avec une copie à notre équipe. Vous ne le voyez pas d'ici quelques minutes ? Regardez dans vos courriers indésirables, ou écrivez-nous à ${brand.email} en rappelant ce numéro.`,
+    }),
+    requested: (email: string) => ({
+      title: "Votre demande de devis est envoyée",
+      description: `Un accusé de réception part à ${email}. Nous vous répondrons sous ${brand.claims.quoteReplyHours} h avec votre devis.`,
+    }),
+  },
   leaveWarning: "Êtes-vous sûr de vouloir quitter cette page ? Vos informations ne seront pas sauvegardées.",
 } as const;
 

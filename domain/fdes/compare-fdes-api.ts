@@ -147,6 +147,12 @@ export const FDES_MESSAGES = {
     description:
       "L'analyse n'a pas pu extraire suffisamment de données du PDF. Vérifiez que votre FDES contient bien les indicateurs environnementaux (PRG, énergie, eau, déchets).",
   },
+  /** Not in the spec: a PDF of pictures of pages (a scan) holds no text for the reading to find (issue 27). */
+  noText: {
+    title: "PDF sans texte",
+    description:
+      "Ce PDF ne contient aucun texte : c'est sans doute une FDES numérisée (scan), faite d'images des pages, que le comparateur ne peut pas lire. Téléchargez la FDES d'origine au format PDF sur la base INIES (www.base-inies.fr) ou demandez-la au fabricant, puis analysez ce fichier.",
+  },
   unreadable: {
     title: "FDES illisible",
     description: "Ce fichier PDF est endommagé ou ne peut pas être lu. Vérifiez le fichier et réessayez.",

@@ -101,6 +101,8 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   }
 
   const uploaded = uploadedProduct(extraction);
+  // Before any verdict on its tables: a scan has none to read, and the visitor needs another file, not a check.
+  if (!extraction.hasText) throw new FdesRefusal(422, FDES_MESSAGES.noText, { incomplete: true, uploaded_product: null });
   if (!extraction.supported || extraction.standard === "NF P01-010") {
     throw new FdesRefusal(422, FDES_MESSAGES.unsupportedStandard, { incomplete: true, uploaded_product: uploaded });
   }

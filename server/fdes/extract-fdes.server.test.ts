@@ -310,6 +310,14 @@ describe("extractFdes: results tables", () => {
   });
 });
 
+describe("extractFdes: a PDF without text", () => {
+  it("says a scan (no text, or a page number and a stamp alone) has no text, and a declaration has", () => {
+    expect(extractFdes([page([]), page([], 2)]).hasText).toBe(false);
+    expect(read([item("1/12", 500, 20), item("Copie conforme", 40, 800)]).hasText).toBe(false);
+    expect(read(text(["Fiche de déclaration environnementale", "Panneau PIR ToitPro 160 mm"], 780)).hasText).toBe(true);
+  });
+});
+
 describe("extractFdes: document fields", () => {
   it("reads the standard, the product, the functional unit and the validity", () => {
     const cover = [

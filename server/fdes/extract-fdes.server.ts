@@ -17,6 +17,12 @@ interface ResultTable {
 const OTHER_TABLE =
   /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %|par kg|pour 1 kg|par kilogramme/;
 
+/**
+ * Fewer letters and digits than this in the pages read, and the PDF holds no text layer: it is pictures of pages (a
+ * scan). A page number or a stamp does not make a declaration readable.
+ */
+const MIN_TEXT_CHARACTERS = 20;
+
 /** Every results table of the document in reading order, with the ones that are not the functional unit's left out. */
 function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
   const tables: ResultTable[] = [];
@@ -211,6 +217,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   }
 
   return {
+    hasText: (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARACTERS,
     standard,
     supported,
     productName: name,

@@ -24,6 +24,8 @@ export interface ReadValue {
 }
 
 export interface FdesExtraction {
+  /** False when the pages read hold no text to speak of: pictures of pages, a scan (see extractFdes). */
+  hasText: boolean;
   standard: FdesStandard;
   supported: boolean;
   productName: string | null;

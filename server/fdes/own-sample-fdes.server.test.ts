@@ -9,7 +9,7 @@ import { readFdes } from "./read-fdes.server";
 
 // The comparator reads our own sample declarations with the same extractor as an uploaded one: each must give back
 // the reference values it was generated from.
-registerPdfFonts(path.resolve(import.meta.dirname, "../..", PDF_FONTS_DIR));
+await registerPdfFonts(path.resolve(import.meta.dirname, "../..", PDF_FONTS_DIR));
 
 const SAMPLES: ProductId[] = ["botte-22", "botte-36", "botte-46", "argibotte"];
 

@@ -9,6 +9,7 @@ const read = (value: number) => ({ value, page: 3 });
 function extraction(overrides: Partial<FdesExtraction> = {}): FdesExtraction {
   return {
     standard: "NF EN 15804+A2",
+    hasText: true,
     supported: true,
     productName: "Panneau PIR ToitPro 160 mm",
     functionalUnit: { quantity: 1, unit: "m²", thicknessMm: 160, thermalResistance: 7.25, referenceServiceLifeYears: 50 },

@@ -6,6 +6,6 @@ import { projectRoot } from "../project-root.server";
 
 /** The personalised quote as PDF bytes. */
 export async function renderQuotePdf(data: QuoteDocumentData): Promise<Buffer> {
-  registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
+  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
   return renderToBuffer(<QuoteDocument data={data} />);
 }

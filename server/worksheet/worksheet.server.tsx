@@ -26,7 +26,7 @@ const SEND_WORKSHEET_LIMIT = { name: "worksheet", windowMs: HOUR_MS };
 
 /** The summary's PDF report (react-pdf), as bytes. */
 export async function renderWorksheetReport(summary: WorksheetSummary, date: string): Promise<Buffer> {
-  registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
+  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
   return renderToBuffer(<WorksheetReportDocument summary={summary} date={date} />);
 }
 

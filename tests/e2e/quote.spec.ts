@@ -62,6 +62,14 @@ async function choose(page: Page, groupName: string, option: string) {
     .toBe(true);
 }
 
+/**
+ * The mouse leaves the form for the page's corner, as a visitor's does once a step is done: a step clicked complete
+ * waits for the mouse to leave it before it closes (issue 27).
+ */
+async function moveAway(page: Page) {
+  await page.mouse.move(0, 0);
+}
+
 async function open(page: Page, title: string) {
   if ((await expanded(page, title)) !== "true") await toggle(page, title).click();
 }
@@ -96,6 +104,7 @@ async function fillProject(page: Page, surface = "140") {
   await textbox(page, "Surface en m² (Botte de 36)").fill(surface);
   await form(page).getByRole("combobox", { name: "Échéance prévue du projet" }).selectOption("3-6-mois");
   await choose(page, "Qui réalisera les travaux ? (facultatif)", "Un professionnel");
+  await moveAway(page);
   if (surface) await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
 }
 
@@ -111,6 +120,29 @@ async function fillComplete(page: Page, options: { surface?: string; day?: strin
   await fillProject(page, options.surface);
   await fillDelivery(page, options.day);
 }
+
+/** What stays on the page once a request has gone. */
+const sentConfirmation = (page: Page) => page.getByRole("region", { name: /^Votre (devis n° .*|demande de devis) est envoyée?$/ });
+
+/** The page has hydrated: a step's button opens and closes it (a click before hydration does nothing). */
+async function hydrated(page: Page) {
+  await expect
+    .poll(async () => {
+      await toggle(page, "Spécifications techniques").click();
+      return expanded(page, "Spécifications techniques");
+    })
+    .toBe("true");
+  await toggle(page, "Spécifications techniques").click();
+  await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("false");
+}
+
+/** The toast with this title and this sentence (an earlier one may still be on screen). */
+const toastWith = (page: Page, title: string, description: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title }).filter({ hasText: description });
+
+/** The element under the pointer at `point`, by its text. */
+const textAt = (page: Page, point: { x: number; y: number }) =>
+  page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent ?? "", point);
 
 const confirmDialog = (page: Page) => page.getByRole("dialog", { name: "Confirmer votre demande de devis" });
 
@@ -163,6 +195,7 @@ describe.each([
     await form(page).getByText("URGENT", { exact: true }).waitFor();
     await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
     await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Non");
+    await moveAway(page);
     await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("false");
     expect(await completed(page, "Conditions de livraison")).toBe(true);
     expect(await progress(page).getAttribute("aria-valuenow")).toBe("100");
@@ -192,6 +225,7 @@ describe.each([
 
     const before = site.smtp.received.length;
     const generated = page.waitForRequest("**/api/generate-devis");
+    const answered = page.waitForResponse("**/api/generate-devis");
     await submitAndConfirm(page);
     expect((await generated).postDataJSON()).toMatchObject({
       firstName: "Camille",
@@ -201,6 +235,15 @@ describe.each([
     });
     await page.getByText("Devis généré avec succès ! 🎉").waitFor();
     await page.getByText("Un devis personnalisé a été envoyé à votre adresse email et à notre équipe.").waitFor();
+    // The toast goes after a few seconds: the page itself says what was sent, where, and takes the focus there.
+    const { number } = (await (await answered).json()) as { number: string };
+    expect(number).toMatch(/^DEV-\d{4}-\d{4}$/);
+    const confirmation = sentConfirmation(page);
+    await confirmation.waitFor();
+    expect(await confirmation.getByRole("heading").textContent()).toBe(`Votre devis n° ${number} est envoyé`);
+    expect(await confirmation.textContent()).toContain(`Nous l'avons envoyé à ${CAMILLE.email}`);
+    await expect.poll(() => confirmation.getByRole("heading").evaluate((heading) => heading === document.activeElement)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Reset: step 1 open again, fields and bales empty, nothing left to warn about.
     await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
@@ -236,7 +279,7 @@ describe.each([
     const page = await openQuote(viewport);
     await choose(page, "Vous êtes", "Particulier");
     await submit(page).click();
-    await page.getByText("Téléphone invalide").waitFor();
+    await toastWith(page, "Erreur de validation", "15 champs sont à compléter ou à corriger.").waitFor();
     await open(page, "Conditions de livraison");
 
     // One click each, as a visitor gives: no retry. A message that went only when the caret left its question moved
@@ -288,6 +331,57 @@ describe("quote request form", () => {
     expect(await form(page).getByRole("checkbox", { name: "Botte de 36" }).isChecked()).toBe(false);
   });
 
+  it("on an empty submit puts the focus on the first question and says how many fields need attention", async () => {
+    const page = await openQuote();
+    await hydrated(page);
+    await submit(page).click();
+    // Sixteen answers are required (public §5), none is given: the first one in reading order is "Vous êtes".
+    await toastWith(page, "Erreur de validation", "16 champs sont à compléter ou à corriger.").waitFor();
+    const first = group(page, "Vous êtes").getByRole("radio", { name: "Particulier", exact: true });
+    await expect.poll(() => first.evaluate((radio) => radio === document.activeElement)).toBe(true);
+    expect(await page.getByText("Téléphone invalide").count()).toBe(0);
+  });
+
+  it("does not close a step under the pointer after a click on its last answer, but once the pointer leaves it", async () => {
+    const page = await openQuote();
+    await choose(page, "Vous êtes", "Particulier");
+    await choose(page, "Vos besoins", "Je connais mes besoins");
+    await textbox(page, "Nom et prénom").fill(CAMILLE.name);
+    await textbox(page, "Téléphone").fill("0612345678");
+    await textbox(page, "E-mail").fill(CAMILLE.email);
+    await textbox(page, "Adresse").fill("12 rue des Tilleuls");
+    await textbox(page, "Code postal").fill("49300");
+    await textbox(page, "Ville").fill("Cholet");
+    await textbox(page, "Ville").press("Tab");
+
+    // The last answer, clicked on its label: the step is complete, the pointer rests where it clicked.
+    const answer = group(page, "L'adresse de livraison est-elle différente ?").getByText("Non", { exact: true });
+    // Where it stands once the page has stopped scrolling (the caret left the city for the next question).
+    let box = (await answer.boundingBox())!;
+    await expect
+      .poll(async () => {
+        const previous = box;
+        await page.waitForTimeout(100);
+        box = (await answer.boundingBox())!;
+        return box.y === previous.y;
+      })
+      .toBe(true);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.click(point.x, point.y);
+    expect(
+      await group(page, "L'adresse de livraison est-elle différente ?").getByRole("radio", { name: "Non", exact: true }).isChecked(),
+    ).toBe(true);
+    expect(await completed(page, "Qui êtes-vous ?")).toBe(true);
+    await page.waitForTimeout(1_000);
+    expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
+    expect(await textAt(page, point)).toBe("Non");
+
+    // The pointer moves on: the step closes and the next one opens.
+    await page.mouse.move(1250, point.y);
+    await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("false");
+    await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("true");
+  });
+
   it("asks the company, VAT number and position of a professional only", async () => {
     const page = await openQuote();
     const company = () => textbox(page, "Nom de l'entreprise");
@@ -311,33 +405,51 @@ describe("quote request form", () => {
     expect(await form(page).getByText("Code postal de livraison").textContent()).not.toContain("*");
   });
 
-  it("makes the checks at submit in order, each with its toast, then the field rules", async () => {
+  it("titles the toast with the check of the first field to fix (phone, delivery conditions, date), else 'Erreur de validation'", async () => {
     const page = await openQuote();
-    await choose(page, "Vous êtes", "Particulier");
-
-    await submit(page).click();
-    await page.getByText("Téléphone invalide").waitFor();
-    await page.getByText("Le numéro de téléphone doit contenir 10 chiffres.").waitFor();
-    await expect.poll(() => textbox(page, "Téléphone").evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await form(page).getByText("Le numéro doit contenir 10 chiffres").isVisible()).toBe(true);
-
-    await textbox(page, "Téléphone").fill("06.12-34 56 78 99");
-    expect(await textbox(page, "Téléphone").inputValue()).toBe("0612345678");
-    await submit(page).click();
-    await page.getByText("Veuillez renseigner les conditions de livraison.").waitFor();
-    await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
-
-    await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
-    await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Oui");
-    await submit(page).click();
-    await page.getByText("Veuillez indiquer la date de livraison souhaitée.").waitFor();
-
+    const isFocused = (locator: ReturnType<typeof textbox>) => locator.evaluate((element) => element === document.activeElement);
+    await fillIdentity(page);
+    await fillProject(page);
+    await open(page, "Conditions de livraison");
     await form(page)
       .getByLabel("Date de livraison souhaitée")
       .fill(addMonths(parisDay(new Date()), 3));
+
+    // Both delivery conditions unanswered.
     await submit(page).click();
-    await page.getByText("Erreur de validation").first().waitFor();
-    await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
+    await toastWith(page, "Veuillez renseigner les conditions de livraison.", "2 champs sont à compléter ou à corriger.").waitFor();
+    const accessible = group(page, "Le chantier est-il accessible à une semi-remorque ?");
+    await expect.poll(() => isFocused(accessible.getByRole("radio", { name: "Oui", exact: true }))).toBe(true);
+    await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
+    await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Oui");
+
+    // The date taken away.
+    await form(page).getByLabel("Date de livraison souhaitée").fill("");
+    await submit(page).click();
+    await toastWith(page, "Veuillez indiquer la date de livraison souhaitée.", "1 champ est à compléter ou à corriger.").waitFor();
+    await expect.poll(() => isFocused(form(page).getByLabel("Date de livraison souhaitée"))).toBe(true);
+    await form(page)
+      .getByLabel("Date de livraison souhaitée")
+      .fill(addMonths(parisDay(new Date()), 3));
+
+    // A phone of 8 digits: its check and its sentence, and the field's own message.
+    await open(page, "Qui êtes-vous ?");
+    await textbox(page, "Téléphone").fill("06.12-34 56");
+    expect(await textbox(page, "Téléphone").inputValue()).toBe("06123456");
+    await submit(page).click();
+    await toastWith(
+      page,
+      "Téléphone invalide",
+      "Le numéro de téléphone doit contenir 10 chiffres. 1 champ est à compléter ou à corriger.",
+    ).waitFor();
+    await expect.poll(() => isFocused(textbox(page, "Téléphone"))).toBe(true);
+    expect(await form(page).getByText("Le numéro doit contenir 10 chiffres").isVisible()).toBe(true);
+
+    // Before the phone in reading order, a name too short: the general toast, the focus on the name.
+    await textbox(page, "Nom et prénom").fill("Ca");
+    await submit(page).click();
+    await toastWith(page, "Erreur de validation", "2 champs sont à compléter ou à corriger.").waitFor();
+    await expect.poll(() => isFocused(textbox(page, "Nom et prénom"))).toBe(true);
     await form(page).getByText("Le nom et prénom doit contenir au moins 3 caractères").waitFor();
     expect(await textbox(page, "Nom et prénom").getAttribute("aria-invalid")).toBe("true");
     expect(await confirmDialog(page).count()).toBe(0);
@@ -373,6 +485,10 @@ describe("quote request form", () => {
       isAdmin: false,
     });
     await page.getByText("Merci", { exact: true }).waitFor();
+    const confirmation = sentConfirmation(page);
+    await confirmation.waitFor();
+    expect(await confirmation.getByRole("heading").textContent()).toBe("Votre demande de devis est envoyée");
+    expect(await confirmation.textContent()).toContain(`Un accusé de réception part à ${CAMILLE.email}`);
     expect(requests.filter((path) => path !== "/api/track-page-view")).toEqual(["/api/send-contact-email", "/api/track-conversion"]);
     await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("true");
   });
@@ -500,7 +616,7 @@ describe("quote request form", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await submit(page).click();
-    await page.getByText("Téléphone invalide").waitFor();
+    await page.getByText("Erreur de validation").first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const fresh = await context.newPage();

@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CompareFdesResponse, FDES_MAX_BYTES, FDES_MESSAGES, type UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import {
+  type CompareFdesIncomplete,
+  type CompareFdesResponse,
+  FDES_MAX_BYTES,
+  FDES_MESSAGES,
+  type UploadedProduct,
+} from "@domain/fdes/compare-fdes-api";
 import { PRODUCT_IDS } from "@domain/products";
 import { fdesFile } from "@domain/documents";
 import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
@@ -77,6 +83,33 @@ function pdfOfSize(size: number): Uint8Array {
   const bytes = new Uint8Array(size).fill(0x20);
   bytes.set(Buffer.from("%PDF-1.7\n"));
   return bytes;
+}
+
+/**
+ * A one-page PDF whose page draws a single picture (an 8 × 8 grey image XObject) and no text at all, as a scanner
+ * makes: written by hand, with its cross-reference table.
+ */
+function imageOnlyPdf(): Uint8Array {
+  const pixels = Buffer.alloc(64, 0x80).toString("latin1");
+  const drawing = "q 500 0 0 700 50 70 cm /Scan Do Q";
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Scan 4 0 R >> >> /Contents 5 0 R >>",
+    `<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${pixels.length} >>\nstream\n${pixels}\nendstream`,
+    `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets = objects.map((body, index) => {
+    const offset = Buffer.byteLength(pdf, "latin1");
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = Buffer.byteLength(pdf, "latin1");
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(pdf, "latin1"));
 }
 
 const ourSample = (file: string) => readFileSync(path.join(SERVED, file));
@@ -155,6 +188,18 @@ describe("POST /api/compare-fdes", () => {
     const same = body.isol_en_paille_products.find((bale) => bale.name === "Botte 36")!;
     expect(same.gwp_reduction_percent).toBe(0);
     expectWithinHalfPercent(same.gwp, body.uploaded_product.gwp, "gwp of the same bale");
+  });
+
+  it("refuses a PDF holding only a picture (a scan): it says the file has no text and what to do instead", async () => {
+    const response = await upload(site, imageOnlyPdf(), { fileName: "fdes-numerisee.pdf" });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; description: string } & Partial<CompareFdesIncomplete>;
+    expect(body).toMatchObject({ error: FDES_MESSAGES.noText.title, description: FDES_MESSAGES.noText.description });
+    expect(body.description).toContain("ne contient aucun texte");
+    expect(body.description).toContain("scan");
+    expect(body.description).toContain("FDES d'origine");
+    // Still a declaration the page calls incomplete, but with nothing read there is no card of what could be read.
+    expect(body).toMatchObject({ incomplete: true, uploaded_product: null });
   });
 
   it("refuses a file over 614,400 bytes with 413 while it streams in, accepts one of exactly 614,400, and keeps answering", async () => {

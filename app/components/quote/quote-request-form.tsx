@@ -10,7 +10,6 @@ import {
   quoteFormSchema,
   selectedBales,
 } from "@domain/quote/quote-form";
-import { phoneDigits } from "@domain/quote/quote-field-values";
 import { totalCarbonKg, isUrgentDelivery } from "@domain/quote/quote-pricing";
 import { quoteProgress, sectionsComplete } from "@domain/quote/quote-progress";
 import { RateLimitPanel } from "~/components/forms/rate-limit-panel";
@@ -30,6 +29,7 @@ import { EMPTY_QUOTE, QUOTE_FIELD_ORDER, QUOTE_SECTIONS, type QuoteFieldName, se
 import { clearQuotePrefill, readQuotePrefill } from "~/lib/quote-prefill";
 import { QuoteProgressBar } from "./quote-progress-bar";
 import { QuoteSection } from "./quote-section";
+import { QuoteSentPanel } from "./quote-sent-panel";
 import { QuoteSummary } from "./quote-summary";
 import { quoteRoute, type QuoteRoute, sendQuote } from "./send-quote";
 
@@ -49,13 +49,14 @@ function errorAt(errors: FieldErrors<QuoteFormInput>, name: QuoteFieldName): str
   return error?.message || error?.root?.message || undefined;
 }
 
-/** The first check of public §5 'Checks at submit' that fails: its toast and the field to show. */
-function failedSubmitCheck(values: QuoteFormInput): { title: string; description?: string; field: QuoteFieldName } | null {
-  if (phoneDigits(values.telephone ?? "").length < 10) return { ...QUOTE_SUBMIT_CHECKS.phone, field: "telephone" };
-  if (!values.siteAccessible || !values.moyenDechargement) {
-    return { title: QUOTE_SUBMIT_CHECKS.deliveryConditions, field: values.siteAccessible ? "moyenDechargement" : "siteAccessible" };
-  }
-  if (!values.dateLivraison) return { title: QUOTE_SUBMIT_CHECKS.deliveryDate, field: "dateLivraison" };
+/**
+ * The toast of public §5 'Checks at submit' for a field the schema refuses: the phone under 10 digits, the delivery
+ * conditions or the date missing. Null for any other field.
+ */
+function submitCheckOf(field: QuoteFieldName): { title: string; description?: string } | null {
+  if (field === "telephone") return QUOTE_SUBMIT_CHECKS.phone;
+  if (field === "siteAccessible" || field === "moyenDechargement") return { title: QUOTE_SUBMIT_CHECKS.deliveryConditions };
+  if (field === "dateLivraison") return { title: QUOTE_SUBMIT_CHECKS.deliveryDate };
   return null;
 }
 
@@ -87,12 +88,13 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
   const [open, setOpen] = useState(FIRST_SECTION_ONLY);
   const [pending, setPending] = useState<PendingQuote | null>(null);
   const [sending, setSending] = useState<QuoteRoute | null>(null);
+  const [sent, setSent] = useState<{ title: string; description: string } | null>(null);
   const cooldown = useCooldown(DEVIS_COOLDOWN_KEY);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const toggleRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const interacting = useUserInteracting(formRef);
+  const interacting = useUserInteracting(formRef, "section");
   const blocker = useLeaveWarning(form.formState.isDirty, SEND_FEEDBACK.leaveWarning);
 
   useEffect(() => {
@@ -129,9 +131,18 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
     window.setTimeout(() => form.setFocus(target), 0);
   }
 
-  function revealFirstError(errors: FieldErrors<QuoteFormInput>) {
-    const first = QUOTE_FIELD_ORDER.find((name) => errorAt(errors, name));
-    if (first) reveal(first);
+  /**
+   * After a submit with fields in error (their messages are under them): one toast saying how many, titled by the
+   * check of public §5 when the first one is the phone or the delivery, and the focus on the first one in reading
+   * order (issue 27: an empty form sent the visitor to the phone, half-way down step 1).
+   */
+  function showFieldsToFix(fields: readonly QuoteFieldName[], extra: Parameters<typeof toast.error>[1] = {}) {
+    const first = fields[0];
+    if (!first) return;
+    const check = submitCheckOf(first);
+    const description = [check?.description, SEND_FEEDBACK.fieldsToFix(fields.length)].filter(Boolean).join(" ");
+    toast.error(check?.title ?? SEND_FEEDBACK.validationError, { ...extra, description });
+    reveal(first);
   }
 
   function onValid(parsed: QuoteForm) {
@@ -139,7 +150,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
     const dateError = deliveryDateError(parsed.dateLivraison, now);
     if (dateError) {
       form.setError("dateLivraison", { message: dateError });
-      toast.error(SEND_FEEDBACK.validationError);
+      toast.error(SEND_FEEDBACK.validationError, { description: SEND_FEEDBACK.fieldsToFix(1) });
       reveal("dateLivraison");
       return;
     }
@@ -147,25 +158,14 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
   }
 
   function onInvalid(errors: FieldErrors<QuoteFormInput>) {
-    toast.error(SEND_FEEDBACK.validationError);
-    revealFirstError(errors);
+    showFieldsToFix(QUOTE_FIELD_ORDER.filter((name) => errorAt(errors, name)));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (cooldown.active || sending) return;
-    const check = failedSubmitCheck(form.getValues());
-    if (check) {
-      toast.error(check.title, check.description ? { description: check.description } : undefined);
-      // The other messages show too, so the visitor sees at once what else is missing; a submit it is, so from now
-      // on each message follows its field as it changes.
-      void form.handleSubmit(
-        () => undefined,
-        () => undefined,
-      )();
-      reveal(check.field);
-      return;
-    }
+    // Every message shows at once, so the visitor sees all that is missing; a submit it is, so from now on each
+    // message follows its field as it changes.
     void form.handleSubmit(onValid, onInvalid)();
   }
 
@@ -175,6 +175,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
     setSending(route);
     const loading = route === "generate" ? toast.loading(SEND_FEEDBACK.quoteGenerating) : undefined;
     const replaceLoading = loading === undefined ? {} : { id: loading };
+    setSent(null);
     const result = await sendQuote(pending.form, pending.urgent);
     setSending(null);
     setPending(null);
@@ -182,10 +183,16 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
       case "ok": {
         const success = route === "generate" ? SEND_FEEDBACK.quoteGenerated : SEND_FEEDBACK.quoteRequested;
         toast.success(success.title, { description: success.description, ...replaceLoading });
+        const number = (result.data as { number?: unknown } | null)?.number;
+        // The confirmation above step 1 takes the focus and is scrolled to (QuoteSentPanel).
+        setSent(
+          route === "generate" && typeof number === "string"
+            ? SEND_FEEDBACK.quoteSent.generated(number, pending.form.email)
+            : SEND_FEEDBACK.quoteSent.requested(pending.form.email),
+        );
         clearQuotePrefill();
         form.reset(EMPTY_QUOTE);
         setOpen(FIRST_SECTION_ONLY);
-        scrollToTop(document.getElementById(QUOTE_SECTIONS[0].anchor));
         return;
       }
       case "rate-limited": {
@@ -195,14 +202,10 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
         return;
       }
       case "invalid": {
-        const known = Object.entries(result.fields).filter(([field]) => QUOTE_FIELD_ORDER.includes(field as QuoteFieldName));
-        for (const [field, message] of known) form.setError(field as QuoteFieldName, { message });
-        toast.error(SEND_FEEDBACK.validationError, {
-          description: known.length === 0 ? result.message || undefined : undefined,
-          ...replaceLoading,
-        });
-        const first = QUOTE_FIELD_ORDER.find((name) => name in result.fields);
-        if (first) reveal(first);
+        const known = QUOTE_FIELD_ORDER.filter((name) => name in result.fields);
+        for (const field of known) form.setError(field, { message: result.fields[field] });
+        if (known.length > 0) showFieldsToFix(known, replaceLoading);
+        else toast.error(SEND_FEEDBACK.validationError, { description: result.message || undefined, ...replaceLoading });
         return;
       }
       case "error":
@@ -220,6 +223,11 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
         <div className="sticky top-16 z-30 -mx-4 mb-6 border-b border-border bg-background/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden">
           <QuoteProgressBar value={progress} />
         </div>
+        {sent && (
+          <div className="mb-6">
+            <QuoteSentPanel title={sent.title} description={sent.description} />
+          </div>
+        )}
         {/* Before the form, not beside or under it: a visitor should not fill three steps to learn they must wait. */}
         {cooldown.active && (
           <div className="mb-6">
