@@ -3,8 +3,8 @@ import { createElement } from "react";
 import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
 import { describe, expect, it } from "vitest";
 import { priceQuote } from "@domain/quote/quote-pricing";
-import { PDF_FONT_FAMILY, PDF_FONTS_DIR, registerPdfFonts } from "~/pdf/fonts";
-import type { QuoteDocumentData } from "~/pdf/quote-document";
+import { PDF_FONT_FAMILY, PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
+import type { QuoteDocumentData } from "@server/pdf/quote-document";
 import { pdfPagesText } from "../../tests/support/pdf-text";
 import { renderQuotePdf } from "./quote-pdf.server";
 
