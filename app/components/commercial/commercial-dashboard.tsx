@@ -91,7 +91,9 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
           ) : null}
           <p className="mt-4 text-xs text-muted-foreground">
             Visiteurs et consultations des produits : visiteurs uniques par jour ; prospects : adresses ayant reçu leur calcul ; demandes de
-            devis : demandes envoyées depuis le site ; validation marché : adresses ayant reçu un récapitulatif du bordereau.
+            devis : demandes envoyées depuis le site ; validation marché : adresses ayant reçu un récapitulatif du bordereau. Chaque étape
+            est rapportée aux visiteurs ; d'une étape à l'autre, un taux n'est donné que si la seconde est une partie de la première (on
+            peut demander un devis sans calcul, ou remplir le bordereau sans devis).
           </p>
         </section>
 
