@@ -26,7 +26,7 @@ async function signedInOn(link: string, heading: string): Promise<Page> {
   return page;
 }
 
-const card = (page: Page, title: string) =>
+const card = (page: Page, title: string | RegExp) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const figureOf = async (page: Page, title: string) =>
   Number((await card(page, title).first().locator("p").first().textContent())!.replace(/\D/g, ""));
@@ -34,7 +34,14 @@ const figureOf = async (page: Page, title: string) =>
 describe("/business-plan as an admin on demo data", () => {
   it("shows the six cards, the projections, the top products and the quote requests, and switches period", async () => {
     const page = await signedInOn("Business Plan", "Business Plan Dashboard");
-    for (const title of ["Visiteurs uniques", "Calculs réalisés", "Panier moyen", "Leads qualifiés", "Téléchargements", "Conversions"]) {
+    for (const title of [
+      "Visiteurs uniques",
+      "Calculs réalisés",
+      "Panier moyen",
+      /^Leads qualifiés de plus de 3/,
+      "Téléchargements",
+      "Conversions",
+    ]) {
       await card(page, title).first().waitFor();
     }
     expect(await figureOf(page, "Calculs réalisés")).toBeGreaterThan(0);
@@ -78,5 +85,26 @@ describe("/commercial as an admin on demo data", () => {
     await page.getByRole("navigation", { name: "Période" }).getByRole("link", { name: "30 jours" }).click();
     await page.waitForURL(/periode=30j/);
     await expect.poll(() => figureOf(page, "Visiteurs uniques")).toBeLessThan(visitors);
+  });
+});
+
+describe("the two 'qualified leads' of the spec (issue 27)", () => {
+  it("are named apart on /business-plan and /commercial, each card with its definition", async () => {
+    const leadCard = async (link: string, heading: string) => {
+      const page = await signedInOn(link, heading);
+      const found = page
+        .getByRole("list", { name: "Chiffres clés" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: /^Leads qualifiés/ }) });
+      expect(await found.count()).toBe(1);
+      return { title: (await found.getByRole("heading").textContent())!, text: (await found.textContent())! };
+    };
+    const businessPlan = await leadCard("Business Plan", "Business Plan Dashboard");
+    const commercial = await leadCard("Commercial", "Tableau de Bord Commercial");
+    expect(businessPlan.title).not.toBe(commercial.title);
+    expect(businessPlan.title.replace(/[\u202F\u00A0]/g, " ")).toBe("Leads qualifiés de plus de 3 000 € HT");
+    expect(businessPlan.text).toContain("calculs envoyés par e-mail dont le coût estimé dépasse 3");
+    expect(commercial.title).toBe("Leads qualifiés, tous montants");
+    expect(commercial.text).toContain("calculs envoyés par e-mail, quel que soit leur coût estimé");
   });
 });

@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { funnelDiagnostics, funnelSteps } from "@server/analytics/commercial-funnel";
+import { LEAD_FIGURES } from "@server/analytics/lead-definitions";
 import type { CommercialDashboard as CommercialData } from "@server/analytics/commercial-report.server";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
 import { formatEurosHT, formatNumber } from "@domain/format";
@@ -43,11 +44,11 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
             comparedWith={comparedWith}
           />
           <FigureCard
-            title="Leads qualifiés"
+            title={LEAD_FIGURES.commercial.title}
             value={figures.qualifiedLeads}
             previous={previous?.qualifiedLeads ?? null}
             comparedWith={comparedWith}
-            note={`calculs envoyés par e-mail · conversion ${leadRate === null ? "—" : `${formatNumber(leadRate * 100, 1)}\u00A0%`}`}
+            note={`${LEAD_FIGURES.commercial.definition} · conversion ${leadRate === null ? "—" : `${formatNumber(leadRate * 100, 1)}\u00A0%`} des visiteurs`}
           />
           <FigureCard
             title="Budget moyen"
