@@ -68,8 +68,14 @@ describe("/commercial as an admin on demo data", () => {
     const funnel = page.getByRole("list", { name: "Entonnoir de conversion" });
     const steps = await funnel.getByRole("listitem").allTextContents();
     expect(steps).toHaveLength(5);
-    // "Prospects Qualifiés : 1 234 · 12,5 % de l'étape précédente": no step stuck at 0.
+    // "Prospects Qualifiés : 1 234 · 1,2 % des visiteurs": no step stuck at 0.
     for (const step of steps) expect(Number(/ : ([\d\s\u202f]+)/.exec(step)![1]!.replace(/\D/g, "")), step).toBeGreaterThan(0);
+    // Issue 27: a conversion from the step before only where the step is part of it, so never above 100 %.
+    for (const step of steps.slice(1)) expect(step).toMatch(/\d\s% des visiteurs/);
+    for (const step of steps) {
+      const conversion = /([\d,]+)\s% de l'étape précédente/.exec(step);
+      if (conversion) expect(Number(conversion[1]!.replace(",", ".")), step).toBeLessThanOrEqual(100);
+    }
     await page.getByRole("heading", { name: "Téléchargements par région" }).waitFor();
     await page.getByRole("heading", { name: "Visiteurs par région" }).waitFor();
     await page.getByRole("heading", { name: /Projets Identifiés/ }).waitFor();
