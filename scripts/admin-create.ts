@@ -8,7 +8,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { PASSWORD_MIN_LENGTH } from "@domain/auth/account";
 import { emailAddressSchema } from "@domain/email-address";
-import { createOrPromoteAdmin } from "../server/auth/accounts.server";
+import { AdminAccountError, createOrPromoteAdmin } from "../server/auth/accounts.server";
 import { parseConfig } from "../server/config.server";
 import { openScriptDatabase, scriptAuth } from "./lib/demo-database";
 
@@ -35,15 +35,21 @@ async function ask(question: string, hidden = false): Promise<string> {
   return typeof value === "string" ? value : "";
 }
 
-const email = emailAddressSchema.parse(values.email ?? (await ask("E-mail de l'administrateur : ")));
+/** A refusal said in French on standard error, without a stack trace, and the command fails. */
+function refuse(message: string): never {
+  prompt.close();
+  console.error(message);
+  process.exit(1);
+}
+
+const parsedEmail = emailAddressSchema.safeParse(values.email ?? (await ask("E-mail de l'administrateur : ")));
+if (!parsedEmail.success) refuse(`Adresse e-mail refusée : ${parsedEmail.error.issues[0]?.message ?? "format invalide"}.`);
+const email = parsedEmail.data;
 const password =
   values.password ??
   (await ask(`Mot de passe (au moins ${PASSWORD_MIN_LENGTH} caractères, laissez vide pour garder celui d'un compte existant) : `, true));
 prompt.close();
-if (password && password.length < PASSWORD_MIN_LENGTH) {
-  console.error(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
-  process.exit(1);
-}
+if (password && password.length < PASSWORD_MIN_LENGTH) refuse(`Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`);
 
 const config = parseConfig();
 const database = await openScriptDatabase();
@@ -53,6 +59,11 @@ try {
   if (config.ADMIN_MFA === "required") {
     console.log("À la première connexion sur /auth, il enregistrera une application d'authentification (double authentification).");
   }
+} catch (error) {
+  // A refusal meant for the person (a new account without a password) is said as such; anything else is a fault.
+  if (!(error instanceof AdminAccountError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

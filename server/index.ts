@@ -32,6 +32,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.LOG_LEVEL, base: { pid: process.pid } });
+  if (config.ADMIN_MFA === "optional") {
+    // Said at every start, so that a demo setting carried into production is seen (docs/decisions/0010-sign-in.md).
+    log.warn(
+      { ADMIN_MFA: config.ADMIN_MFA },
+      "ADMIN_MFA=optional: admins open the dashboards without a second factor; for the demo and development only, never in production",
+    );
+  }
 
   let embedded: EmbeddedDatabase | undefined;
   try {

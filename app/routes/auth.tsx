@@ -28,6 +28,8 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AuthPage({ loaderData: { viewer } }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const expired = searchParams.get("session") === "expiree";
+  // Sent here from a dashboard by an account without the admin role: said on the page, which keeps its address.
+  const notAnAdmin = searchParams.get("raison") === "admin" && viewer !== null && !viewer.isAdmin;
   useEffect(() => {
     if (!expired) return;
     toast.error(AUTH_TEXTS.sessionExpired);
@@ -37,6 +39,11 @@ export default function AuthPage({ loaderData: { viewer } }: Route.ComponentProp
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Authentification</h1>
+      {notAnAdmin ? (
+        <p role="status" className="rounded-md border border-border bg-straw-100 p-4 text-earth-950">
+          {AUTH_TEXTS.adminOnlyPage}.
+        </p>
+      ) : null}
       {!viewer ? (
         <SignInForm />
       ) : (

@@ -32,6 +32,8 @@ export const AUTH_TEXTS = {
   /** The answers of an admin call (401, 403): the first one, met in the account-creation form, means the session ended. */
   signInRequired: "Authentification requise",
   adminRequired: "Accès réservé aux administrateurs",
+  /** On /auth, for a signed-in account without the admin role sent there from a dashboard (`/auth?raison=admin`). */
+  adminOnlyPage: "Cette page est réservée aux administrateurs",
   /** Tools §8 'Dashboards': the session could not be checked (the database did not answer, say). */
   authCheckFailed: "Erreur d'authentification",
 } as const;

@@ -8,8 +8,10 @@ import { priceQuote } from "@domain/quote/quote-pricing";
 import { TYPICAL_WEIGHT_KG, computeMeasurement } from "@domain/worksheet/worksheet";
 import { usageMeasurement } from "@domain/worksheet/worksheet-api";
 import { daysBetween } from "@domain/analytics/definitions";
+import { WORKSHEET_PAGE } from "@server/analytics/technique-report.server";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
 import { completeQuote } from "./quote-request";
+import { DEMO_PLACES } from "./demo-places";
 import { dailyWeights } from "./demo-traffic";
 
 /**
@@ -21,6 +23,7 @@ import { dailyWeights } from "./demo-traffic";
 
 /** A French person as the forms would record them. */
 export function demoPerson() {
+  const place = faker.helpers.weightedArrayElement(DEMO_PLACES.map((entry) => ({ value: entry, weight: entry.weight })));
   const firstName = faker.person.firstName();
   const lastName = faker.person.lastName();
   return {
@@ -32,19 +35,46 @@ export function demoPerson() {
     phone: faker.helpers.replaceSymbols("0# ## ## ## ##").replace(/^0[0589]/, "06"),
     company: faker.helpers.maybe(() => faker.company.name(), { probability: 0.4 }) ?? null,
     street: faker.location.streetAddress(),
-    postalCode: faker.location.zipCode("#####"),
-    city: faker.location.city(),
-    region: faker.helpers.arrayElement([
-      "Pays de la Loire",
-      "Bretagne",
-      "Nouvelle-Aquitaine",
-      "Île-de-France",
-      "Occitanie",
-      "Auvergne-Rhône-Alpes",
-      "Normandie",
-      "Grand Est",
-    ]),
+    // A real town, in its own region (faker's towns came with any region: Lyon in Bretagne).
+    postalCode: place.postalCode,
+    city: place.city,
+    region: place.region,
   };
+}
+
+/**
+ * What a customer writes about the project in a quote request: a few sentences drawn from what people ask, with the
+ * project's own surface, product and town, so that no two requests read alike.
+ */
+function projectDetails(title: string, surfaceM2: number, product: string, city: string): string {
+  const opening = faker.helpers.arrayElement([
+    `${title} à ${city}, environ ${surfaceM2} m² de parois à isoler.`,
+    `Nous préparons : ${title.toLowerCase()} (${city}). Surface à isoler : ${surfaceM2} m².`,
+    `Projet de ${title.toLowerCase()} près de ${city}, ${surfaceM2} m² de murs et de rampants.`,
+    `Bonjour, pour notre ${title.toLowerCase()} à ${city}, il nous faudrait de quoi isoler ${surfaceM2} m².`,
+  ]);
+  const product_ = faker.helpers.arrayElement([
+    `Nous pensons à la ${product}, mais nous restons ouverts à vos conseils.`,
+    `L'architecte a prescrit la ${product}.`,
+    `Le calculateur nous oriente vers la ${product} : pouvez-vous confirmer ?`,
+    `Nous hésitons entre la ${product} et une épaisseur supérieure.`,
+  ]);
+  const site = faker.helpers.arrayElement([
+    "L'ossature est posée, le chantier est hors d'eau.",
+    "Démarrage du chantier prévu au printemps.",
+    "Le permis de construire vient d'être accordé.",
+    "Les murs sont montés en atelier par notre charpentier.",
+    "Nous réalisons les travaux nous-mêmes en auto-construction accompagnée.",
+    "Le chantier commence après les moissons.",
+  ]);
+  const delivery = faker.helpers.arrayElement([
+    "Accès semi-remorque possible, déchargement au chariot.",
+    "Chemin étroit : un porteur plus petit serait préférable.",
+    "Nous aurons un télescopique sur place pour décharger.",
+    "Pouvez-vous préciser les délais de livraison ?",
+    "",
+  ]);
+  return [opening, product_, site, delivery].filter(Boolean).join(" ");
 }
 
 const CONTACT_SUBJECTS = [
@@ -131,9 +161,15 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       { value: "botte-46", weight: 2 },
       { value: "argibotte", weight: 1 },
     ]);
-    const result = calculate({ productId, unit: "m2", quantity: faker.number.int({ min: 15, max: 400 }) })!;
+    const quantity = faker.number.int({ min: 15, max: 400 });
+    const result = calculate({ productId, unit: "m2", quantity })!;
+    // A quarter compare two bales on the same surface, side by side.
+    const comparedWith = faker.datatype.boolean({ probability: 0.25 })
+      ? faker.helpers.arrayElement(PRODUCT_IDS.filter((id) => id !== productId))
+      : null;
+    const comparison = comparedWith ? calculate({ productId: comparedWith, unit: "m2", quantity })! : null;
     const email = faker.datatype.boolean({ probability: 0.15 }) ? demoPerson().email : null;
-    const usage = calculatorUsage(result, null, email);
+    const usage = calculatorUsage(result, comparison, email);
     const place = demoPerson();
     return {
       created_at: randomInstant(),
@@ -149,7 +185,11 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       trucks_needed: usage.trucksNeeded,
       estimated_cost: usage.estimatedCost,
       carbon_storage_kg: usage.carbonStorageKg,
-      is_comparative: false,
+      is_comparative: usage.isComparative,
+      comparative_product_name: usage.comparativeProductName,
+      comparative_surface_m2: usage.comparativeSurfaceM2,
+      comparative_bottles_needed: usage.comparativeBottlesNeeded,
+      comparative_estimated_cost: usage.comparativeEstimatedCost,
       email_sent: usage.emailSent,
       email_address: usage.emailAddress,
       city: place.city,
@@ -215,6 +255,7 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     const name = `${person.firstName} ${person.lastName}`;
     const form = {
       ...completeQuote,
+      detailsProjet: projectDetails(title, surface, PRODUCTS[productId].label, person.city),
       nomPrenom: name,
       email: person.email,
       telephone: person.phone,
@@ -270,8 +311,7 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       country: "France",
     });
   }
-  const worksheetEvents = demoWorksheetSessions(clamp(options.pageViews / 1500, 10, 5000), randomInstant);
-  await insertRows(pool, "bordereau_usage", worksheetEvents);
+  const worksheetEvents = await demoWorksheetSessions(pool, now);
   await insertRows(pool, "contact_requests", contacts);
   await insertRows(pool, "quote_requests", quotes);
   await insertRows(pool, "conversion_events", conversions);
@@ -293,17 +333,33 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
 }
 
 /**
- * Worksheet sessions: a page view, then for most a few measurements of one bale type (mostly conforming, some too
- * light, too dense or too damp), and for some the summary e-mailed. Figures computed by the worksheet's own rules.
+ * Worksheet sessions, from the page views of the worksheet already in the database (demo-traffic.ts), so that the
+ * worksheet's card (its page views, counted by the traffic engine) and its daily chart (the `page_view` events of
+ * the page) read the same visits: one `page_view` event per view, copied in SQL with its instant, place and admin
+ * flag. A quarter of the visits then add a few measurements of one bale type (mostly conforming, some too light, too
+ * dense or too damp), and some of those e-mail the summary. Figures computed by the worksheet's own rules.
  */
-function demoWorksheetSessions(sessions: number, randomInstant: () => Date): Record<string, unknown>[] {
+async function demoWorksheetSessions(pool: pg.Pool, now: Date): Promise<{ length: number }> {
+  const copied = await pool.query(
+    `INSERT INTO bordereau_usage (created_at, event_type, is_admin, city, region, country)
+     SELECT viewed_at, 'page_view', is_admin, city, region, country FROM page_views
+      WHERE split_part(page_url, '?', 1) = $1 ORDER BY viewed_at`,
+    [WORKSHEET_PAGE],
+  );
+  const { rows: visits } = await pool.query<{
+    viewed_at: Date;
+    is_admin: boolean;
+    city: string | null;
+    region: string | null;
+    country: string | null;
+  }>(`SELECT viewed_at, is_admin, city, region, country FROM page_views WHERE split_part(page_url, '?', 1) = $1 ORDER BY viewed_at, id`, [
+    WORKSHEET_PAGE,
+  ]);
   const rows: Record<string, unknown>[] = [];
-  for (let session = 0; session < sessions; session++) {
-    const start = randomInstant();
-    const place = demoPerson();
-    const where = { city: place.city, region: place.region, country: "France", is_admin: false };
-    rows.push({ created_at: start, event_type: "page_view", ...where });
-    if (faker.datatype.boolean({ probability: 0.3 })) continue;
+  for (const visit of visits) {
+    if (!faker.datatype.boolean({ probability: 0.25 })) continue;
+    const start = visit.viewed_at;
+    const where = { city: visit.city, region: visit.region, country: visit.country, is_admin: visit.is_admin };
     const baleType = faker.helpers.arrayElement(["22", "36", "46", "argibotte"] as const);
     const typical = TYPICAL_WEIGHT_KG[baleType];
     const measured = Array.from({ length: faker.number.int({ min: 1, max: 8 }) }, (_, index) =>
@@ -322,19 +378,22 @@ function demoWorksheetSessions(sessions: number, randomInstant: () => Date): Rec
         weightType: "bale",
       }),
     );
-    measured.forEach((measurement, index) =>
+    // Never in the future: a visit of the last minutes records what it has done so far.
+    const at = (step: number) => new Date(start.getTime() + step * 90_000);
+    measured.forEach((measurement, index) => {
+      if (at(index + 1) > now) return;
       rows.push({
-        created_at: new Date(start.getTime() + (index + 1) * 90_000),
+        created_at: at(index + 1),
         event_type: "measurement_added",
         botte_type: baleType,
         measurement_count: index + 1,
         metadata: [usageMeasurement(measurement)],
         ...where,
-      }),
-    );
-    if (faker.datatype.boolean({ probability: 0.4 })) {
+      });
+    });
+    if (faker.datatype.boolean({ probability: 0.4 }) && at(measured.length + 1) <= now) {
       rows.push({
-        created_at: new Date(start.getTime() + (measured.length + 1) * 90_000),
+        created_at: at(measured.length + 1),
         event_type: "email_sent",
         botte_type: baleType,
         email_sent_to: demoPerson().email,
@@ -344,5 +403,6 @@ function demoWorksheetSessions(sessions: number, randomInstant: () => Date): Rec
       });
     }
   }
-  return rows;
+  await insertRows(pool, "bordereau_usage", rows);
+  return { length: (copied.rowCount ?? 0) + rows.length };
 }

@@ -4,11 +4,10 @@ import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
 import { inParisDays } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
-/** Tools §2.5: a qualified lead is an e-mailed calculation above this estimated cost (euros HT). */
-export const QUALIFIED_LEAD_MIN_COST = 3000;
 /** Tools §2.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
 export const BUSINESS_PLAN_LIMITS = { topProducts: 3, quoteRequests: 10 } as const;

@@ -1,5 +1,5 @@
 import { APIError } from "better-auth/api";
-import { AUTH_TEXTS, type NewAccount } from "@domain/auth/account";
+import { AUTH_TEXTS, type NewAccount, PASSWORD_MIN_LENGTH } from "@domain/auth/account";
 import type { Services } from "../context.server";
 import { ApiError } from "../http/api-error.server";
 import type { Auth } from "./auth.server";
@@ -22,6 +22,11 @@ export async function createAccount(services: Services, account: NewAccount, hea
   }
 }
 
+/** A refusal of `createOrPromoteAdmin` meant for the person at the keyboard: its message is French and complete. */
+export class AdminAccountError extends Error {
+  override name = "AdminAccountError";
+}
+
 /**
  * `npm run admin:create` and the demo: creates the account as an admin, or makes an existing account an admin (with
  * a new password when one is given). Called without request headers, so the library checks no permission: only a
@@ -32,7 +37,11 @@ export async function createOrPromoteAdmin(auth: Auth, email: string, password?:
   const context = await auth.$context;
   const existing = await findUserId(auth, normalized);
   if (!existing) {
-    if (!password) throw new Error("Un mot de passe est nécessaire pour créer le compte.");
+    if (!password) {
+      throw new AdminAccountError(
+        `Un mot de passe est nécessaire pour créer le compte ${normalized} : relancez la commande et saisissez-en un (au moins ${PASSWORD_MIN_LENGTH} caractères).`,
+      );
+    }
     await auth.api.createUser({ body: { email: normalized, password, name: normalized, role: "admin" } });
     return "created";
   }

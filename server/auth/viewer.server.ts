@@ -68,9 +68,20 @@ export async function isAdminRequest(args: RequestArgs): Promise<boolean> {
   );
 }
 
+/** Why a dashboard sent the browser to /auth: read by the /auth page, which says it. */
+export const AUTH_REDIRECTS = {
+  /** A browser holding a session cookie the server no longer honours. */
+  sessionExpired: "/auth?session=expiree",
+  /** A signed-in account without the admin role. */
+  notAnAdmin: "/auth?raison=admin",
+  signedOut: "/auth",
+} as const;
+
 /**
  * For every admin page loader (docs/product-decisions.md): anyone but a signed-in admin is sent to the sign-in page;
- * a browser that still holds a session cookie the server no longer honours is told its session expired.
+ * a browser that still holds a session cookie the server no longer honours is told its session expired, and a
+ * signed-in account without the admin role that the page is for admins. An admin who has not enrolled the second
+ * factor yet finds the enrolment there.
  */
 export async function requireAdmin(args: RequestArgs): Promise<Viewer> {
   // A check that fails (not a refusal) is said as such on the page, never as the data failing to load.
@@ -78,8 +89,9 @@ export async function requireAdmin(args: RequestArgs): Promise<Viewer> {
     throw data(AUTH_TEXTS.authCheckFailed, { status: 503 });
   });
   if (viewer?.isAdmin) return viewer;
+  if (viewer && !viewer.mustEnrolTwoFactor) throw redirect(AUTH_REDIRECTS.notAnAdmin);
   const heldSession = !viewer && /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(args.request.headers.get("cookie") ?? "");
-  throw redirect(heldSession ? "/auth?session=expiree" : "/auth");
+  throw redirect(heldSession ? AUTH_REDIRECTS.sessionExpired : AUTH_REDIRECTS.signedOut);
 }
 
 /** For every admin call and download: 401 without a session, 403 for a session that is not an admin's. */

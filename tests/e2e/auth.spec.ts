@@ -30,6 +30,24 @@ async function signInWithPassword(page: Page, email: string, password = TEST_PAS
 const adminStrip = (page: Page) => page.getByRole("navigation", { name: "Administration" });
 
 describe("/auth in a browser", () => {
+  it("tells an account without the admin role, sent from a dashboard, that the page is for admins", async () => {
+    // Its own address at each attempt (the run retries a failed test once).
+    const email = `moderatrice-${Date.now()}@exemple.fr`;
+    await createTestAccount(site.database, { email, role: "moderator" });
+    const page = await openAuth();
+    await signInWithPassword(page, email);
+    await page.getByText("Connexion réussie !").waitFor();
+    await page.goto("/commercial");
+    await page.waitForURL(/\/auth\?raison=admin$/);
+    await page.getByRole("status").filter({ hasText: "Cette page est réservée aux administrateurs" }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    // Signed out, the same address says nothing of the sort: it is the sign-in form.
+    await page.context().clearCookies();
+    await page.goto("/auth?raison=admin");
+    await page.getByRole("button", { name: "Se connecter" }).waitFor();
+    expect(await page.getByText("Cette page est réservée aux administrateurs").count()).toBe(0);
+  });
+
   it("answers any wrong credentials with one message, and has no accessibility violation", async () => {
     const page = await openAuth();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

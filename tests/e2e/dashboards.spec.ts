@@ -26,7 +26,7 @@ async function signedInOn(link: string, heading: string): Promise<Page> {
   return page;
 }
 
-const card = (page: Page, title: string) =>
+const card = (page: Page, title: string | RegExp) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const figureOf = async (page: Page, title: string) =>
   Number((await card(page, title).first().locator("p").first().textContent())!.replace(/\D/g, ""));
@@ -34,7 +34,14 @@ const figureOf = async (page: Page, title: string) =>
 describe("/business-plan as an admin on demo data", () => {
   it("shows the six cards, the projections, the top products and the quote requests, and switches period", async () => {
     const page = await signedInOn("Business Plan", "Business Plan Dashboard");
-    for (const title of ["Visiteurs uniques", "Calculs réalisés", "Panier moyen", "Leads qualifiés", "Téléchargements", "Conversions"]) {
+    for (const title of [
+      "Visiteurs uniques",
+      "Calculs réalisés",
+      "Panier moyen",
+      /^Leads qualifiés de plus de 3/,
+      "Téléchargements",
+      "Conversions",
+    ]) {
       await card(page, title).first().waitFor();
     }
     expect(await figureOf(page, "Calculs réalisés")).toBeGreaterThan(0);
@@ -61,8 +68,14 @@ describe("/commercial as an admin on demo data", () => {
     const funnel = page.getByRole("list", { name: "Entonnoir de conversion" });
     const steps = await funnel.getByRole("listitem").allTextContents();
     expect(steps).toHaveLength(5);
-    // "Prospects Qualifiés : 1 234 · 12,5 % de l'étape précédente": no step stuck at 0.
+    // "Prospects Qualifiés : 1 234 · 1,2 % des visiteurs": no step stuck at 0.
     for (const step of steps) expect(Number(/ : ([\d\s\u202f]+)/.exec(step)![1]!.replace(/\D/g, "")), step).toBeGreaterThan(0);
+    // Issue 27: a conversion from the step before only where the step is part of it, so never above 100 %.
+    for (const step of steps.slice(1)) expect(step).toMatch(/\d\s% des visiteurs/);
+    for (const step of steps) {
+      const conversion = /([\d,]+)\s% de l'étape précédente/.exec(step);
+      if (conversion) expect(Number(conversion[1]!.replace(",", ".")), step).toBeLessThanOrEqual(100);
+    }
     await page.getByRole("heading", { name: "Téléchargements par région" }).waitFor();
     await page.getByRole("heading", { name: "Visiteurs par région" }).waitFor();
     await page.getByRole("heading", { name: /Projets Identifiés/ }).waitFor();
@@ -78,5 +91,26 @@ describe("/commercial as an admin on demo data", () => {
     await page.getByRole("navigation", { name: "Période" }).getByRole("link", { name: "30 jours" }).click();
     await page.waitForURL(/periode=30j/);
     await expect.poll(() => figureOf(page, "Visiteurs uniques")).toBeLessThan(visitors);
+  });
+});
+
+describe("the two 'qualified leads' of the spec (issue 27)", () => {
+  it("are named apart on /business-plan and /commercial, each card with its definition", async () => {
+    const leadCard = async (link: string, heading: string) => {
+      const page = await signedInOn(link, heading);
+      const found = page
+        .getByRole("list", { name: "Chiffres clés" })
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: /^Leads qualifiés/ }) });
+      expect(await found.count()).toBe(1);
+      return { title: (await found.getByRole("heading").textContent())!, text: (await found.textContent())! };
+    };
+    const businessPlan = await leadCard("Business Plan", "Business Plan Dashboard");
+    const commercial = await leadCard("Commercial", "Tableau de Bord Commercial");
+    expect(businessPlan.title).not.toBe(commercial.title);
+    expect(businessPlan.title.replace(/[\u202F\u00A0]/g, " ")).toBe("Leads qualifiés de plus de 3 000 € HT");
+    expect(businessPlan.text).toContain("calculs envoyés par e-mail dont le coût estimé dépasse 3");
+    expect(commercial.title).toBe("Leads qualifiés, tous montants");
+    expect(commercial.text).toContain("calculs envoyés par e-mail, quel que soit leur coût estimé");
   });
 });

@@ -86,14 +86,15 @@ describe("Commercial dashboard figures", () => {
       quoteRequests: 2,
       marketValidations: 2,
     });
-    expect(funnelSteps(data.figures).map((step) => [step.count, step.fromPrevious])).toEqual([
-      [10, null],
-      [4, 0.4],
-      [2, 0.5],
-      [2, 1],
-      [2, 1],
+    // Each step against the visitors; a conversion only from a step it is part of (product viewers among visitors).
+    expect(funnelSteps(data.figures).map((step) => [step.count, step.fromVisitors, step.fromPrevious])).toEqual([
+      [10, null, null],
+      [4, 0.4, 0.4],
+      [2, 0.2, null],
+      [2, 0.2, null],
+      [2, 0.2, null],
     ]);
-    expect(funnelDiagnostics(data.figures).map((d) => d.id)).toEqual(["market-validation", "visitor-to-quote"]);
+    expect(funnelDiagnostics(data.figures).map((d) => d.id)).toEqual(["visitor-to-quote"]);
   });
 
   it("maps downloads and visitors by region, with 'Non spécifié' for an unknown one", async () => {

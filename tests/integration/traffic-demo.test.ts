@@ -9,6 +9,7 @@ import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
 import { loadTrafficDashboard, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
+import { loadTechniqueDashboard } from "@server/analytics/technique-report.server";
 import { applyMigrations } from "@server/db/migrate.server";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
@@ -47,6 +48,48 @@ describe("traffic on demo data", () => {
     expect(counts.quotes).toBeGreaterThan(0);
     expect(counts.calculations).toBeGreaterThan(0);
     expect(counts.downloads).toBeGreaterThan(0);
+  });
+
+  // Issue 27 item 9: demo data that looks real.
+  it("has comparison calculations beside the single ones, with their product, bales and cost", async () => {
+    const { rows } = await database.pool.query(`
+      SELECT count(*) FILTER (WHERE is_comparative)::int AS comparisons, count(*)::int AS calculations,
+             count(*) FILTER (WHERE is_comparative AND (comparative_product_name IS NULL OR comparative_product_name = product_name
+                                OR comparative_bottles_needed IS NULL OR comparative_estimated_cost IS NULL))::int AS incomplete
+        FROM calculator_usage`);
+    expect(rows[0].comparisons).toBeGreaterThan(rows[0].calculations * 0.1);
+    expect(rows[0].comparisons).toBeLessThan(rows[0].calculations * 0.5);
+    expect(rows[0].incomplete).toBe(0);
+  });
+
+  it("places every city in its own region, the same in every table", async () => {
+    const { rows } = await database.pool.query(`
+      SELECT city, array_agg(DISTINCT region ORDER BY region) AS regions FROM (
+        SELECT city, region FROM page_views UNION ALL SELECT city, region FROM calculator_usage
+        UNION ALL SELECT city, region FROM document_downloads UNION ALL SELECT city, region FROM contact_requests
+        UNION ALL SELECT city, region FROM quote_requests UNION ALL SELECT city, region FROM bordereau_usage
+        UNION ALL SELECT city, region FROM conversion_events) AS places
+       WHERE city IS NOT NULL GROUP BY city HAVING count(DISTINCT region) > 1`);
+    expect(rows).toEqual([]);
+    const { rows: known } = await database.pool.query(
+      `SELECT DISTINCT region FROM contact_requests WHERE city IN ('Nantes', 'Angers', 'Cholet') UNION SELECT DISTINCT region FROM calculator_usage WHERE city = 'Angers'`,
+    );
+    expect(known).toEqual([{ region: "Pays de la Loire" }]);
+  });
+
+  it("gives each quote request its own project message", async () => {
+    const { rows } = await database.pool.query(
+      `SELECT count(*)::int AS quotes, count(DISTINCT message)::int AS messages FROM contact_requests WHERE subject LIKE 'Demande de devis%'`,
+    );
+    expect(rows[0].quotes).toBeGreaterThanOrEqual(10);
+    expect(rows[0].messages).toBeGreaterThan(rows[0].quotes * 0.9);
+  });
+
+  it("draws the worksheet's 7-day chart from the page views its card counts", async () => {
+    const data = await loadTechniqueDashboard(database.pool, NO_EXCLUSIONS, "7j", now);
+    const charted = data.lastDays.reduce((sum, day) => sum + day.pageViews, 0);
+    expect(charted).toBeGreaterThan(0);
+    expect(charted).toBe(data.worksheet.pageViews);
   });
 
   it("gives the raw recount's figures for every period of the dashboard", async () => {

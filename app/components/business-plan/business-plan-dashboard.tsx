@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import type { BusinessPlanDashboard as BusinessPlanData } from "@server/analytics/business-plan-report.server";
+import { LEAD_FIGURES } from "@domain/analytics/lead-definitions";
 import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } from "@domain/analytics/business-plan-figures";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
 import { formatEurosHT, formatNumber } from "@domain/format";
@@ -60,11 +61,11 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
             comparedWith={comparedWith}
           />
           <FigureCard
-            title="Leads qualifiés"
+            title={LEAD_FIGURES.businessPlan.title}
             value={figures.qualifiedLeads}
             previous={previous?.qualifiedLeads ?? null}
             comparedWith={comparedWith}
-            note="calculs envoyés par e-mail de plus de 3 000 € HT"
+            note={LEAD_FIGURES.businessPlan.definition}
           />
           <FigureCard
             title="Téléchargements"
@@ -93,7 +94,11 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
               format={formatEurosHT}
               note="coût moyen × nombre de calculs × 12"
             />
-            <FigureCard title="Leads qualifiés par an" value={projections.qualifiedLeadsPerYear} />
+            <FigureCard
+              title={`${LEAD_FIGURES.businessPlan.title} par an`}
+              value={projections.qualifiedLeadsPerYear}
+              note={LEAD_FIGURES.businessPlan.definition}
+            />
           </ul>
         </section>
 

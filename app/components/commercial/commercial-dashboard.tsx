@@ -1,5 +1,6 @@
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { funnelDiagnostics, funnelSteps } from "@domain/analytics/commercial-funnel";
+import { LEAD_FIGURES } from "@domain/analytics/lead-definitions";
 import type { CommercialDashboard as CommercialData } from "@server/analytics/commercial-report.server";
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
 import { formatEurosHT, formatNumber } from "@domain/format";
@@ -43,11 +44,11 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
             comparedWith={comparedWith}
           />
           <FigureCard
-            title="Leads qualifiés"
+            title={LEAD_FIGURES.commercial.title}
             value={figures.qualifiedLeads}
             previous={previous?.qualifiedLeads ?? null}
             comparedWith={comparedWith}
-            note={`calculs envoyés par e-mail · conversion ${leadRate === null ? "—" : `${formatNumber(leadRate * 100, 1)}\u00A0%`}`}
+            note={`${LEAD_FIGURES.commercial.definition} · conversion ${leadRate === null ? "—" : `${formatNumber(leadRate * 100, 1)}\u00A0%`} des visiteurs`}
           />
           <FigureCard
             title="Budget moyen"
@@ -91,7 +92,9 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
           ) : null}
           <p className="mt-4 text-xs text-muted-foreground">
             Visiteurs et consultations des produits : visiteurs uniques par jour ; prospects : adresses ayant reçu leur calcul ; demandes de
-            devis : demandes envoyées depuis le site ; validation marché : adresses ayant reçu un récapitulatif du bordereau.
+            devis : demandes envoyées depuis le site ; validation marché : adresses ayant reçu un récapitulatif du bordereau. Chaque étape
+            est rapportée aux visiteurs ; d'une étape à l'autre, un taux n'est donné que si la seconde est une partie de la première (on
+            peut demander un devis sans calcul, ou remplir le bordereau sans devis).
           </p>
         </section>
 

@@ -33,7 +33,8 @@ export function GeographyPanel({ title, tableId, figures, csvHref, unit }: Geogr
       <h2 id={titleId} className="text-xl font-semibold">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+      {/* A card is never narrower than its widest figure (7 digits at 10 million page views): a third card goes under. */}
+      <ul className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-3">
         <FigureCard title="Pays couverts" value={figures.countries} />
         <FigureCard title="Régions actives" value={figures.regions} />
         <FigureCard title="Total" value={figures.total} note={unit} />

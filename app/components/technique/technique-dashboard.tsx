@@ -28,7 +28,8 @@ export function TechniqueDashboard({ data, loading = false }: TechniqueDashboard
   const conversion = viewsToMeasurements(worksheet.pageViews, worksheet.measurements);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    // Wider than the other dashboards: the latest calculations have 12 columns (tools §2.7).
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <DashboardHeader
         title="Tableau de Bord Technique"
         periodId={data.periodId}

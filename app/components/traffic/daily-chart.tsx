@@ -18,6 +18,14 @@ function niceMax(value: number): number {
 }
 
 /**
+ * The y axis' labelled values: 0, the middle and the top, each a whole number of views written once (an empty chart
+ * has 0 and 1, not "0, 1, 1" from a middle of 0.5; a top of 5 has no middle "3" drawn at 2.5).
+ */
+export function axisTicks(max: number): number[] {
+  return [0, max / 2, max].filter((tick) => Number.isInteger(tick));
+}
+
+/**
  * Views (bars) and unique visitors (line) per day, drawn in plain SVG on the server (libraries.md 'Charts'): no
  * script, no inline style. Its text equivalent is the summary below and the daily table beside it.
  */
@@ -30,7 +38,7 @@ export function DailyChart({ daily }: DailyChartProps) {
   const step = plotWidth / Math.max(1, daily.length);
   const x = (index: number) => MARGIN.left + index * step;
   const y = (value: number) => MARGIN.top + plotHeight - (value / max) * plotHeight;
-  const ticks = [0, max / 2, max];
+  const ticks = axisTicks(max);
   const visitorsPath = daily
     .map((day, index) => `${index === 0 ? "M" : "L"}${(x(index) + step / 2).toFixed(1)},${y(day.visitors).toFixed(1)}`)
     .join(" ");

@@ -12,7 +12,7 @@ type PeriodSelectorProps = {
 export function PeriodSelector({ current, periods = TRAFFIC_PERIODS }: PeriodSelectorProps) {
   return (
     <nav aria-label="Période">
-      <ul className="inline-flex rounded-md border border-border bg-card p-1">
+      <ul className="inline-flex flex-wrap rounded-md border border-border bg-card p-1">
         {periods.map((period) => (
           <li key={period.id}>
             <Link
@@ -20,7 +20,7 @@ export function PeriodSelector({ current, periods = TRAFFIC_PERIODS }: PeriodSel
               aria-current={period.id === current ? "page" : undefined}
               preventScrollReset
               className={cn(
-                "block rounded px-3 py-1.5 text-sm font-medium",
+                "block rounded px-3 py-1.5 text-sm font-medium whitespace-nowrap",
                 period.id === current ? "bg-primary text-primary-foreground" : "hover:bg-muted",
               )}
             >
