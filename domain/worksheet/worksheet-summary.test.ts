@@ -56,13 +56,13 @@ describe("a list mixing bale types (issue 27)", () => {
       "Botte 22",
       `Autre 30${NBSP}×${NBSP}40${NBSP}cm`,
       "Botte 22",
-      "Argibotte",
+      "ArgiBotte",
     ]);
     // Autre 30 × 40 cm, 60 cm long, 6.6 kg at 10 % HR: 6 ÷ 0.072 = 83.3 kg/m³, from its own section.
     expect(measurementCells(summary.measurements[1]!)[column("Masse volumique sèche")]).toBe(`83,3${NBSP}kg/m³`);
   });
 
   it("names the types of the measurements in the header, each once, in the order first measured", () => {
-    expect(baleTypesLine(summarizeWorksheet(inputs))).toBe(`Types de botte : Botte 22, Autre 30${NBSP}×${NBSP}40${NBSP}cm, Argibotte`);
+    expect(baleTypesLine(summarizeWorksheet(inputs))).toBe(`Types de botte : Botte 22, Autre 30${NBSP}×${NBSP}40${NBSP}cm, ArgiBotte`);
   });
 });

@@ -9,20 +9,23 @@ import { PRODUCTS } from "../products";
 export const BALE_TYPES = ["22", "36", "46", "argibotte", "autre"] as const;
 export type BaleType = (typeof BALE_TYPES)[number];
 
-export const BALE_TYPE_LABELS: Record<BaleType, string> = {
-  "22": "Botte 22",
-  "36": "Botte 36",
-  "46": "Botte 46",
-  argibotte: "Argibotte",
-  autre: "Autre",
-};
-
 /** Bale types with a known cross section: taken from the product module, never restated here. */
 const PRODUCT_OF: Record<Exclude<BaleType, "autre">, keyof typeof PRODUCTS> = {
   "22": "botte-22",
   "36": "botte-36",
   "46": "botte-46",
   argibotte: "argibotte",
+};
+
+const productLabel = (type: Exclude<BaleType, "autre">): string => PRODUCTS[PRODUCT_OF[type]].label;
+
+/** The names the worksheet shows: the products' own ("ArgiBotte"), and "Autre" for a bale of another maker. */
+export const BALE_TYPE_LABELS: Record<BaleType, string> = {
+  "22": productLabel("22"),
+  "36": productLabel("36"),
+  "46": productLabel("46"),
+  argibotte: productLabel("argibotte"),
+  autre: "Autre",
 };
 
 /** Typical bale weights (kg) offered as a hint; 5.5 kg when nothing else applies. */
