@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CLIMATE } from "./glaser";
-import { findMaterial, isMaterialId } from "./materials";
+import { type CustomMaterialValues, findMaterial, isMaterialId } from "./materials";
 
 /**
  * The request of `POST /api/wall-performance` (docs/decisions/0014-wall-physics.md), shared by the page and the server. Layers go from the
@@ -52,19 +52,10 @@ const valuesShape = {
 
 const materialIdSchema = z.string({ error: WALL_MESSAGES.unknownMaterial }).refine(isMaterialId, WALL_MESSAGES.unknownMaterial);
 
-export interface CustomValues {
-  lambda: number;
-  density: number;
-  specificHeat: number;
-  mu: number;
-  label?: string;
-  carbonFraction?: number;
-}
-
 /** A material named from the catalogue, or values of the visitor's own. */
-export type MaterialRef = { materialId: string } | { values: CustomValues };
+export type MaterialRef = { materialId: string } | { values: CustomMaterialValues };
 
-type MaterialFields = { materialId?: string } & Partial<CustomValues>;
+type MaterialFields = { materialId?: string } & Partial<CustomMaterialValues>;
 
 /** Either a catalogue id or all four values, never both: a half-typed material is refused, not completed. */
 function checkMaterial(fields: MaterialFields, ctx: z.RefinementCtx, path: (string | number)[]) {

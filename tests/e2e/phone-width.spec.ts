@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { horizontalOverflow } from "../support/overflow";
 import { siteInBrowser } from "../support/site-in-browser";
 
 /**
@@ -18,25 +18,6 @@ async function publicPaths(): Promise<string[]> {
   return [...paths, "/page-inexistante"];
 }
 
-/**
- * How far the document reaches past the viewport, in CSS pixels, after scrolling to the bottom so that every
- * section drawn when it comes near the viewport is drawn; with the elements that stick out, to say what to fix.
- */
-async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
-  return page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    }
-    const width = document.documentElement.clientWidth;
-    const culprits = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
-    return { excess: document.documentElement.scrollWidth - width, culprits };
-  });
-}
-
 describe("phone width", () => {
   for (const width of PHONE_WIDTHS) {
     it(`lays every public page out within a ${width} px screen`, async () => {
@@ -45,7 +26,7 @@ describe("phone width", () => {
       const tooWide: string[] = [];
       for (const path of await publicPaths()) {
         await page.goto(path);
-        const { excess, culprits } = await overflow(page);
+        const { excess, culprits } = await horizontalOverflow(page);
         if (excess > 0) tooWide.push(`${path}: ${excess} px too wide (${culprits.join(", ")})`);
       }
       expect(tooWide).toEqual([]);
@@ -61,7 +42,7 @@ describe("phone width", () => {
       await page.getByRole("spinbutton").nth(0).fill("120");
       await page.getByRole("spinbutton").nth(1).fill("120");
       await page.getByRole("table", { name: "Écarts (calcul 2 − calcul 1)" }).waitFor();
-      const { excess, culprits } = await overflow(page);
+      const { excess, culprits } = await horizontalOverflow(page);
       expect(excess, culprits.join(", ")).toBe(0);
     });
   }

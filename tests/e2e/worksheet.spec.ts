@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { horizontalOverflow } from "../support/overflow";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser({ smtp: true });
@@ -109,21 +110,6 @@ describe("/bordereau-autocontrole in a browser", () => {
   });
 });
 
-/**
- * How far the document reaches past the viewport, in CSS pixels, with the first elements that stick out (issue 27:
- * at 390 px the page was 552 px wide with one measurement and the 'Statut' column was cut).
- */
-async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const culprits = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
-    return { excess: document.documentElement.scrollWidth - width, culprits };
-  });
-}
-
 /** A row of the list as read, every kind of space as one ordinary space. */
 const rowText = async (page: Page, index: number) => ((await rows(page).nth(index).textContent()) ?? "").replace(/\s+/g, " ");
 
@@ -188,7 +174,7 @@ describe("/bordereau-autocontrole, issue 27", () => {
       await openWorksheet(page);
       const list = page.getByRole("region", { name: /Mesures/ });
       await list.getByRole("heading", { name: `Mesures (${count})` }).waitFor();
-      const { excess, culprits } = await overflow(page);
+      const { excess, culprits } = await horizontalOverflow(page);
       expect(excess, culprits.join(", ")).toBe(0);
       // Each measurement's status lies within the screen: none is cut or pushed sideways.
       const statuses = list.getByText(/^(Conforme|À redensifier|Trop dense|Faire sécher|Écarté du lot)$/).filter({ visible: true });
