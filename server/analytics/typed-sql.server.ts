@@ -1,4 +1,4 @@
-import type { Column, SQL } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 
@@ -43,3 +43,11 @@ export type PgValue<C extends Column> =
         : C["_"]["data"]
       : C["_"]["data"])
   | (C["_"]["notNull"] extends true ? never : null);
+
+/** A column list without table names, as INSERT wants it: `("day", "views")`. */
+export function columnList(...columns: Column[]): SQL {
+  return sql`(${sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  )})`;
+}
