@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figures";
 import { addDays, parisDay } from "@domain/calendar";
@@ -5,8 +6,10 @@ import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@dom
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
-import { inParisDays } from "./paris-days-sql.server";
+import { calculatorUsage, conversionEvents, documentDownloads } from "../db/schema.server";
+import { inParisDays, inParisDaysOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
+import { queryRows } from "./typed-sql.server";
 
 /** Tools §2.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
@@ -24,21 +27,36 @@ export interface BusinessPlanDashboard {
   quoteRequests: { total: number; companies: number; latest: QuoteRequestRow[] };
 }
 
+interface PeriodCountsRow {
+  calculations: string;
+  emailed: string;
+  average_cost: string | null;
+  qualified: string;
+  downloads: string;
+  conversions: string;
+}
+
+/** The period's calculations, e-mailed ones, average cost, qualified leads, downloads and conversions. */
+async function periodCounts(pool: pg.Pool, range: DayRange) {
+  const c = calculatorUsage;
+  const [row] = await queryRows<PeriodCountsRow>(
+    pool,
+    sql`SELECT c.calculations, c.emailed, c.average_cost, c.qualified,
+              (SELECT count(*) FROM ${documentDownloads} WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}) AS downloads,
+              (SELECT count(*) FROM ${conversionEvents} WHERE NOT ${conversionEvents.isAdmin} AND ${inParisDaysOf(conversionEvents.createdAt, range)}) AS conversions
+         FROM (SELECT count(*) AS calculations, count(*) FILTER (WHERE ${c.emailSent}) AS emailed,
+                      round(avg(${c.estimatedCost})) AS average_cost,
+                      count(*) FILTER (WHERE ${c.emailSent} AND ${c.estimatedCost} > ${QUALIFIED_LEAD_MIN_COST}) AS qualified
+                 FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS c`,
+  );
+  return row!;
+}
+
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date): Promise<BusinessPlanFigures> {
-  const [traffic, counts] = await Promise.all([
+  const [traffic, row] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: [] }),
-    pool.query<Record<string, string | null>>(
-      `SELECT c.calculations, c.emailed, c.average_cost, c.qualified,
-              (SELECT count(*) FROM document_downloads WHERE NOT is_admin AND ${inParisDays("downloaded_at", 1)}) AS downloads,
-              (SELECT count(*) FROM conversion_events WHERE NOT is_admin AND ${inParisDays("created_at", 1)}) AS conversions
-         FROM (SELECT count(*) AS calculations, count(*) FILTER (WHERE email_sent) AS emailed,
-                      round(avg(estimated_cost)) AS average_cost,
-                      count(*) FILTER (WHERE email_sent AND estimated_cost > $3) AS qualified
-                 FROM calculator_usage WHERE ${inParisDays("created_at", 1)}) AS c`,
-      [range.from, range.to, QUALIFIED_LEAD_MIN_COST],
-    ),
+    periodCounts(pool, range),
   ]);
-  const row = counts.rows[0]!;
   return {
     visitors: traffic.totals.visitors,
     views: traffic.totals.views,
@@ -49,6 +67,33 @@ async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExcl
     downloads: Number(row.downloads),
     conversions: Number(row.conversions),
   };
+}
+
+interface TopProductRow {
+  product_name: string;
+  calculations: string;
+}
+
+/** The products most calculated in the range. */
+async function topProducts(pool: pg.Pool, range: DayRange): Promise<BusinessPlanDashboard["topProducts"]> {
+  const c = calculatorUsage;
+  const rows = await queryRows<TopProductRow>(
+    pool,
+    sql`SELECT ${c.productName} AS product_name, count(*) AS calculations FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}
+        GROUP BY ${c.productName} ORDER BY count(*) DESC, ${c.productName} LIMIT ${BUSINESS_PLAN_LIMITS.topProducts}`,
+  );
+  return rows.map((row) => ({ product: row.product_name, calculations: Number(row.calculations) }));
+}
+
+/** The quote requests among the contact requests of the range: how many, and from how many companies. */
+async function quoteRequestTotals(pool: pg.Pool, range: DayRange) {
+  const days = [range.from, range.to];
+  const quoteTotals = await pool.query<{ total: string; companies: string }>(
+    `SELECT count(*) AS total, count(DISTINCT lower(btrim(company))) FILTER (WHERE btrim(company) <> '') AS companies
+         FROM contact_requests WHERE ${IS_QUOTE_REQUEST_SQL} AND ${inParisDays("created_at", 1)}`,
+    days,
+  );
+  return { total: Number(quoteTotals.rows[0]!.total), companies: Number(quoteTotals.rows[0]!.companies) };
 }
 
 /**
@@ -64,21 +109,12 @@ export async function loadBusinessPlanDashboard(
   const today = parisDay(now);
   const { current, previous } = dashboardPeriodDays(periodId, today);
   const last30: DayRange = { from: addDays(today, 1 - PROJECTION_DAYS), to: today };
-  const days = [current.from, current.to];
-  const [figures, previousFigures, last30Days, topProducts, quoteTotals, latestQuotes] = await Promise.all([
+  const [figures, previousFigures, last30Days, products, quoteTotals, latestQuotes] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
     figuresOf(pool, last30, exclusions, now),
-    pool.query<{ product_name: string; calculations: string }>(
-      `SELECT product_name, count(*) AS calculations FROM calculator_usage WHERE ${inParisDays("created_at", 1)}
-        GROUP BY product_name ORDER BY count(*) DESC, product_name LIMIT ${BUSINESS_PLAN_LIMITS.topProducts}`,
-      days,
-    ),
-    pool.query<{ total: string; companies: string }>(
-      `SELECT count(*) AS total, count(DISTINCT lower(btrim(company))) FILTER (WHERE btrim(company) <> '') AS companies
-         FROM contact_requests WHERE ${IS_QUOTE_REQUEST_SQL} AND ${inParisDays("created_at", 1)}`,
-      days,
-    ),
+    topProducts(pool, current),
+    quoteRequestTotals(pool, current),
     latestQuoteRequests(pool, current, BUSINESS_PLAN_LIMITS.quoteRequests),
   ]);
   return {
@@ -88,11 +124,7 @@ export async function loadBusinessPlanDashboard(
     figures,
     previousFigures,
     last30Days,
-    topProducts: topProducts.rows.map((row) => ({ product: row.product_name, calculations: Number(row.calculations) })),
-    quoteRequests: {
-      total: Number(quoteTotals.rows[0]!.total),
-      companies: Number(quoteTotals.rows[0]!.companies),
-      latest: latestQuotes,
-    },
+    topProducts: products,
+    quoteRequests: { ...quoteTotals, latest: latestQuotes },
   };
 }

@@ -1,11 +1,14 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import { latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
+import { bordereauUsage, calculatorUsage, contactRequests, conversionEvents, documentDownloads } from "../db/schema.server";
+import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
+import { type PgValue, queryRows } from "./typed-sql.server";
 
 export const PRODUCTS_PAGE = "/produits";
 export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20, regions: 20, topRegions: 5 } as const;
@@ -59,21 +62,36 @@ export interface CommercialDashboard {
   contacts: { total: number; latest: ContactRow[] };
 }
 
+interface FunnelCountsRow {
+  prospects: string;
+  leads: string;
+  average_budget: string | null;
+  quotes: string;
+  validations: string;
+}
+
+/** The funnel's steps counted in the tables: prospects, leads, average budget, quote requests, market validations. */
+async function funnelCounts(pool: pg.Pool, range: DayRange) {
+  const c = calculatorUsage;
+  const b = bordereauUsage;
+  const [row] = await queryRows<FunnelCountsRow>(
+    pool,
+    sql`SELECT
+         (SELECT count(DISTINCT lower(${c.emailAddress})) FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}) AS prospects,
+         (SELECT count(*) FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}) AS leads,
+         (SELECT round(avg(${c.estimatedCost})) FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS average_budget,
+         (SELECT count(*) FROM ${conversionEvents} WHERE ${conversionEvents.eventType} = ANY(${sql.param(QUOTE_EVENT_TYPES)}) AND NOT ${conversionEvents.isAdmin} AND ${inParisDaysOf(conversionEvents.createdAt, range)}) AS quotes,
+         (SELECT count(DISTINCT lower(${b.emailSentTo})) FROM ${b}
+           WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}) AS validations`,
+  );
+  return row!;
+}
+
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
-  const [traffic, counts] = await Promise.all([
+  const [traffic, row] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
-    pool.query<Record<string, string | null>>(
-      `SELECT
-         (SELECT count(DISTINCT lower(email_address)) FROM calculator_usage WHERE email_sent AND ${inParisDays("created_at", 1)}) AS prospects,
-         (SELECT count(*) FROM calculator_usage WHERE email_sent AND ${inParisDays("created_at", 1)}) AS leads,
-         (SELECT round(avg(estimated_cost)) FROM calculator_usage WHERE ${inParisDays("created_at", 1)}) AS average_budget,
-         (SELECT count(*) FROM conversion_events WHERE event_type = ANY($3) AND NOT is_admin AND ${inParisDays("created_at", 1)}) AS quotes,
-         (SELECT count(DISTINCT lower(email_sent_to)) FROM bordereau_usage
-           WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}) AS validations`,
-      [range.from, range.to, QUOTE_EVENT_TYPES],
-    ),
+    funnelCounts(pool, range),
   ]);
-  const row = counts.rows[0]!;
   const figures: CommercialFigures = {
     visitors: traffic.totals.visitors,
     productViewers: traffic.breakdowns.page.find((line) => line.name === PRODUCTS_PAGE)?.visitors ?? 0,
@@ -96,6 +114,93 @@ function panelOf(rows: RegionRow[]): GeographyPanel {
   };
 }
 
+interface DownloadRegionRow {
+  country: string;
+  region: string;
+  count: string;
+}
+
+/** Downloads per country and region ('' when unknown). */
+async function downloadsGeography(pool: pg.Pool, range: DayRange): Promise<GeographyPanel> {
+  const d = documentDownloads;
+  const rows = await queryRows<DownloadRegionRow>(
+    pool,
+    sql`SELECT coalesce(${d.country}, '') AS country, coalesce(${d.region}, '') AS region, count(*) AS count
+         FROM ${d} WHERE NOT ${d.isAdmin} AND ${inParisDaysOf(d.downloadedAt, range)} GROUP BY 1, 2`,
+  );
+  return panelOf(rows.map((row) => ({ country: row.country, region: row.region, count: Number(row.count) })));
+}
+
+interface ProjectListRow {
+  created_at: PgValue<typeof calculatorUsage.createdAt>;
+  email_address: PgValue<typeof calculatorUsage.emailAddress>;
+  product_name: PgValue<typeof calculatorUsage.productName>;
+  comparison: PgValue<typeof calculatorUsage.comparativeProductName>;
+  surface_m2: PgValue<typeof calculatorUsage.surfaceM2>;
+  estimated_cost: PgValue<typeof calculatorUsage.estimatedCost>;
+  location: string | null;
+}
+
+/** The latest e-mailed calculations (projects). */
+async function latestProjects(pool: pg.Pool, range: DayRange): Promise<ProjectRow[]> {
+  const c = calculatorUsage;
+  const rows = await queryRows<ProjectListRow>(
+    pool,
+    sql`SELECT ${c.createdAt} AS created_at, ${c.emailAddress} AS email_address, ${c.productName} AS product_name,
+              CASE WHEN ${c.isComparative} THEN ${c.comparativeProductName} END AS comparison,
+              ${c.surfaceM2} AS surface_m2, ${c.estimatedCost} AS estimated_cost, ${locationOf(c)} AS location
+         FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}
+        ORDER BY ${c.createdAt} DESC, ${c.id} DESC LIMIT ${COMMERCIAL_LIMITS.projects}`,
+  );
+  return rows.map((row) => ({
+    createdAt: row.created_at.toISOString(),
+    // An e-mailed calculation carries its address.
+    email: row.email_address as string,
+    product: row.product_name,
+    comparison: row.comparison,
+    surfaceM2: Number(row.surface_m2),
+    budget: Number(row.estimated_cost),
+    location: row.location,
+  }));
+}
+
+interface ContactTotalRow {
+  total: string;
+}
+
+interface ContactListRow {
+  created_at: PgValue<typeof contactRequests.createdAt>;
+  first_name: PgValue<typeof contactRequests.firstName>;
+  last_name: PgValue<typeof contactRequests.lastName>;
+  email: PgValue<typeof contactRequests.email>;
+  subject: PgValue<typeof contactRequests.subject>;
+  company: PgValue<typeof contactRequests.company>;
+}
+
+/** The contact requests of the range: how many, and the latest. */
+async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<CommercialDashboard["contacts"]> {
+  const r = contactRequests;
+  const [totals, rows] = await Promise.all([
+    queryRows<ContactTotalRow>(pool, sql`SELECT count(*) AS total FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}`),
+    queryRows<ContactListRow>(
+      pool,
+      sql`SELECT ${r.createdAt} AS created_at, ${r.firstName} AS first_name, ${r.lastName} AS last_name, ${r.email} AS email,
+                ${r.subject} AS subject, ${r.company} AS company FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}
+          ORDER BY ${r.createdAt} DESC, ${r.id} DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
+    ),
+  ]);
+  return {
+    total: Number(totals[0]!.total),
+    latest: rows.map((row) => ({
+      createdAt: row.created_at.toISOString(),
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      subject: row.subject,
+      company: row.company,
+    })),
+  };
+}
+
 /**
  * The Commercial dashboard (tools §2.6) over the Paris days of the period: the funnel's counts in SQL (visitors
  * and product viewers through the engine), geography of downloads and visitors, and the latest projects, quote
@@ -108,29 +213,13 @@ export async function loadCommercialDashboard(
   now = new Date(),
 ): Promise<CommercialDashboard> {
   const { current, previous } = dashboardPeriodDays(periodId, parisDay(now));
-  const days = [current.from, current.to];
-  const [currentFigures, previousFigures, downloads, projects, quotes, contactTotal, contacts] = await Promise.all([
+  const [currentFigures, previousFigures, downloads, projects, quotes, contacts] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
-    pool.query<{ country: string; region: string; count: string }>(
-      `SELECT coalesce(country, '') AS country, coalesce(region, '') AS region, count(*) AS count
-         FROM document_downloads WHERE NOT is_admin AND ${inParisDays("downloaded_at", 1)} GROUP BY 1, 2`,
-      days,
-    ),
-    pool.query(
-      `SELECT created_at, email_address, product_name, CASE WHEN is_comparative THEN comparative_product_name END AS comparison,
-              surface_m2, estimated_cost, ${LOCATION_SQL} AS location
-         FROM calculator_usage WHERE email_sent AND ${inParisDays("created_at", 1)}
-        ORDER BY created_at DESC, id DESC LIMIT ${COMMERCIAL_LIMITS.projects}`,
-      days,
-    ),
+    downloadsGeography(pool, current),
+    latestProjects(pool, current),
     latestQuoteRequests(pool, current, COMMERCIAL_LIMITS.quoteRequests),
-    pool.query<{ total: string }>(`SELECT count(*) AS total FROM contact_requests WHERE ${inParisDays("created_at", 1)}`, days),
-    pool.query(
-      `SELECT created_at, first_name, last_name, email, subject, company FROM contact_requests WHERE ${inParisDays("created_at", 1)}
-        ORDER BY created_at DESC, id DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
-      days,
-    ),
+    contactsPanel(pool, current),
   ]);
   return {
     periodId,
@@ -138,29 +227,12 @@ export async function loadCommercialDashboard(
     previous,
     figures: currentFigures.figures,
     previousFigures: previousFigures?.figures ?? null,
-    downloadsGeography: panelOf(downloads.rows.map((row) => ({ country: row.country, region: row.region, count: Number(row.count) }))),
+    downloadsGeography: downloads,
     visitorsGeography: panelOf(
       currentFigures.visitorRegions.map((line) => ({ country: line.country, region: line.name, count: line.visitors })),
     ),
-    projects: projects.rows.map((row) => ({
-      createdAt: (row.created_at as Date).toISOString(),
-      email: row.email_address,
-      product: row.product_name,
-      comparison: row.comparison,
-      surfaceM2: Number(row.surface_m2),
-      budget: Number(row.estimated_cost),
-      location: row.location,
-    })),
+    projects,
     quoteRequests: quotes,
-    contacts: {
-      total: Number(contactTotal.rows[0]!.total),
-      latest: contacts.rows.map((row) => ({
-        createdAt: (row.created_at as Date).toISOString(),
-        name: `${row.first_name} ${row.last_name}`.trim(),
-        email: row.email,
-        subject: row.subject,
-        company: row.company,
-      })),
-    },
+    contacts,
   };
 }

@@ -1,13 +1,16 @@
+import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { DashboardStatus } from "@domain/worksheet/worksheet";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
+import { bordereauUsage, calculatorUsage, documentDownloads } from "../db/schema.server";
+import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
+import { type PgValue, queryRows } from "./typed-sql.server";
 
 /** A worksheet event's measurements as a JSON array, empty for a row whose metadata is not a list. */
-const MEASUREMENTS_JSON = `CASE WHEN jsonb_typeof(metadata) = 'array' THEN metadata ELSE '[]'::jsonb END`;
+const MEASUREMENTS_JSON: SQL = sql`CASE WHEN jsonb_typeof(${bordereauUsage.metadata}) = 'array' THEN ${bordereauUsage.metadata} ELSE '[]'::jsonb END`;
 
 /** The worksheet's page, whose views and visitors the engine counts (tools §2.7 'Bordereau section'). */
 export const WORKSHEET_PAGE = "/bordereau-autocontrole";
@@ -93,16 +96,231 @@ function trackedBales(fromMetadata: unknown, botteType: string | null): TrackedB
   return botteType ? [{ baleType: botteType, widthCm: null, heightCm: null }] : [];
 }
 
+/** A count or another value pg returns as text (int8, numeric) to a number, null kept; '' is null. */
+const numberOrNull = (value: string | number | null) => (value === null || value === "" ? null : Number(value));
+
+interface CardCountsRow {
+  downloads: string;
+  calculations: string;
+  worksheets: string;
+}
+
+/** The cards: downloads, calculations and e-mailed worksheet summaries of the range. */
 async function cardCounts(pool: pg.Pool, range: DayRange) {
-  const { rows } = await pool.query<{ downloads: string; calculations: string; worksheets: string }>(
-    `SELECT
-       (SELECT count(*) FROM document_downloads WHERE NOT is_admin AND ${inParisDays("downloaded_at", 1)}) AS downloads,
-       (SELECT count(*) FROM calculator_usage WHERE ${inParisDays("created_at", 1)}) AS calculations,
-       (SELECT count(*) FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}) AS worksheets`,
-    [range.from, range.to],
+  const [row] = await queryRows<CardCountsRow>(
+    pool,
+    sql`SELECT
+       (SELECT count(*) FROM ${documentDownloads} WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}) AS downloads,
+       (SELECT count(*) FROM ${calculatorUsage} WHERE ${inParisDaysOf(calculatorUsage.createdAt, range)}) AS calculations,
+       (SELECT count(*) FROM ${bordereauUsage} WHERE ${bordereauUsage.eventType} = 'email_sent' AND NOT ${bordereauUsage.isAdmin} AND ${inParisDaysOf(bordereauUsage.createdAt, range)}) AS worksheets`,
   );
-  const row = rows[0]!;
-  return { downloads: Number(row.downloads), calculations: Number(row.calculations), worksheets: Number(row.worksheets) };
+  return { downloads: Number(row!.downloads), calculations: Number(row!.calculations), worksheets: Number(row!.worksheets) };
+}
+
+interface CalculatorSummaryRow {
+  total: string;
+  with_email: string;
+  comparisons: string;
+  average_cost: string | null;
+}
+
+/** The calculator section's counts. */
+async function calculatorSummary(pool: pg.Pool, range: DayRange): Promise<TechniqueDashboard["calculator"]> {
+  const [row] = await queryRows<CalculatorSummaryRow>(
+    pool,
+    sql`SELECT count(*) AS total, count(*) FILTER (WHERE ${calculatorUsage.emailSent}) AS with_email,
+              count(*) FILTER (WHERE ${calculatorUsage.isComparative}) AS comparisons, round(avg(${calculatorUsage.estimatedCost})) AS average_cost
+         FROM ${calculatorUsage} WHERE ${inParisDaysOf(calculatorUsage.createdAt, range)}`,
+  );
+  return {
+    total: Number(row!.total),
+    withEmail: Number(row!.with_email),
+    comparisons: Number(row!.comparisons),
+    averageCost: numberOrNull(row!.average_cost),
+  };
+}
+
+interface CalculationListRow {
+  created_at: PgValue<typeof calculatorUsage.createdAt>;
+  product_name: PgValue<typeof calculatorUsage.productName>;
+  thermal_resistance: PgValue<typeof calculatorUsage.thermalResistance>;
+  bottles_needed: PgValue<typeof calculatorUsage.bottlesNeeded>;
+  surface_m2: PgValue<typeof calculatorUsage.surfaceM2>;
+  estimated_cost: PgValue<typeof calculatorUsage.estimatedCost>;
+  is_comparative: PgValue<typeof calculatorUsage.isComparative>;
+  comparative_product_name: PgValue<typeof calculatorUsage.comparativeProductName>;
+  comparative_bottles_needed: PgValue<typeof calculatorUsage.comparativeBottlesNeeded>;
+  comparative_estimated_cost: PgValue<typeof calculatorUsage.comparativeEstimatedCost>;
+  email: PgValue<typeof calculatorUsage.emailAddress>;
+  location: string | null;
+}
+
+/** The latest calculations of the range. */
+async function latestCalculations(pool: pg.Pool, range: DayRange): Promise<CalculationRow[]> {
+  const c = calculatorUsage;
+  const rows = await queryRows<CalculationListRow>(
+    pool,
+    sql`SELECT ${c.createdAt} AS created_at, ${c.productName} AS product_name, ${c.thermalResistance} AS thermal_resistance,
+              ${c.bottlesNeeded} AS bottles_needed, ${c.surfaceM2} AS surface_m2, ${c.estimatedCost} AS estimated_cost,
+              ${c.isComparative} AS is_comparative, ${c.comparativeProductName} AS comparative_product_name,
+              ${c.comparativeBottlesNeeded} AS comparative_bottles_needed, ${c.comparativeEstimatedCost} AS comparative_estimated_cost,
+              CASE WHEN ${c.emailSent} THEN ${c.emailAddress} END AS email, ${locationOf(c)} AS location
+         FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}
+        ORDER BY ${c.createdAt} DESC, ${c.id} DESC LIMIT ${TECHNIQUE_LIMITS.calculations}`,
+  );
+  return rows.map((row) => ({
+    createdAt: row.created_at.toISOString(),
+    product: row.product_name,
+    thermalResistance: Number(row.thermal_resistance),
+    bales: Number(row.bottles_needed),
+    surfaceM2: Number(row.surface_m2),
+    cost: Number(row.estimated_cost),
+    comparison:
+      row.is_comparative && row.comparative_product_name
+        ? {
+            product: row.comparative_product_name,
+            bales: numberOrNull(row.comparative_bottles_needed),
+            cost: numberOrNull(row.comparative_estimated_cost),
+          }
+        : null,
+    email: row.email,
+    location: row.location,
+  }));
+}
+
+interface WorksheetCountsRow {
+  measurements: string;
+  emails_sent: string;
+}
+
+/** The worksheet section's measurements and e-mailed summaries (its page's views come from the engine). */
+async function worksheetCounts(pool: pg.Pool, range: DayRange) {
+  const [row] = await queryRows<WorksheetCountsRow>(
+    pool,
+    sql`SELECT count(*) FILTER (WHERE ${bordereauUsage.eventType} = 'measurement_added') AS measurements,
+              count(*) FILTER (WHERE ${bordereauUsage.eventType} = 'email_sent') AS emails_sent
+         FROM ${bordereauUsage} WHERE NOT ${bordereauUsage.isAdmin} AND ${inParisDaysOf(bordereauUsage.createdAt, range)}`,
+  );
+  return { measurements: Number(row!.measurements), emailsSent: Number(row!.emails_sent) };
+}
+
+interface MeasurementListRow {
+  created_at: PgValue<typeof bordereauUsage.createdAt>;
+  bale_type: string | null;
+  width_cm: string | null;
+  height_cm: string | null;
+  length_cm: string | null;
+  humidity: string | null;
+  dry_density: string | null;
+  status: string | null;
+  location: string | null;
+}
+
+/**
+ * The latest measurements. A measurement_added row holds the one measurement added (metadata is a one-element
+ * list). Its own bale type is in the metadata since issue 27; older rows have only the row's botte_type.
+ */
+async function latestMeasurements(pool: pg.Pool, range: DayRange): Promise<MeasurementRow[]> {
+  const b = bordereauUsage;
+  const rows = await queryRows<MeasurementListRow>(
+    pool,
+    sql`SELECT ${b.createdAt} AS created_at, COALESCE(m->>'baleType', ${b.botteType}) AS bale_type, m->>'widthCm' AS width_cm,
+              m->>'heightCm' AS height_cm, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
+              m->>'dryDensity' AS dry_density, m->>'status' AS status, ${locationOf(b)} AS location
+         FROM ${b} CROSS JOIN LATERAL jsonb_array_elements(
+                ${MEASUREMENTS_JSON}) AS m
+        WHERE ${b.eventType} = 'measurement_added' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}
+        ORDER BY ${b.createdAt} DESC, ${b.id} DESC LIMIT ${TECHNIQUE_LIMITS.measurements}`,
+  );
+  return rows.map((row) => ({
+    createdAt: row.created_at.toISOString(),
+    baleType: row.bale_type,
+    widthCm: numberOrNull(row.width_cm),
+    heightCm: numberOrNull(row.height_cm),
+    lengthCm: numberOrNull(row.length_cm),
+    humidity: numberOrNull(row.humidity),
+    dryDensity: numberOrNull(row.dry_density),
+    status: row.status !== null && ["good", "tolerance", "other"].includes(row.status) ? (row.status as DashboardStatus) : null,
+    location: row.location,
+  }));
+}
+
+interface SummaryListRow {
+  created_at: PgValue<typeof bordereauUsage.createdAt>;
+  botte_type: PgValue<typeof bordereauUsage.botteType>;
+  email_sent_to: PgValue<typeof bordereauUsage.emailSentTo>;
+  /** jsonb_agg of {baleType, widthCm, heightCm}, null without any. */
+  bales: unknown;
+  measured: string;
+  good: string;
+  measurement_count: PgValue<typeof bordereauUsage.measurementCount>;
+}
+
+/** The latest e-mailed summaries, each with its bale types and conformity rate from its measurements. */
+async function latestSummaries(pool: pg.Pool, range: DayRange): Promise<SummaryRow[]> {
+  const b = bordereauUsage;
+  const rows = await queryRows<SummaryListRow>(
+    pool,
+    sql`SELECT ${b.createdAt} AS created_at, ${b.botteType} AS botte_type, ${b.emailSentTo} AS email_sent_to,
+              (SELECT jsonb_agg(bale ORDER BY first) FROM (
+                 SELECT jsonb_build_object('baleType', m->'baleType', 'widthCm', m->'widthCm', 'heightCm', m->'heightCm') AS bale,
+                        min(position) AS first
+                   FROM jsonb_array_elements(${MEASUREMENTS_JSON}) WITH ORDINALITY AS e(m, position)
+                  WHERE m ? 'baleType' GROUP BY 1) AS types) AS bales,
+              (SELECT count(*) FROM jsonb_array_elements(${MEASUREMENTS_JSON})) AS measured,
+              (SELECT count(*) FILTER (WHERE m->>'status' = 'good')
+                 FROM jsonb_array_elements(${MEASUREMENTS_JSON}) AS m) AS good,
+              ${b.measurementCount} AS measurement_count
+         FROM ${b} WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}
+        ORDER BY ${b.createdAt} DESC, ${b.id} DESC LIMIT ${TECHNIQUE_LIMITS.summaries}`,
+  );
+  return rows.map((row) => {
+    const measured = Number(row.measured);
+    return {
+      createdAt: row.created_at.toISOString(),
+      bales: trackedBales(row.bales, row.botte_type),
+      email: row.email_sent_to,
+      measurements: measured || Number(row.measurement_count ?? 0),
+      conformityRate: measured > 0 ? (Number(row.good) / measured) * 100 : null,
+    };
+  });
+}
+
+interface WorksheetDayRow {
+  day: string;
+  page_views: string;
+  measurements: string;
+  emails_sent: string;
+}
+
+/** The worksheet's events per Paris day of `range` (the 7-day chart), zeros for a day without any. */
+async function worksheetChart(pool: pg.Pool, range: DayRange): Promise<WorksheetDay[]> {
+  const b = bordereauUsage;
+  const rows = await queryRows<WorksheetDayRow>(
+    pool,
+    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day,
+              count(${b.id}) FILTER (WHERE ${b.eventType} = 'page_view') AS page_views,
+              count(${b.id}) FILTER (WHERE ${b.eventType} = 'measurement_added') AS measurements,
+              count(${b.id}) FILTER (WHERE ${b.eventType} = 'email_sent') AS emails_sent
+         FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS day
+         LEFT JOIN ${b} ON NOT ${b.isAdmin}
+              AND ${b.createdAt} >= (day::timestamp AT TIME ZONE 'Europe/Paris')
+              AND ${b.createdAt} < ((day + interval '1 day')::timestamp AT TIME ZONE 'Europe/Paris')
+        GROUP BY day ORDER BY day`,
+  );
+  return rows.map((row) => ({
+    day: row.day,
+    pageViews: Number(row.page_views),
+    measurements: Number(row.measurements),
+    emailsSent: Number(row.emails_sent),
+  }));
+}
+
+/** The worksheet page's views and unique visitors, from the engine. */
+async function worksheetPage(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
+  const pages = await trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page"] });
+  const page = pages.breakdowns.page.find((row) => row.name === WORKSHEET_PAGE);
+  return { pageViews: page?.views ?? 0, visitors: page?.visitors ?? 0 };
 }
 
 /**
@@ -118,144 +336,34 @@ export async function loadTechniqueDashboard(
 ): Promise<TechniqueDashboard> {
   const today = parisDay(now);
   const { current, previous } = dashboardPeriodDays(periodId, today);
-  const chartFrom = addDays(today, 1 - TECHNIQUE_LIMITS.chartDays);
-  const days = [current.from, current.to];
+  const chartDays: DayRange = { from: addDays(today, 1 - TECHNIQUE_LIMITS.chartDays), to: today };
 
-  const [currentCounts, previousCounts, calculator, calculations, worksheet, measurements, summaries, chart, pages] = await Promise.all([
+  const [currentCounts, previousCounts, calculator, calculations, worksheet, measurements, summaries, lastDays, page] = await Promise.all([
     cardCounts(pool, current),
     previous ? cardCounts(pool, previous) : null,
-    pool.query<{ total: string; with_email: string; comparisons: string; average_cost: string | null }>(
-      `SELECT count(*) AS total, count(*) FILTER (WHERE email_sent) AS with_email,
-              count(*) FILTER (WHERE is_comparative) AS comparisons, round(avg(estimated_cost)) AS average_cost
-         FROM calculator_usage WHERE ${inParisDays("created_at", 1)}`,
-      days,
-    ),
-    pool.query(
-      `SELECT created_at, product_name, thermal_resistance, bottles_needed, surface_m2, estimated_cost, is_comparative,
-              comparative_product_name, comparative_bottles_needed, comparative_estimated_cost,
-              CASE WHEN email_sent THEN email_address END AS email, ${LOCATION_SQL} AS location
-         FROM calculator_usage WHERE ${inParisDays("created_at", 1)}
-        ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.calculations}`,
-      days,
-    ),
-    pool.query<{ measurements: string; emails_sent: string }>(
-      `SELECT count(*) FILTER (WHERE event_type = 'measurement_added') AS measurements,
-              count(*) FILTER (WHERE event_type = 'email_sent') AS emails_sent
-         FROM bordereau_usage WHERE NOT is_admin AND ${inParisDays("created_at", 1)}`,
-      days,
-    ),
-    // A measurement_added row holds the one measurement added (metadata is a one-element list). Its own bale type
-    // is in the metadata since issue 27; older rows have only the row's botte_type.
-    pool.query(
-      `SELECT created_at, COALESCE(m->>'baleType', botte_type) AS bale_type, m->>'widthCm' AS width_cm,
-              m->>'heightCm' AS height_cm, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
-              m->>'dryDensity' AS dry_density, m->>'status' AS status, ${LOCATION_SQL} AS location
-         FROM bordereau_usage CROSS JOIN LATERAL jsonb_array_elements(
-                ${MEASUREMENTS_JSON}) AS m
-        WHERE event_type = 'measurement_added' AND NOT is_admin AND ${inParisDays("created_at", 1)}
-        ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.measurements}`,
-      days,
-    ),
-    pool.query(
-      `SELECT created_at, botte_type, email_sent_to,
-              (SELECT jsonb_agg(bale ORDER BY first) FROM (
-                 SELECT jsonb_build_object('baleType', m->'baleType', 'widthCm', m->'widthCm', 'heightCm', m->'heightCm') AS bale,
-                        min(position) AS first
-                   FROM jsonb_array_elements(${MEASUREMENTS_JSON}) WITH ORDINALITY AS e(m, position)
-                  WHERE m ? 'baleType' GROUP BY 1) AS types) AS bales,
-              (SELECT count(*) FROM jsonb_array_elements(${MEASUREMENTS_JSON})) AS measured,
-              (SELECT count(*) FILTER (WHERE m->>'status' = 'good')
-                 FROM jsonb_array_elements(${MEASUREMENTS_JSON}) AS m) AS good,
-              measurement_count
-         FROM bordereau_usage WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}
-        ORDER BY created_at DESC, id DESC LIMIT ${TECHNIQUE_LIMITS.summaries}`,
-      days,
-    ),
-    pool.query<{ day: string; page_views: string; measurements: string; emails_sent: string }>(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS day,
-              count(b.id) FILTER (WHERE b.event_type = 'page_view') AS page_views,
-              count(b.id) FILTER (WHERE b.event_type = 'measurement_added') AS measurements,
-              count(b.id) FILTER (WHERE b.event_type = 'email_sent') AS emails_sent
-         FROM generate_series($1::date, $2::date, interval '1 day') AS day
-         LEFT JOIN bordereau_usage b ON NOT b.is_admin
-              AND b.created_at >= (day::timestamp AT TIME ZONE 'Europe/Paris')
-              AND b.created_at < ((day + interval '1 day')::timestamp AT TIME ZONE 'Europe/Paris')
-        GROUP BY day ORDER BY day`,
-      [chartFrom, today],
-    ),
-    trafficAggregateSinceFirstView(pool, current, exclusions, { now, dimensions: ["page"] }),
+    calculatorSummary(pool, current),
+    latestCalculations(pool, current),
+    worksheetCounts(pool, current),
+    latestMeasurements(pool, current),
+    latestSummaries(pool, current),
+    worksheetChart(pool, chartDays),
+    worksheetPage(pool, current, exclusions, now),
   ]);
-
-  const page = pages.breakdowns.page.find((row) => row.name === WORKSHEET_PAGE);
-  const calculatorRow = calculator.rows[0]!;
-  const worksheetRow = worksheet.rows[0]!;
   const withPrevious = (key: keyof typeof currentCounts): CountWithPrevious => ({
     current: currentCounts[key],
     previous: previousCounts ? previousCounts[key] : null,
   });
-  const numberOrNull = (value: string | null) => (value === null || value === "" ? null : Number(value));
 
   return {
     periodId,
     current,
     previous,
     cards: { downloads: withPrevious("downloads"), calculations: withPrevious("calculations"), worksheets: withPrevious("worksheets") },
-    calculator: {
-      total: Number(calculatorRow.total),
-      withEmail: Number(calculatorRow.with_email),
-      comparisons: Number(calculatorRow.comparisons),
-      averageCost: numberOrNull(calculatorRow.average_cost),
-    },
-    latestCalculations: calculations.rows.map((row) => ({
-      createdAt: (row.created_at as Date).toISOString(),
-      product: row.product_name,
-      thermalResistance: Number(row.thermal_resistance),
-      bales: Number(row.bottles_needed),
-      surfaceM2: Number(row.surface_m2),
-      cost: Number(row.estimated_cost),
-      comparison:
-        row.is_comparative && row.comparative_product_name
-          ? {
-              product: row.comparative_product_name,
-              bales: numberOrNull(row.comparative_bottles_needed),
-              cost: numberOrNull(row.comparative_estimated_cost),
-            }
-          : null,
-      email: row.email,
-      location: row.location,
-    })),
-    worksheet: {
-      pageViews: page?.views ?? 0,
-      visitors: page?.visitors ?? 0,
-      measurements: Number(worksheetRow.measurements),
-      emailsSent: Number(worksheetRow.emails_sent),
-    },
-    latestMeasurements: measurements.rows.map((row) => ({
-      createdAt: (row.created_at as Date).toISOString(),
-      baleType: row.bale_type,
-      widthCm: numberOrNull(row.width_cm),
-      heightCm: numberOrNull(row.height_cm),
-      lengthCm: numberOrNull(row.length_cm),
-      humidity: numberOrNull(row.humidity),
-      dryDensity: numberOrNull(row.dry_density),
-      status: ["good", "tolerance", "other"].includes(row.status) ? (row.status as DashboardStatus) : null,
-      location: row.location,
-    })),
-    latestSummaries: summaries.rows.map((row) => {
-      const measured = Number(row.measured);
-      return {
-        createdAt: (row.created_at as Date).toISOString(),
-        bales: trackedBales(row.bales, row.botte_type),
-        email: row.email_sent_to,
-        measurements: measured || Number(row.measurement_count ?? 0),
-        conformityRate: measured > 0 ? (Number(row.good) / measured) * 100 : null,
-      };
-    }),
-    lastDays: chart.rows.map((row) => ({
-      day: row.day,
-      pageViews: Number(row.page_views),
-      measurements: Number(row.measurements),
-      emailsSent: Number(row.emails_sent),
-    })),
+    calculator,
+    latestCalculations: calculations,
+    worksheet: { pageViews: page.pageViews, visitors: page.visitors, ...worksheet },
+    latestMeasurements: measurements,
+    latestSummaries: summaries,
+    lastDays,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DayRange } from "@domain/traffic-period";
 import {
@@ -7,31 +8,38 @@ import {
   type TrafficAggregate,
   type TrafficExclusions,
 } from "@domain/analytics/definitions";
+import { pageViews } from "../db/schema.server";
+import { type PgValue, queryRows } from "./typed-sql.server";
+
+interface FetchedViewRow {
+  /** bigserial in "number" mode: pg still gives int8 as text. */
+  id: string;
+  at: number;
+  visitor_key: string;
+  page_url: PgValue<typeof pageViews.pageUrl>;
+  referrer: PgValue<typeof pageViews.referrer>;
+  source: PgValue<typeof pageViews.source>;
+  is_admin: PgValue<typeof pageViews.isAdmin>;
+  country: PgValue<typeof pageViews.country>;
+  region: PgValue<typeof pageViews.region>;
+  city: PgValue<typeof pageViews.city>;
+}
 
 /**
  * The original dashboards' approach: select every row of the period, then aggregate in JavaScript. Kept only as the
  * reference the SQL path is tested against and as the baseline of `npm run bench:dashboards`; no page uses it.
  */
 export async function fetchAllThenAggregate(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions): Promise<TrafficAggregate> {
-  const { rows } = await pool.query<{
-    id: string;
-    at: number;
-    visitor_key: string;
-    page_url: string;
-    referrer: string | null;
-    source: string | null;
-    is_admin: boolean;
-    country: string | null;
-    region: string | null;
-    city: string | null;
-  }>(
-    `SELECT id, floor(extract(epoch FROM viewed_at) * 1000)::float8 AS at, visitor_key::text AS visitor_key,
-            page_url, referrer, source, is_admin, country, region, city
-     FROM page_views
-     WHERE viewed_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Paris'
-       AND viewed_at < ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
-     ORDER BY viewed_at DESC`,
-    [range.from, range.to],
+  const pv = pageViews;
+  const rows = await queryRows<FetchedViewRow>(
+    pool,
+    sql`SELECT ${pv.id} AS id, floor(extract(epoch FROM ${pv.viewedAt}) * 1000)::float8 AS at, ${pv.visitorKey}::text AS visitor_key,
+            ${pv.pageUrl} AS page_url, ${pv.referrer} AS referrer, ${pv.source} AS source, ${pv.isAdmin} AS is_admin,
+            ${pv.country} AS country, ${pv.region} AS region, ${pv.city} AS city
+     FROM ${pv}
+     WHERE ${pv.viewedAt} >= (${range.from}::date)::timestamp AT TIME ZONE 'Europe/Paris'
+       AND ${pv.viewedAt} < (${range.to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
+     ORDER BY ${pv.viewedAt} DESC`,
   );
   const views: CountedView[] = [];
   for (const row of rows) {

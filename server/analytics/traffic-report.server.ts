@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { parisDay } from "@domain/calendar";
 import { type DayRange, type TrafficPeriodId, trafficPeriodDays } from "@domain/traffic-period";
@@ -14,13 +15,16 @@ import {
   type TrafficTotals,
   ZERO_TOTALS,
 } from "@domain/analytics/definitions";
+import { pageViews, trafficDaily, trafficDailyBreakdown } from "../db/schema.server";
 import {
   computeDaysFromRawRows,
   type DailyBreakdownRow,
+  type DailyTotalsRow,
   exclusionsFingerprint,
   oldestCompleteRawDay,
   toDailyFigures,
 } from "./traffic-sql.server";
+import { queryRows } from "./typed-sql.server";
 
 const DIMENSIONS: Dimension[] = ["page", "source", "country", "region"];
 
@@ -33,6 +37,45 @@ function runs(days: string[]): DayRange[] {
     else result.push({ from: day, to: day });
   }
   return result;
+}
+
+/**
+ * The roll-ups that stand for days of `range` before today: computed under the current exclusions, or older than
+ * the oldest complete raw day, which can no longer be recomputed and stands whatever its rules.
+ */
+function validRollup(range: DayRange, today: string, exclusions: TrafficExclusions, now: Date) {
+  const d = trafficDaily;
+  return sql`${d.day} BETWEEN ${range.from} AND ${range.to} AND ${d.day} < ${today} AND (${d.exclusionsFingerprint} = ${exclusionsFingerprint(exclusions)} OR ${d.day} < ${oldestCompleteRawDay(now)})`;
+}
+
+/** The rolled-up totals of each valid day of `range`. */
+function rolledUpTotals(pool: pg.Pool, range: DayRange, today: string, exclusions: TrafficExclusions, now: Date) {
+  const d = trafficDaily;
+  return queryRows<DailyTotalsRow>(
+    pool,
+    sql`SELECT ${d.day}::text AS day, ${d.views} AS views, ${d.visitors} AS visitors, ${d.visits} AS visits, ${d.bounces} AS bounces,
+               ${d.visitMs} AS visit_ms FROM ${d} WHERE ${validRollup(range, today, exclusions, now)}`,
+  );
+}
+
+/** The rolled-up breakdown lines of `dimensions`, summed over the valid days of `range`. */
+function rolledUpBreakdown(
+  pool: pg.Pool,
+  range: DayRange,
+  today: string,
+  exclusions: TrafficExclusions,
+  now: Date,
+  dimensions: readonly Dimension[],
+) {
+  const b = trafficDailyBreakdown;
+  return queryRows<Omit<DailyBreakdownRow, "day">>(
+    pool,
+    sql`SELECT ${b.dimension} AS dimension, ${b.name} AS name, ${b.country} AS country,
+               sum(${b.views})::int AS views, sum(${b.visitors})::int AS visitors, sum(${b.visits})::int AS visits
+         FROM ${b}
+         WHERE ${b.dimension} = ANY(${sql.param(dimensions)}) AND ${b.day} IN (SELECT ${trafficDaily.day} FROM ${trafficDaily} WHERE ${validRollup(range, today, exclusions, now)})
+         GROUP BY ${b.dimension}, ${b.name}, ${b.country}`,
+  );
 }
 
 /**
@@ -76,22 +119,12 @@ export async function trafficAggregate(
   todayLive?.catch(() => {});
 
   if (useRollups) {
-    // Days before the oldest complete raw day can no longer be recomputed: their roll-up stands whatever its rules.
-    const parameters = [range.from, range.to, today, exclusionsFingerprint(exclusions), oldestCompleteRawDay(now)];
-    const valid = "day BETWEEN $1 AND $2 AND day < $3 AND (exclusions_fingerprint = $4 OR day < $5)";
     const [totals, breakdown] = await Promise.all([
-      pool.query(`SELECT day::text AS day, views, visitors, visits, bounces, visit_ms FROM traffic_daily WHERE ${valid}`, parameters),
-      pool.query<Omit<DailyBreakdownRow, "day">>(
-        `SELECT b.dimension, b.name, b.country,
-                sum(b.views)::int AS views, sum(b.visitors)::int AS visitors, sum(b.visits)::int AS visits
-         FROM traffic_daily_breakdown b
-         WHERE b.dimension = ANY($6) AND b.day IN (SELECT day FROM traffic_daily WHERE ${valid})
-         GROUP BY b.dimension, b.name, b.country`,
-        [...parameters, dimensions],
-      ),
+      rolledUpTotals(pool, range, today, exclusions, now),
+      rolledUpBreakdown(pool, range, today, exclusions, now, dimensions),
     ]);
-    for (const row of totals.rows) daily.set(row.day, toDailyFigures(row));
-    for (const row of breakdown.rows) addLine(row);
+    for (const row of totals) daily.set(row.day, toDailyFigures(row));
+    for (const row of breakdown) addLine(row);
   }
 
   if (todayLive) addLive(await todayLive);
@@ -171,9 +204,10 @@ export async function trafficAggregateSinceFirstView(
   exclusions: TrafficExclusions,
   options: { now?: Date; dimensions?: readonly Dimension[] } = {},
 ): Promise<TrafficAggregate> {
-  const { rows } = await pool.query<{ first: string | null }>(
-    `SELECT least((SELECT min(day) FROM traffic_daily),
-                  (SELECT (min(viewed_at) AT TIME ZONE 'Europe/Paris')::date FROM page_views))::text AS first`,
+  const rows = await queryRows<{ first: string | null }>(
+    pool,
+    sql`SELECT least((SELECT min(${trafficDaily.day}) FROM ${trafficDaily}),
+                  (SELECT (min(${pageViews.viewedAt}) AT TIME ZONE 'Europe/Paris')::date FROM ${pageViews}))::text AS first`,
   );
   const first = rows[0]?.first ?? null;
   const from = first !== null && first > range.from ? (first > range.to ? range.to : first) : range.from;

@@ -1,14 +1,17 @@
+import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type pg from "pg";
 import { parisDay } from "@domain/calendar";
 import { daysBetween, type TrafficExclusions } from "@domain/analytics/definitions";
+import { pageViews, trafficDaily, trafficDailyBreakdown } from "../db/schema.server";
 import {
   buildViewTables,
   DAILY_BREAKDOWN_SELECT,
-  DAILY_TOTALS_SELECT,
+  dailyTotalsSelect,
   exclusionsFingerprint,
   oldestCompleteRawDay,
 } from "./traffic-sql.server";
+import { columnList, queryRows, runStatement } from "./typed-sql.server";
 
 /** Arbitrary constant naming "traffic roll-up" among PostgreSQL advisory locks. */
 const ROLLUP_LOCK_KEY = 7_315_046_222;
@@ -23,8 +26,9 @@ function previousDay(day: string): string {
 
 /** Closed days still backed by complete raw rows that have no roll-up under the current rules. */
 export async function daysToRollUp(pool: pg.Pool, exclusions: TrafficExclusions, now: Date): Promise<string[]> {
-  const { rows } = await pool.query<{ first: string | null }>(
-    "SELECT ((min(viewed_at) AT TIME ZONE 'Europe/Paris')::date)::text AS first FROM page_views",
+  const rows = await queryRows<{ first: string | null }>(
+    pool,
+    sql`SELECT ((min(${pageViews.viewedAt}) AT TIME ZONE 'Europe/Paris')::date)::text AS first FROM ${pageViews}`,
   );
   const firstRaw = rows[0]?.first;
   if (!firstRaw) return [];
@@ -32,11 +36,12 @@ export async function daysToRollUp(pool: pg.Pool, exclusions: TrafficExclusions,
   const from = firstRaw > oldest ? firstRaw : oldest;
   const yesterday = previousDay(parisDay(now));
   if (from > yesterday) return [];
-  const done = await pool.query<{ day: string }>(
-    "SELECT day::text AS day FROM traffic_daily WHERE day BETWEEN $1 AND $2 AND exclusions_fingerprint = $3",
-    [from, yesterday, exclusionsFingerprint(exclusions)],
+  const done = await queryRows<{ day: string }>(
+    pool,
+    sql`SELECT ${trafficDaily.day}::text AS day FROM ${trafficDaily}
+        WHERE ${trafficDaily.day} BETWEEN ${from} AND ${yesterday} AND ${trafficDaily.exclusionsFingerprint} = ${exclusionsFingerprint(exclusions)}`,
   );
-  const rolledUp = new Set(done.rows.map((row) => row.day));
+  const rolledUp = new Set(done.map((row) => row.day));
   return daysBetween(from, yesterday).filter((day) => !rolledUp.has(day));
 }
 
@@ -59,7 +64,7 @@ function chunks(days: string[]): [string, string][] {
 export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusions, now = new Date()): Promise<string[] | null> {
   const lockClient = await pool.connect();
   try {
-    const { rows } = await lockClient.query<{ locked: boolean }>("SELECT pg_try_advisory_lock($1) AS locked", [ROLLUP_LOCK_KEY]);
+    const rows = await queryRows<{ locked: boolean }>(lockClient, sql`SELECT pg_try_advisory_lock(${ROLLUP_LOCK_KEY}) AS locked`);
     if (!rows[0]?.locked) return null;
     try {
       const days = await daysToRollUp(pool, exclusions, now);
@@ -67,7 +72,7 @@ export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusi
       for (const [from, to] of chunks(days)) await rollUpDays(lockClient, from, to, exclusions, fingerprint);
       return days;
     } finally {
-      await lockClient.query("SELECT pg_advisory_unlock($1)", [ROLLUP_LOCK_KEY]);
+      await runStatement(lockClient, sql`SELECT pg_advisory_unlock(${ROLLUP_LOCK_KEY})`);
     }
   } finally {
     lockClient.release();
@@ -78,14 +83,17 @@ async function rollUpDays(client: pg.PoolClient, from: string, to: string, exclu
   await client.query("BEGIN");
   try {
     await buildViewTables(client, from, to, exclusions);
-    await client.query("DELETE FROM traffic_daily WHERE day BETWEEN $1 AND $2", [from, to]);
-    await client.query(
-      `INSERT INTO traffic_daily (day, views, visitors, visits, bounces, visit_ms, exclusions_fingerprint)
-       SELECT day::date, views, visitors, visits, bounces, visit_ms, $3 FROM (${DAILY_TOTALS_SELECT}) AS totals`,
-      [from, to, fingerprint],
+    await runStatement(client, sql`DELETE FROM ${trafficDaily} WHERE ${trafficDaily.day} BETWEEN ${from} AND ${to}`);
+    const d = trafficDaily;
+    await runStatement(
+      client,
+      sql`INSERT INTO ${d} ${columnList(d.day, d.views, d.visitors, d.visits, d.bounces, d.visitMs, d.exclusionsFingerprint)}
+       SELECT day::date, views, visitors, visits, bounces, visit_ms, ${fingerprint} FROM (${dailyTotalsSelect(from, to)}) AS totals`,
     );
-    await client.query(
-      `INSERT INTO traffic_daily_breakdown (day, dimension, name, country, views, visitors, visits)
+    const b = trafficDailyBreakdown;
+    await runStatement(
+      client,
+      sql`INSERT INTO ${b} ${columnList(b.day, b.dimension, b.name, b.country, b.views, b.visitors, b.visits)}
        SELECT day::date, dimension, name, country, views, visitors, visits FROM (${DAILY_BREAKDOWN_SELECT}) AS lines`,
     );
     await client.query("COMMIT");

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { addMonths, parisDay } from "@domain/calendar";
 import { RETENTION } from "@domain/retention";
@@ -11,6 +12,8 @@ import {
   type TrafficExclusions,
   VISIT_GAP_MS,
 } from "@domain/analytics/definitions";
+import { pageViews } from "../db/schema.server";
+import { queryRows, runStatement } from "./typed-sql.server";
 
 /**
  * The definitions of definitions.ts in SQL, shared by the roll-up job (which stores what they give for closed days)
@@ -54,63 +57,77 @@ export function oldestCompleteRawDay(now: Date): string {
 }
 
 /**
- * Builds, inside the caller's transaction, two temporary tables for the Paris days `$1`..`$2`:
+ * Builds, inside the caller's transaction, two temporary tables for the Paris days `from`..`to`:
  * `traffic_views` (every counted view with its day, millisecond instant and visit number) and `traffic_visits`.
- * Parameters: $1 first day, $2 last day, $3 admin paths, $4 cities, $5 referrer hosts, $6 URL markers, $7 gap.
+ * Their columns are named here (they are no schema tables); page_views is read through the schema.
  */
 export async function buildViewTables(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions): Promise<void> {
-  await client.query(
-    `CREATE TEMP TABLE traffic_views ON COMMIT DROP AS
+  const pv = pageViews;
+  const page = sql`split_part(${pv.pageUrl}, '?', 1)`;
+  await runStatement(
+    client,
+    sql`CREATE TEMP TABLE traffic_views ON COMMIT DROP AS
      WITH kept AS (
-       SELECT pv.id,
-              (pv.viewed_at AT TIME ZONE 'Europe/Paris')::date AS day,
-              pv.visitor_key AS k,
-              floor(extract(epoch FROM pv.viewed_at) * 1000)::bigint AS ms,
-              split_part(pv.page_url, '?', 1) AS page,
-              pv.source,
-              coalesce(pv.country, '') AS country,
-              coalesce(pv.region, '') AS region
-       FROM page_views pv
-       WHERE pv.viewed_at >= ($1::date)::timestamp AT TIME ZONE 'Europe/Paris'
-         AND pv.viewed_at < ($2::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
-         AND NOT pv.is_admin
-         AND NOT EXISTS (SELECT 1 FROM unnest($3::text[]) AS a(path)
-                         WHERE split_part(pv.page_url, '?', 1) = a.path
-                            OR starts_with(split_part(pv.page_url, '?', 1), a.path || '/'))
-         AND (pv.city IS NULL OR NOT (pv.city = ANY($4::text[])))
-         AND (pv.referrer IS NULL OR NOT EXISTS (SELECT 1 FROM unnest($5::text[]) AS h(host)
-                                                 WHERE pv.referrer = h.host OR right(pv.referrer, length(h.host) + 1) = '.' || h.host))
-         AND NOT EXISTS (SELECT 1 FROM unnest($6::text[]) AS m(marker) WHERE strpos(pv.page_url, m.marker) > 0)
+       SELECT ${pv.id} AS id,
+              (${pv.viewedAt} AT TIME ZONE 'Europe/Paris')::date AS day,
+              ${pv.visitorKey} AS k,
+              floor(extract(epoch FROM ${pv.viewedAt}) * 1000)::bigint AS ms,
+              ${page} AS page,
+              ${pv.source} AS source,
+              coalesce(${pv.country}, '') AS country,
+              coalesce(${pv.region}, '') AS region
+       FROM ${pv}
+       WHERE ${pv.viewedAt} >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris'
+         AND ${pv.viewedAt} < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
+         AND NOT ${pv.isAdmin}
+         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.param(ADMIN_PATHS)}::text[]) AS a(path)
+                         WHERE ${page} = a.path
+                            OR starts_with(${page}, a.path || '/'))
+         AND (${pv.city} IS NULL OR NOT (${pv.city} = ANY(${sql.param(exclusions.cities)}::text[])))
+         AND (${pv.referrer} IS NULL OR NOT EXISTS (SELECT 1 FROM unnest(${sql.param(exclusions.referrerHosts)}::text[]) AS h(host)
+                                                 WHERE ${pv.referrer} = h.host OR right(${pv.referrer}, length(h.host) + 1) = '.' || h.host))
+         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.param(exclusions.urlMarkers)}::text[]) AS m(marker) WHERE strpos(${pv.pageUrl}, m.marker) > 0)
      ), marked AS (
-       SELECT kept.*, CASE WHEN ms - lag(ms) OVER w < $7 THEN 0 ELSE 1 END AS starts
+       SELECT kept.*, CASE WHEN ms - lag(ms) OVER w < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts
        FROM kept WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      )
      SELECT marked.*, sum(starts) OVER (PARTITION BY day, k ORDER BY ms, id) AS visit FROM marked`,
-    [from, to, ADMIN_PATHS, exclusions.cities, exclusions.referrerHosts, exclusions.urlMarkers, VISIT_GAP_MS],
   );
-  await client.query(
-    `CREATE TEMP TABLE traffic_visits ON COMMIT DROP AS
+  await runStatement(
+    client,
+    sql`CREATE TEMP TABLE traffic_visits ON COMMIT DROP AS
      SELECT day, k, visit, count(*) AS n, max(ms) - min(ms) AS span_ms,
-            (array_agg(coalesce(source, $1) ORDER BY ms, id))[1] AS source
+            (array_agg(coalesce(source, ${DIRECT}) ORDER BY ms, id))[1] AS source
      FROM traffic_views GROUP BY day, k, visit`,
-    [DIRECT],
   );
 }
 
-/** Per-day totals of the days `$1`..`$2` from the temporary tables, zeros for a day without views. */
-export const DAILY_TOTALS_SELECT = `
+/** A row of `dailyTotalsSelect`: visit_ms is int8, which pg gives as text. */
+export interface DailyTotalsRow {
+  day: string;
+  views: number;
+  visitors: number;
+  visits: number;
+  bounces: number;
+  visit_ms: string | number;
+}
+
+/** Per-day totals of the days `from`..`to` from the temporary tables, zeros for a day without views. */
+export function dailyTotalsSelect(from: string, to: string): SQL {
+  return sql`
   SELECT d.day::date::text AS day,
          coalesce(sum(v.n), 0)::int AS views,
          count(DISTINCT v.k)::int AS visitors,
          count(v.k)::int AS visits,
          count(v.k) FILTER (WHERE v.n = 1)::int AS bounces,
          coalesce(sum(v.span_ms), 0)::bigint AS visit_ms
-  FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
+  FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
   LEFT JOIN traffic_visits v ON v.day = d.day::date
   GROUP BY d.day`;
+}
 
-/** Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables. */
-export const DAILY_BREAKDOWN_SELECT = `
+/** Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables (rows: DailyBreakdownRow). */
+export const DAILY_BREAKDOWN_SELECT: SQL = sql`
   WITH per_visit AS (
     SELECT day, 'page' AS dimension, page AS name, '' AS country, k, visit, count(*) AS views
       FROM traffic_views GROUP BY day, page, k, visit
@@ -135,14 +152,7 @@ export interface DailyBreakdownRow {
   visits: number;
 }
 
-export function toDailyFigures(row: {
-  day: string;
-  views: number;
-  visitors: number;
-  visits: number;
-  bounces: number;
-  visit_ms: string | number;
-}): DailyFigures {
+export function toDailyFigures(row: DailyTotalsRow): DailyFigures {
   return {
     day: row.day,
     views: row.views,
@@ -164,10 +174,10 @@ export async function computeDaysFromRawRows(
   try {
     await client.query("BEGIN");
     await buildViewTables(client, from, to, exclusions);
-    const daily = await client.query(DAILY_TOTALS_SELECT, [from, to]);
-    const breakdown = await client.query<DailyBreakdownRow>(DAILY_BREAKDOWN_SELECT);
+    const daily = await queryRows<DailyTotalsRow>(client, dailyTotalsSelect(from, to));
+    const breakdown = await queryRows<DailyBreakdownRow>(client, DAILY_BREAKDOWN_SELECT);
     await client.query("COMMIT");
-    return { daily: daily.rows.map(toDailyFigures), breakdown: breakdown.rows };
+    return { daily: daily.map(toDailyFigures), breakdown };
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
     throw error;
