@@ -3,7 +3,7 @@ import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figure
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { latestQuoteRequests, type QuoteRequestRow, quoteRequestTotals, type QuoteRequestTotals } from "./contact-quote-requests.server";
 import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
 import { inParisDays } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
@@ -21,7 +21,7 @@ export interface BusinessPlanDashboard {
   /** Views of the last 30 days, for '+x% ce mois' and the projections. */
   last30Days: BusinessPlanFigures;
   topProducts: Array<{ product: string; calculations: number }>;
-  quoteRequests: { total: number; companies: number; latest: QuoteRequestRow[] };
+  quoteRequests: QuoteRequestTotals & { latest: QuoteRequestRow[] };
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date): Promise<BusinessPlanFigures> {
@@ -74,11 +74,7 @@ export async function loadBusinessPlanDashboard(
         GROUP BY product_name ORDER BY count(*) DESC, product_name LIMIT ${BUSINESS_PLAN_LIMITS.topProducts}`,
       days,
     ),
-    pool.query<{ total: string; companies: string }>(
-      `SELECT count(*) AS total, count(DISTINCT lower(btrim(company))) FILTER (WHERE btrim(company) <> '') AS companies
-         FROM contact_requests WHERE ${IS_QUOTE_REQUEST_SQL} AND ${inParisDays("created_at", 1)}`,
-      days,
-    ),
+    quoteRequestTotals(pool, current),
     latestQuoteRequests(pool, current, BUSINESS_PLAN_LIMITS.quoteRequests),
   ]);
   return {
@@ -89,10 +85,6 @@ export async function loadBusinessPlanDashboard(
     previousFigures,
     last30Days,
     topProducts: topProducts.rows.map((row) => ({ product: row.product_name, calculations: Number(row.calculations) })),
-    quoteRequests: {
-      total: Number(quoteTotals.rows[0]!.total),
-      companies: Number(quoteTotals.rows[0]!.companies),
-      latest: latestQuotes,
-    },
+    quoteRequests: { ...quoteTotals, latest: latestQuotes },
   };
 }

@@ -2,16 +2,13 @@ import type pg from "pg";
 import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
-import { latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { countQuoteRequests, latestQuoteRequests, MENTIONS_QUOTE_SQL, type QuoteRequestRow } from "./contact-quote-requests.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { inParisDays, LOCATION_SQL } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 
 export const PRODUCTS_PAGE = "/produits";
 export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20, regions: 20, topRegions: 5 } as const;
-
-/** The real quote requests of the funnel (tools §2.6): events the site records when a quote is asked for. */
-export const QUOTE_EVENT_TYPES = ["quote_request_submitted", "devis_request"] as const;
 
 export interface RegionRow {
   country: string;
@@ -44,6 +41,8 @@ export interface ContactRow {
   email: string;
   subject: string;
   company: string | null;
+  /** The subject or the message mentions "devis" (tools §2.5's rule): a contact message, never a quote request. */
+  mentionsQuote: boolean;
 }
 
 export interface CommercialDashboard {
@@ -60,18 +59,18 @@ export interface CommercialDashboard {
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
-  const [traffic, counts] = await Promise.all([
+  const [traffic, counts, quoteRequests] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
     pool.query<Record<string, string | null>>(
       `SELECT
          (SELECT count(DISTINCT lower(email_address)) FROM calculator_usage WHERE email_sent AND ${inParisDays("created_at", 1)}) AS prospects,
          (SELECT count(*) FROM calculator_usage WHERE email_sent AND ${inParisDays("created_at", 1)}) AS leads,
          (SELECT round(avg(estimated_cost)) FROM calculator_usage WHERE ${inParisDays("created_at", 1)}) AS average_budget,
-         (SELECT count(*) FROM conversion_events WHERE event_type = ANY($3) AND NOT is_admin AND ${inParisDays("created_at", 1)}) AS quotes,
          (SELECT count(DISTINCT lower(email_sent_to)) FROM bordereau_usage
            WHERE event_type = 'email_sent' AND NOT is_admin AND ${inParisDays("created_at", 1)}) AS validations`,
-      [range.from, range.to, QUOTE_EVENT_TYPES],
+      [range.from, range.to],
     ),
+    countQuoteRequests(pool, range),
   ]);
   const row = counts.rows[0]!;
   const figures: CommercialFigures = {
@@ -80,7 +79,7 @@ async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExcl
     prospects: Number(row.prospects),
     qualifiedLeads: Number(row.leads),
     averageBudget: row.average_budget === null ? null : Number(row.average_budget),
-    quoteRequests: Number(row.quotes),
+    quoteRequests,
     marketValidations: Number(row.validations),
   };
   return { figures, visitorRegions: traffic.breakdowns.region };
@@ -127,7 +126,7 @@ export async function loadCommercialDashboard(
     latestQuoteRequests(pool, current, COMMERCIAL_LIMITS.quoteRequests),
     pool.query<{ total: string }>(`SELECT count(*) AS total FROM contact_requests WHERE ${inParisDays("created_at", 1)}`, days),
     pool.query(
-      `SELECT created_at, first_name, last_name, email, subject, company FROM contact_requests WHERE ${inParisDays("created_at", 1)}
+      `SELECT created_at, first_name, last_name, email, subject, company, ${MENTIONS_QUOTE_SQL} AS mentions_quote FROM contact_requests WHERE ${inParisDays("created_at", 1)}
         ORDER BY created_at DESC, id DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
       days,
     ),
@@ -160,6 +159,7 @@ export async function loadCommercialDashboard(
         email: row.email,
         subject: row.subject,
         company: row.company,
+        mentionsQuote: row.mentions_quote,
       })),
     },
   };
