@@ -186,6 +186,23 @@ beforeAll(async () => {
     last: "Pierre de la Tour",
   });
 
+  // A quote request whose copy is gone, and a message at its very instant that matches it in every field but the
+  // message: not a copy, so it stays.
+  const lone = form({ nomPrenom: "Paul Durand", email: "paul@exemple.fr", titreProjet: "Atelier" });
+  const loneWhere = ["Angers", "Pays de la Loire", "France"];
+  await database.pool.query(
+    `INSERT INTO quote_requests (created_at, number, customer_name, email, phone, client_type, project_title, delivery_date, urgent, form,
+       city, region, country)
+     VALUES ('2025-05-05T08:00:00Z', 'DEV-2025-0009', 'Paul Durand', 'paul@exemple.fr', $1, 'particulier', 'Atelier', '2025-09-01', false,
+             $2, $3, $4, $5)`,
+    [lone.telephone, JSON.stringify(lone), ...loneWhere],
+  );
+  await database.pool.query(
+    `INSERT INTO contact_requests (created_at, first_name, last_name, email, phone, subject, message, city, region, country)
+     VALUES ('2025-05-05T08:00:00Z', 'Paul', 'Durand', 'paul@exemple.fr', $1, 'Demande de devis DEV-2025-0009 : Atelier', $2, $3, $4, $5)`,
+    [lone.telephone, `${lone.detailsProjet} Et une question sur la pose.`, ...loneWhere],
+  );
+
   for (const table of tables) snapshot[table] = await dump(table);
   await applyMigrations(database.pool);
   for (const table of tables) after[table] = await dump(table);
@@ -198,7 +215,7 @@ afterAll(async () => {
 
 describe(`migration ${MIGRATION} on old-shape rows`, () => {
   it("keeps every quote request and every conversion event as they were", () => {
-    expect(snapshot.quote_requests).toHaveLength(4);
+    expect(snapshot.quote_requests).toHaveLength(5);
     expect(after.quote_requests).toEqual(snapshot.quote_requests);
     expect(snapshot.conversion_events).toHaveLength(3);
     expect(after.conversion_events).toEqual(snapshot.conversion_events);
@@ -217,6 +234,7 @@ describe(`migration ${MIGRATION} on old-shape rows`, () => {
       ["Demande de devis", "Un devis pour 200 m² ?"],
       ["Visite", "Bonjour"],
       ["Demande de devis DEV-2026-0001 : Maison ossature bois", "Autre chose, sans rapport avec le formulaire."],
+      ["Demande de devis DEV-2025-0009 : Atelier", "Maison de 110 m² en ossature bois, murs et rampants. Et une question sur la pose."],
     ]);
     // Every surviving row is unchanged.
     expect(after.contact_requests).toEqual(snapshot.contact_requests!.filter((row) => kept.has(row.id)));
