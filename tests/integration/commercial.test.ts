@@ -163,5 +163,17 @@ describe("/commercial as an admin reads it", () => {
       "Belgique;Wallonie;1;20",
       "France;Non spécifié;1;20",
     ]);
+
+    // The contact messages' CSV marks those mentioning a quote, as the page does.
+    const contacts = await fetch(`${site.server.url}/commercial/export.csv?periode=tout&tableau=contacts`, { headers: { cookie } });
+    const contactLines = (await contacts.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(contactLines.slice(0, 3)).toEqual([
+      "Date;Nom;E-mail;Sujet;Entreprise;Devis",
+      "02/11/2026;Camille Martin;camille@exemple.fr;Demande de devis 25;;Mentionne un devis",
+      "02/11/2026;Camille Martin;camille@exemple.fr;Question 24;;",
+    ]);
   });
 });
