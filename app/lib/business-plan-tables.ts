@@ -12,19 +12,21 @@ export const TOP_PRODUCTS_TABLE: TrafficTable<BusinessPlanDashboard["topProducts
   ],
 };
 
-/** Tools §2.5: contact requests about a quote, latest first. Personal data: admin pages and their CSV only. */
+/** Tools §2.5: the quote requests (quote_requests), latest first. Personal data: admin pages and their CSV only. */
 export const QUOTE_REQUESTS_TABLE: TrafficTable<QuoteRequestRow> = {
   id: "demandes-devis",
   title: "Demandes de devis",
   columns: [
     { label: "Date", kind: "day", value: (row) => row.createdAt },
+    { label: "Devis", kind: "text", value: (row) => row.number },
     { label: "Nom", kind: "text", value: (row) => row.name },
     { label: "Entreprise", kind: "text", value: (row) => row.company },
     { label: "E-mail", kind: "text", value: (row) => row.email },
     { label: "Téléphone", kind: "text", value: (row) => row.phone },
     { label: "Localisation", kind: "text", value: (row) => row.location },
-    { label: "Sujet", kind: "text", value: (row) => row.subject },
-    { label: "Message", kind: "text", value: (row) => row.message },
+    { label: "Projet", kind: "text", value: (row) => row.projectTitle },
+    { label: "Montant", kind: "euros", value: (row) => row.subtotalHT },
+    { label: "Détails du projet", kind: "text", value: (row) => row.details },
   ],
 };
 

@@ -61,6 +61,17 @@ export const HORIZONS = {
 const choice = <T extends Record<string, string>>(options: T, message: string) =>
   z.enum(Object.keys(options) as [keyof T & string, ...Array<keyof T & string>], { error: message });
 
+/** The form's choices, each with its message: the form's fields, and how the API's bodies read them (quote-payload). */
+export const QUOTE_CHOICES = {
+  typeClient: choice(CLIENT_TYPES, QUOTE_MESSAGES.typeClient),
+  besoins: choice(NEEDS, QUOTE_MESSAGES.besoins),
+  livraisonDifferente: choice(YES_NO, QUOTE_MESSAGES.livraisonDifferente),
+  echeancePrevu: choice(HORIZONS, QUOTE_MESSAGES.echeancePrevu),
+  travaux: choice(WORKS, QUOTE_MESSAGES.travaux),
+  siteAccessible: choice(YES_NO, QUOTE_MESSAGES.siteAccessible),
+  moyenDechargement: choice(YES_NO, QUOTE_MESSAGES.moyenDechargement),
+};
+
 const text = (min: number, max: number, tooShort: string, tooLong: string) =>
   z.string({ error: tooShort }).trim().min(min, tooShort).max(max, tooLong);
 
@@ -83,8 +94,8 @@ const baleSelectionSchema = z.object({
 
 export const quoteFormSchema = z
   .object({
-    typeClient: choice(CLIENT_TYPES, QUOTE_MESSAGES.typeClient),
-    besoins: choice(NEEDS, QUOTE_MESSAGES.besoins),
+    typeClient: QUOTE_CHOICES.typeClient,
+    besoins: QUOTE_CHOICES.besoins,
     entreprise: optionalText(COMPANY_MAX_LENGTH, QUOTE_MESSAGES.entrepriseTooLong),
     numeroTVA: optionalText(50, QUOTE_MESSAGES.numeroTVA),
     posteOccupe: optionalText(100, QUOTE_MESSAGES.posteOccupe),
@@ -101,7 +112,7 @@ export const quoteFormSchema = z
     rue2: optionalText(200, QUOTE_MESSAGES.rueTooLong),
     codePostal: z.string({ error: QUOTE_MESSAGES.codePostal }).trim().regex(POSTAL_CODE_PATTERN, QUOTE_MESSAGES.codePostal),
     ville: text(2, 100, QUOTE_MESSAGES.ville, QUOTE_MESSAGES.villeTooLong),
-    livraisonDifferente: choice(YES_NO, QUOTE_MESSAGES.livraisonDifferente),
+    livraisonDifferente: QUOTE_CHOICES.livraisonDifferente,
     rueLivraison: z.string().trim().max(200, QUOTE_MESSAGES.rueTooLong).optional().default(""),
     codePostalLivraison: z.string().trim().optional().default(""),
     villeLivraison: z.string().trim().max(100, QUOTE_MESSAGES.villeTooLong).optional().default(""),
@@ -110,11 +121,11 @@ export const quoteFormSchema = z
     bottes: z.object(
       Object.fromEntries(PRODUCT_IDS.map((id) => [id, baleSelectionSchema])) as Record<ProductId, typeof baleSelectionSchema>,
     ),
-    echeancePrevu: choice(HORIZONS, QUOTE_MESSAGES.echeancePrevu),
-    travaux: choice(WORKS, QUOTE_MESSAGES.travaux).optional(),
+    echeancePrevu: QUOTE_CHOICES.echeancePrevu,
+    travaux: QUOTE_CHOICES.travaux.optional(),
     dateLivraison: z.string({ error: QUOTE_MESSAGES.dateLivraison }).refine(isIsoDay, QUOTE_MESSAGES.dateLivraison),
-    siteAccessible: choice(YES_NO, QUOTE_MESSAGES.siteAccessible),
-    moyenDechargement: choice(YES_NO, QUOTE_MESSAGES.moyenDechargement),
+    siteAccessible: QUOTE_CHOICES.siteAccessible,
+    moyenDechargement: QUOTE_CHOICES.moyenDechargement,
   })
   .superRefine(
     (form, context) => {

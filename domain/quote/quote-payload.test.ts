@@ -32,6 +32,35 @@ describe("quote payloads", () => {
     expect(result.error!.issues[0]).toMatchObject({ path: ["codePostal"], message: QUOTE_MESSAGES.codePostal });
   });
 
+  it("reads a choice that is not one of the form's options as missing, with the form's message beside the other errors", () => {
+    const payload = { ...generateQuotePayload(completeQuote, false), typeClient: "entreprise", echeancePrevu: "demain", postalCode: "1" };
+    const result = generateQuoteRequestSchema.safeParse(payload);
+    expect(result.success).toBe(false);
+    expect(Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]))).toEqual({
+      typeClient: QUOTE_MESSAGES.typeClient,
+      echeancePrevu: QUOTE_MESSAGES.echeancePrevu,
+      codePostal: QUOTE_MESSAGES.codePostal,
+    });
+  });
+
+  it("fills the form's bale grid from the selections: unknown types ignored, the later of two selections kept", () => {
+    const payload = {
+      ...generateQuotePayload(completeQuote, false),
+      bottesSelections: [
+        { type: "botte-36", surface: "10" },
+        { type: "paille-magique", surface: "5" },
+        { type: "botte-36", surface: "20" },
+      ],
+    };
+    const form = generateQuoteRequestSchema.parse(payload);
+    expect(form.bottes).toEqual({
+      "botte-22": { selected: false, surface: "" },
+      "botte-36": { selected: true, surface: "20" },
+      "botte-46": { selected: false, surface: "" },
+      argibotte: { selected: false, surface: "" },
+    });
+  });
+
   it("gives the plain request a subject containing 'devis' and one surface line per bale", () => {
     const payload = plainQuotePayload(
       { ...completeQuote, bottes: { ...completeQuote.bottes, "botte-22": { selected: true, surface: "" } } },

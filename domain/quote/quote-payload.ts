@@ -1,15 +1,22 @@
 import { z } from "zod";
 import { formatSquareMetres } from "../format";
-import { PRODUCT_IDS, type ProductId, isProductId, PRODUCTS } from "../products";
-import { type QuoteForm, type QuoteFormInput, quoteFormSchema, selectedBales } from "./quote-form";
+import { PRODUCT_IDS, type ProductId, PRODUCTS } from "../products";
+import { QUOTE_CHOICES, type QuoteForm, type QuoteFormInput, quoteFormSchema, selectedBales } from "./quote-form";
 
 /**
  * The JSON bodies of `POST /api/generate-devis` (public §7 call 8) and of `send-contact-email` with type 'devis'
- * (call 7), with the spec's field names, and their mapping to and from the form. The server maps a body back to
- * the form and validates it with the form's own schema, so field errors come back under the form's field names.
+ * (call 7), with the spec's field names, and their mapping to and from the form. One zod schema reads a body into the
+ * form's shape (every field of the form, typed by the form's own choices, without casts), then the form's schema
+ * checks it, so field errors come back under the form's field names.
  */
 const str = z.string().optional().default("");
-const yesNo = z.enum(["oui", "non"]).optional();
+
+/**
+ * A choice the API sends as text: kept when it is one of the form's options, otherwise left out, so that the form's
+ * schema rejects it with its French message, as it does a missing one.
+ */
+const choiceField = <T extends z.ZodEnum<Record<string, string>>>(choice: T) =>
+  z.string().optional().pipe(choice.optional().catch(undefined));
 
 const quotePayloadShape = {
   firstName: str,
@@ -19,16 +26,16 @@ const quotePayloadShape = {
   company: str,
   numeroTVA: str,
   posteOccupe: str,
-  typeClient: z.string().optional(),
-  besoins: z.string().optional(),
-  travaux: z.string().optional(),
+  typeClient: choiceField(QUOTE_CHOICES.typeClient),
+  besoins: choiceField(QUOTE_CHOICES.besoins),
+  travaux: choiceField(QUOTE_CHOICES.travaux),
   projectType: str,
   bottesSelections: z
     .array(z.object({ type: z.string(), surface: z.string().max(20) }))
     .max(PRODUCT_IDS.length)
     .optional()
     .default([]),
-  echeancePrevu: z.string().optional(),
+  echeancePrevu: choiceField(QUOTE_CHOICES.echeancePrevu),
   deadline: str,
   address: str,
   address2: str,
@@ -38,20 +45,34 @@ const quotePayloadShape = {
   addressLivraison: str,
   postalCodeLivraison: str,
   cityLivraison: str,
-  siteAccessible: yesNo,
-  moyenDechargement: yesNo,
+  siteAccessible: QUOTE_CHOICES.siteAccessible.optional(),
+  moyenDechargement: QUOTE_CHOICES.moyenDechargement.optional(),
   demandeUrgente: z.boolean().optional(),
   message: str,
 };
 
-function toForm(payload: z.output<z.ZodObject<typeof quotePayloadShape>>): QuoteFormInput {
-  const bottes = Object.fromEntries(PRODUCT_IDS.map((id) => [id, { selected: false, surface: "" }])) as QuoteFormInput["bottes"];
-  for (const selection of payload.bottesSelections) {
-    if (isProductId(selection.type)) bottes[selection.type] = { selected: true, surface: selection.surface };
-  }
+type Bales = QuoteFormInput["bottes"];
+type BaleSelection = Bales[ProductId];
+
+/** The form's bale grid from the body's selections (a later selection of the same bale wins; unknown types are ignored). */
+function balesOf(selections: ReadonlyArray<{ type: string; surface: string }>): Bales {
+  const bale = (id: ProductId): BaleSelection => {
+    const selection = selections.findLast((candidate) => candidate.type === id);
+    return selection ? { selected: true, surface: selection.surface } : { selected: false, surface: "" };
+  };
+  return { "botte-22": bale("botte-22"), "botte-36": bale("botte-36"), "botte-46": bale("botte-46"), argibotte: bale("argibotte") };
+}
+
+const yesNo = (value: boolean): "oui" | "non" => (value ? "oui" : "non");
+
+/** The form's fields as a body gives them, any of them possibly missing: what the form's schema then checks. */
+type QuoteFormFields = { [Field in keyof QuoteFormInput]?: QuoteFormInput[Field] | undefined };
+
+/** A body of call 8 (or call 7, type 'devis') read into the form's shape. */
+function formFields(payload: z.output<z.ZodObject<typeof quotePayloadShape>>): QuoteFormFields {
   return {
-    typeClient: payload.typeClient as QuoteFormInput["typeClient"],
-    besoins: payload.besoins as QuoteFormInput["besoins"],
+    typeClient: payload.typeClient,
+    besoins: payload.besoins,
     entreprise: payload.company,
     numeroTVA: payload.numeroTVA,
     posteOccupe: payload.posteOccupe,
@@ -62,28 +83,28 @@ function toForm(payload: z.output<z.ZodObject<typeof quotePayloadShape>>): Quote
     rue2: payload.address2,
     codePostal: payload.postalCode,
     ville: payload.city,
-    livraisonDifferente: payload.livraisonDifferente ? "oui" : "non",
+    livraisonDifferente: yesNo(payload.livraisonDifferente),
     rueLivraison: payload.addressLivraison,
     codePostalLivraison: payload.postalCodeLivraison,
     villeLivraison: payload.cityLivraison,
     titreProjet: payload.projectType,
     detailsProjet: payload.message,
-    bottes,
-    echeancePrevu: payload.echeancePrevu as QuoteFormInput["echeancePrevu"],
-    travaux: payload.travaux as QuoteFormInput["travaux"],
+    bottes: balesOf(payload.bottesSelections),
+    echeancePrevu: payload.echeancePrevu,
+    travaux: payload.travaux,
     dateLivraison: payload.deadline,
     siteAccessible: payload.siteAccessible,
     moyenDechargement: payload.moyenDechargement,
-  } as QuoteFormInput;
+  } satisfies Record<keyof QuoteFormInput, unknown>; // every field named: the mapping forgets none
 }
 
-/** `POST /api/generate-devis`: the body, checked with the form's rules. */
-export const generateQuoteRequestSchema = z.object(quotePayloadShape).transform(toForm).pipe(quoteFormSchema);
+/** `POST /api/generate-devis`: the body, read into the form's shape, checked with the form's rules. */
+export const generateQuoteRequestSchema = z.object(quotePayloadShape).transform(formFields).pipe(quoteFormSchema);
 
 /** `send-contact-email` with type 'devis': the same request, plus the fields of a contact message. */
 export const plainQuoteRequestSchema = z
   .object({ ...quotePayloadShape, type: z.literal("devis"), subject: str, surface: str })
-  .transform(toForm)
+  .transform(formFields)
   .pipe(quoteFormSchema);
 
 /** Splits "Prénom Nom" at the first space (public §7 sends first and last names apart). */
@@ -127,8 +148,7 @@ export function generateQuotePayload(form: QuoteFormInput, demandeUrgente: boole
 /** One line per selected bale: "Botte de 36 : 140 m²" or "… : Non spécifié" (public §2, §7 call 7 'surface'). */
 export function baleSurfaceLines(bottes: QuoteForm["bottes"] | QuoteFormInput["bottes"]): string[] {
   return selectedBales(bottes).map(
-    (bale) =>
-      `${PRODUCTS[bale.productId as ProductId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : formatSquareMetres(bale.surface)}`,
+    (bale) => `${PRODUCTS[bale.productId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : formatSquareMetres(bale.surface)}`,
   );
 }
 

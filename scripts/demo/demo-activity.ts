@@ -16,8 +16,9 @@ import { dailyWeights } from "./demo-traffic";
 
 /**
  * The rest of the demo activity, in proportion to the page views: calculations, document downloads, contact and
- * quote requests from French people (faker's French locale), the conversion events of the quote requests, and
- * worksheet sessions.
+ * quote requests from French people (faker's French locale; a quote request is one quote_requests row, and a few
+ * contact messages mention "devis" as people write), the conversion events of the quote requests, and worksheet
+ * sessions.
  * Shared by `npm run demo` and the tests.
  */
 
@@ -84,6 +85,7 @@ const CONTACT_SUBJECTS = [
   "Formation et accompagnement de chantier",
   "Partenariat",
   "Documentation technique",
+  "Question avant une demande de devis",
 ];
 
 const PROJECTS = [
@@ -283,19 +285,6 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       vat: pricing.vat,
       total_ttc: pricing.totalTTC,
       form,
-      city: person.city,
-      region: person.region,
-      country: "France",
-    });
-    contacts.push({
-      created_at: createdAt,
-      first_name: person.firstName,
-      last_name: person.lastName,
-      company: person.company,
-      email: person.email,
-      phone: person.phone,
-      subject: `Demande de devis - ${title}`,
-      message: form.detailsProjet,
       city: person.city,
       region: person.region,
       country: "France",

@@ -4,10 +4,10 @@ import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figure
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { IS_QUOTE_REQUEST_SQL, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { latestQuoteRequests, type QuoteRequestRow, quoteRequestTotals, type QuoteRequestTotals } from "./contact-quote-requests.server";
 import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
 import { calculatorUsage, conversionEvents, documentDownloads } from "../db/schema.server";
-import { inParisDays, inParisDaysOf } from "./paris-days-sql.server";
+import { inParisDaysOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 import { queryRows } from "./typed-sql.server";
 
@@ -24,7 +24,7 @@ export interface BusinessPlanDashboard {
   /** Views of the last 30 days, for '+x% ce mois' and the projections. */
   last30Days: BusinessPlanFigures;
   topProducts: Array<{ product: string; calculations: number }>;
-  quoteRequests: { total: number; companies: number; latest: QuoteRequestRow[] };
+  quoteRequests: QuoteRequestTotals & { latest: QuoteRequestRow[] };
 }
 
 interface PeriodCountsRow {
@@ -83,17 +83,6 @@ async function topProducts(pool: pg.Pool, range: DayRange): Promise<BusinessPlan
         GROUP BY ${c.productName} ORDER BY count(*) DESC, ${c.productName} LIMIT ${BUSINESS_PLAN_LIMITS.topProducts}`,
   );
   return rows.map((row) => ({ product: row.product_name, calculations: Number(row.calculations) }));
-}
-
-/** The quote requests among the contact requests of the range: how many, and from how many companies. */
-async function quoteRequestTotals(pool: pg.Pool, range: DayRange) {
-  const days = [range.from, range.to];
-  const quoteTotals = await pool.query<{ total: string; companies: string }>(
-    `SELECT count(*) AS total, count(DISTINCT lower(btrim(company))) FILTER (WHERE btrim(company) <> '') AS companies
-         FROM contact_requests WHERE ${IS_QUOTE_REQUEST_SQL} AND ${inParisDays("created_at", 1)}`,
-    days,
-  );
-  return { total: Number(quoteTotals.rows[0]!.total), companies: Number(quoteTotals.rows[0]!.companies) };
 }
 
 /**

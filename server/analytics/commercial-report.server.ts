@@ -3,18 +3,15 @@ import type pg from "pg";
 import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
-import { latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { countQuoteRequests, latestQuoteRequests, mentionsQuote, type QuoteRequestRow } from "./contact-quote-requests.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { bordereauUsage, calculatorUsage, contactRequests, conversionEvents, documentDownloads } from "../db/schema.server";
+import { bordereauUsage, calculatorUsage, contactRequests, documentDownloads } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 import { type PgValue, queryRows } from "./typed-sql.server";
 
 export const PRODUCTS_PAGE = "/produits";
 export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20, regions: 20, topRegions: 5 } as const;
-
-/** The real quote requests of the funnel (tools §2.6): events the site records when a quote is asked for. */
-export const QUOTE_EVENT_TYPES = ["quote_request_submitted", "devis_request"] as const;
 
 export interface RegionRow {
   country: string;
@@ -47,6 +44,8 @@ export interface ContactRow {
   email: string;
   subject: string;
   company: string | null;
+  /** The subject or the message mentions "devis" (tools §2.5's rule): a contact message, never a quote request. */
+  mentionsQuote: boolean;
 }
 
 export interface CommercialDashboard {
@@ -66,11 +65,10 @@ interface FunnelCountsRow {
   prospects: string;
   leads: string;
   average_budget: string | null;
-  quotes: string;
   validations: string;
 }
 
-/** The funnel's steps counted in the tables: prospects, leads, average budget, quote requests, market validations. */
+/** The funnel's steps counted in the usage tables: prospects, leads, average budget, market validations. */
 async function funnelCounts(pool: pg.Pool, range: DayRange) {
   const c = calculatorUsage;
   const b = bordereauUsage;
@@ -80,7 +78,6 @@ async function funnelCounts(pool: pg.Pool, range: DayRange) {
          (SELECT count(DISTINCT lower(${c.emailAddress})) FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}) AS prospects,
          (SELECT count(*) FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}) AS leads,
          (SELECT round(avg(${c.estimatedCost})) FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS average_budget,
-         (SELECT count(*) FROM ${conversionEvents} WHERE ${conversionEvents.eventType} = ANY(${sql.param(QUOTE_EVENT_TYPES)}) AND NOT ${conversionEvents.isAdmin} AND ${inParisDaysOf(conversionEvents.createdAt, range)}) AS quotes,
          (SELECT count(DISTINCT lower(${b.emailSentTo})) FROM ${b}
            WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}) AS validations`,
   );
@@ -88,9 +85,10 @@ async function funnelCounts(pool: pg.Pool, range: DayRange) {
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
-  const [traffic, row] = await Promise.all([
+  const [traffic, row, quoteRequests] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
     funnelCounts(pool, range),
+    countQuoteRequests(pool, range),
   ]);
   const figures: CommercialFigures = {
     visitors: traffic.totals.visitors,
@@ -98,7 +96,7 @@ async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExcl
     prospects: Number(row.prospects),
     qualifiedLeads: Number(row.leads),
     averageBudget: row.average_budget === null ? null : Number(row.average_budget),
-    quoteRequests: Number(row.quotes),
+    quoteRequests,
     marketValidations: Number(row.validations),
   };
   return { figures, visitorRegions: traffic.breakdowns.region };
@@ -175,6 +173,7 @@ interface ContactListRow {
   email: PgValue<typeof contactRequests.email>;
   subject: PgValue<typeof contactRequests.subject>;
   company: PgValue<typeof contactRequests.company>;
+  mentions_quote: boolean;
 }
 
 /** The contact requests of the range: how many, and the latest. */
@@ -185,7 +184,7 @@ async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<Commercial
     queryRows<ContactListRow>(
       pool,
       sql`SELECT ${r.createdAt} AS created_at, ${r.firstName} AS first_name, ${r.lastName} AS last_name, ${r.email} AS email,
-                ${r.subject} AS subject, ${r.company} AS company FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}
+                ${r.subject} AS subject, ${r.company} AS company, ${mentionsQuote} AS mentions_quote FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}
           ORDER BY ${r.createdAt} DESC, ${r.id} DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
     ),
   ]);
@@ -197,6 +196,7 @@ async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<Commercial
       email: row.email,
       subject: row.subject,
       company: row.company,
+      mentionsQuote: row.mentions_quote,
     })),
   };
 }

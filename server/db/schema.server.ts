@@ -64,7 +64,7 @@ const location = () => ({
   country: text("country"),
 });
 
-/** Contact messages (public §3) and, with a subject containing "devis", the contact side of quote requests. */
+/** Contact messages (public §3). Quote requests are not here: each is one quote_requests row (migration 0009). */
 export const contactRequests = pgTable(
   "contact_requests",
   {

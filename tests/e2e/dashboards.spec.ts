@@ -49,6 +49,12 @@ describe("/business-plan as an admin on demo data", () => {
     await page.getByRole("heading", { name: "Projections de croissance" }).waitFor();
     await page.getByRole("heading", { name: /Produits les plus calculés/ }).waitFor();
     await page.getByRole("heading", { name: "Demandes de devis", level: 2 }).waitFor();
+    // The quote requests are quote_requests rows, each with its quote's number (issue #26).
+    await page
+      .getByRole("list", { name: "10 dernières demandes de devis" })
+      .getByText(/^Devis DEV-\d{4}-\d{4} · /)
+      .first()
+      .waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const download = page.waitForEvent("download");
@@ -80,6 +86,8 @@ describe("/commercial as an admin on demo data", () => {
     await page.getByRole("heading", { name: "Visiteurs par région" }).waitFor();
     await page.getByRole("heading", { name: /Projets Identifiés/ }).waitFor();
     await page.getByRole("heading", { name: /Demandes de Contact/ }).waitFor();
+    // Contact messages mentioning a quote stay contact messages, marked in their own column (issue #26).
+    await page.getByRole("columnheader", { name: "Devis" }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const download = page.waitForEvent("download");

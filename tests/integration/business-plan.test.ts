@@ -3,12 +3,14 @@ import { calculationConversionRate, shareOfViewsThisMonth, yearlyProjections } f
 import { loadBusinessPlanDashboard } from "@server/analytics/business-plan-report.server";
 import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { signedInAdmin } from "../support/auth";
+import { insertQuoteRequest } from "../support/quote-rows";
 import { setUpTestSite } from "../support/site";
 
 /**
  * The Business Plan dashboard (tools §2.5) on seeded rows with hand-counted expectations: more than 1,000
  * calculations, qualified leads at the 3,000 € threshold, the projections from the last 30 days, the top 3, the
- * 'devis' filter on subject or message in any case and its limit of 10; then the page and a CSV as an admin.
+ * quote requests (quote_requests rows, their companies and the limit of 10) and apart the contact messages mentioning
+ * 'devis' in the subject or the message in any case; then the page and a CSV as an admin.
  */
 const site = setUpTestSite();
 // 20 November 2026, 11:00 in Paris.
@@ -55,7 +57,18 @@ beforeAll(async () => {
      UNION ALL
      SELECT '2026-08-10T09:00:00Z'::timestamptz + (i || ' minutes')::interval, 99, '/', 'Accueil', false FROM generate_series(1, 10) AS i`,
   );
-  // Contact requests: 'devis' in the subject, in the message, in capitals; 12 of them in all, and 2 without it.
+  // 11 quote requests, from the 1st to the 11th: companies typed two ways, another, none; the 11th not priced.
+  const companies = ["SCOP Charpente du Layon", "scop charpente du layon ", "Bois & Paille", null];
+  for (let day = 1; day <= 11; day++) {
+    await insertQuoteRequest(site.database.pool, {
+      at: `2026-11-${String(day).padStart(2, "0")}T09:00:00Z`,
+      number: day === 11 ? null : `DEV-2026-${String(day).padStart(4, "0")}`,
+      company: companies[day % 4] ?? null,
+      title: `Projet ${day}`,
+      subtotalHT: 1000 * day,
+    });
+  }
+  // Contact messages: 'devis' in the subject, in the message, in capitals; 12 of them in all, and 2 without it.
   await insertContact("2026-11-01T10:00:00Z", "Demande de devis", "Maison de 120 m².", "SCOP Charpente du Layon");
   await insertContact("2026-11-02T10:00:00Z", "Projet", "Pouvez-vous m'envoyer un DEVIS ?", "scop charpente du layon ");
   for (let day = 3; day <= 12; day++) {
@@ -92,18 +105,23 @@ describe("Business Plan figures", () => {
       { product: "Botte 22", calculations: 6 },
       { product: "Botte 46", calculations: 4 },
     ]);
-    // 12 quote requests (subject or message, any case); two companies, however they were typed.
-    expect(data.quoteRequests.total).toBe(12);
+    // 11 quote requests, two companies however they were typed; the 12 contact messages mentioning 'devis' apart.
+    expect(data.quoteRequests.total).toBe(11);
     expect(data.quoteRequests.companies).toBe(2);
+    expect(data.quoteRequests.contactsMentioningQuote).toBe(12);
     expect(data.quoteRequests.latest).toHaveLength(10);
     expect(data.quoteRequests.latest[0]).toMatchObject({
+      number: null,
       name: "Camille Martin",
-      subject: "Devis n° 12",
+      projectTitle: "Projet 11",
+      company: null,
       email: "camille@exemple.fr",
-      phone: "06 12 34 56 78",
+      phone: "0612345678",
       location: "Cholet, Pays de la Loire, France",
+      details: "Maison de 120 m² à isoler.",
+      subtotalHT: null,
     });
-    expect(data.quoteRequests.latest.map((row) => row.subject)).not.toContain("Visite de l'atelier");
+    expect(data.quoteRequests.latest[1]).toMatchObject({ number: "DEV-2026-0010", projectTitle: "Projet 10", subtotalHT: 10_000 });
   });
 
   it("projects the last 30 days over a year, and says what share of the views they are", async () => {
@@ -122,7 +140,7 @@ describe("Business Plan figures", () => {
     const data = await loadBusinessPlanDashboard(site.database.pool, NO_EXCLUSIONS, "30j", NOW);
     expect(data.figures.calculations).toBe(1108);
     expect(data.previousFigures?.calculations).toBe(0);
-    expect(data.quoteRequests.total).toBe(12);
+    expect(data.quoteRequests.total).toBe(11);
   });
 });
 
@@ -136,6 +154,8 @@ describe("/business-plan as an admin reads it", () => {
     expect(html).toContain("Projections de croissance");
     expect(html).toContain('href="mailto:camille@exemple.fr"');
     expect(html).toContain("À suivre");
+    expect(html).toContain("Devis DEV-2026-0010");
+    expect(html).toContain("12 messages de contact de la période mentionnent un devis");
 
     const csv = await fetch(`${site.server.url}/business-plan/export.csv?periode=tout&tableau=demandes-devis`, { headers: { cookie } });
     expect(csv.status).toBe(200);
@@ -143,15 +163,15 @@ describe("/business-plan as an admin reads it", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Date;Nom;Entreprise;E-mail;Téléphone;Localisation;Sujet;Message");
+    expect(lines[0]).toBe("Date;Devis;Nom;Entreprise;E-mail;Téléphone;Localisation;Projet;Montant (€ HT);Détails du projet");
     expect(lines).toHaveLength(11);
-    expect(lines[1]).toBe(
-      "12/11/2026;Camille Martin;Bois & Paille;camille@exemple.fr;06 12 34 56 78;Cholet, Pays de la Loire, France;Devis n° 12;Bonjour",
+    expect(lines[2]).toBe(
+      "10/11/2026;DEV-2026-0010;Camille Martin;Bois & Paille;camille@exemple.fr;0612345678;Cholet, Pays de la Loire, France;Projet 10;10000;Maison de 120 m² à isoler.",
     );
   });
 
   it("says so when there is no quote request", async () => {
     const data = await loadBusinessPlanDashboard(site.database.pool, NO_EXCLUSIONS, "7j", new Date("2027-06-01T10:00:00Z"));
-    expect(data.quoteRequests).toEqual({ total: 0, companies: 0, latest: [] });
+    expect(data.quoteRequests).toEqual({ total: 0, companies: 0, contactsMentioningQuote: 0, latest: [] });
   });
 });

@@ -3,6 +3,7 @@ import { funnelDiagnostics, funnelSteps } from "@domain/analytics/commercial-fun
 import { loadCommercialDashboard } from "@server/analytics/commercial-report.server";
 import { NO_EXCLUSIONS } from "@domain/analytics/definitions";
 import { signedInAdmin } from "../support/auth";
+import { insertQuoteRequest } from "../support/quote-rows";
 import { setUpTestSite } from "../support/site";
 
 /**
@@ -62,7 +63,10 @@ beforeAll(async () => {
        ('2026-11-19T10:00:00Z', 'FDES', 'fdes', false, 'Belgique', 'Wallonie'),
        ('2026-11-19T10:00:00Z', 'FDES', 'fdes', true, 'Suisse', 'Vaud')`,
   );
-  // 25 contact requests, 3 of them about a quote.
+  // 2 quote requests on the 19th (their conversion events above, one of each type, are events, not the count), and
+  // 25 contact messages, 3 of them mentioning a quote.
+  await insertQuoteRequest(pool, { at: "2026-11-19T10:00:00Z", number: "DEV-2026-0001", title: "Maison 1" });
+  await insertQuoteRequest(pool, { at: "2026-11-19T11:00:00Z", number: null, title: "Maison 2", details: "Une grange à isoler." });
   for (let i = 1; i <= 25; i++) {
     const subject = i % 10 === 0 || i === 25 ? `Demande de devis ${i}` : `Question ${i}`;
     await pool.query(
@@ -117,10 +121,19 @@ describe("Commercial dashboard figures", () => {
     const data = await loadCommercialDashboard(site.database.pool, NO_EXCLUSIONS, "tout", NOW);
     expect(data.projects).toHaveLength(3);
     expect(data.projects[0]).toMatchObject({ product: "Botte 36", budget: 4000, surfaceM2: 120, location: "Nantes, France" });
-    expect(data.quoteRequests.map((row) => row.subject)).toEqual(["Demande de devis 25", "Demande de devis 20", "Demande de devis 10"]);
+    expect(data.quoteRequests.map((row) => [row.number, row.projectTitle, row.details])).toEqual([
+      [null, "Maison 2", "Une grange à isoler."],
+      ["DEV-2026-0001", "Maison 1", "Maison de 120 m² à isoler."],
+    ]);
+    // The contact messages mentioning a quote stay contact messages, marked as such.
     expect(data.contacts.total).toBe(25);
     expect(data.contacts.latest).toHaveLength(20);
-    expect(data.contacts.latest[0]!.subject).toBe("Demande de devis 25");
+    expect(data.contacts.latest[0]).toMatchObject({ subject: "Demande de devis 25", mentionsQuote: true });
+    expect(data.contacts.latest.filter((row) => row.mentionsQuote).map((row) => row.subject)).toEqual([
+      "Demande de devis 25",
+      "Demande de devis 20",
+      "Demande de devis 10",
+    ]);
   });
 });
 
@@ -134,6 +147,7 @@ describe("/commercial as an admin reads it", () => {
     expect(html).toContain("Entonnoir de conversion");
     expect(html).toContain('data-diagnostic="visitor-to-quote"');
     expect(html).toContain("Détails du projet");
+    expect(html).toContain("Mentionne un devis");
 
     const csv = await fetch(`${site.server.url}/commercial/export.csv?periode=tout&tableau=regions-telechargements`, {
       headers: { cookie },
@@ -148,6 +162,18 @@ describe("/commercial as an admin reads it", () => {
       "France;Pays de la Loire;3;60",
       "Belgique;Wallonie;1;20",
       "France;Non spécifié;1;20",
+    ]);
+
+    // The contact messages' CSV marks those mentioning a quote, as the page does.
+    const contacts = await fetch(`${site.server.url}/commercial/export.csv?periode=tout&tableau=contacts`, { headers: { cookie } });
+    const contactLines = (await contacts.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(contactLines.slice(0, 3)).toEqual([
+      "Date;Nom;E-mail;Sujet;Entreprise;Devis",
+      "02/11/2026;Camille Martin;camille@exemple.fr;Demande de devis 25;;Mentionne un devis",
+      "02/11/2026;Camille Martin;camille@exemple.fr;Question 24;;",
     ]);
   });
 });

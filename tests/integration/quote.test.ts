@@ -51,7 +51,9 @@ describe("POST /api/generate-devis", () => {
       city: "Paris",
     });
     expect(rows[0].form.bottes["botte-22"]).toEqual({ selected: true, surface: "100" });
-    expect(await count("contact_requests", `subject LIKE '%devis%' AND subject LIKE '%${number}%'`)).toBe(1);
+    // One record per quote (issue #26): no contact row beside it.
+    expect(await count("quote_requests", `number = '${number}'`)).toBe(1);
+    expect(await count("contact_requests", `subject LIKE '%${number}%'`)).toBe(0);
     expect(await count("conversion_events", "event_type = 'devis_request'")).toBeGreaterThanOrEqual(1);
 
     const mails = (await site.smtp.waitFor(before + 2)).slice(before);
@@ -199,7 +201,7 @@ describe("POST /api/generate-devis", () => {
 });
 
 describe("plain quote request (send-contact-email, type devis)", () => {
-  it("stores the request, its contact row and conversion event, and informs the team and the customer", async () => {
+  it("stores the request once, with its conversion event, and informs the team and the customer", async () => {
     await site.database.pool.query("DELETE FROM quote_requests; DELETE FROM contact_requests; DELETE FROM conversion_events");
     const before = site.smtp.received.length;
     const noSurface = { ...completeQuote, bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface: "" } } };
@@ -207,9 +209,7 @@ describe("plain quote request (send-contact-email, type devis)", () => {
     expect(response.status).toBe(200);
     const { rows } = await site.database.pool.query("SELECT number, total_ttc FROM quote_requests");
     expect(rows).toEqual([{ number: null, total_ttc: null }]);
-    const contact = await site.database.pool.query("SELECT subject, message FROM contact_requests");
-    expect(contact.rows[0].subject).toBe("Demande de devis : Maison ossature bois");
-    expect(contact.rows[0].message).toContain("Botte de 36 : Non spécifié");
+    expect(await count("contact_requests")).toBe(0);
     expect(await count("conversion_events", "event_type = 'devis_request'")).toBe(1);
 
     const mails = (await site.smtp.waitFor(before + 2)).slice(before);

@@ -72,17 +72,21 @@ describe("traffic on demo data", () => {
        WHERE city IS NOT NULL GROUP BY city HAVING count(DISTINCT region) > 1`);
     expect(rows).toEqual([]);
     const { rows: known } = await database.pool.query(
-      `SELECT DISTINCT region FROM contact_requests WHERE city IN ('Nantes', 'Angers', 'Cholet') UNION SELECT DISTINCT region FROM calculator_usage WHERE city = 'Angers'`,
+      `SELECT DISTINCT region FROM contact_requests WHERE city IN ('Nantes', 'Angers', 'Cholet')
+       UNION SELECT DISTINCT region FROM quote_requests WHERE city IN ('Nantes', 'Angers', 'Cholet')
+       UNION SELECT DISTINCT region FROM calculator_usage WHERE city = 'Angers'`,
     );
     expect(known).toEqual([{ region: "Pays de la Loire" }]);
   });
 
-  it("gives each quote request its own project message", async () => {
+  it("gives each quote request its own project message, stored once (no contact row for it)", async () => {
     const { rows } = await database.pool.query(
-      `SELECT count(*)::int AS quotes, count(DISTINCT message)::int AS messages FROM contact_requests WHERE subject LIKE 'Demande de devis%'`,
+      `SELECT count(*)::int AS quotes, count(DISTINCT form ->> 'detailsProjet')::int AS messages FROM quote_requests`,
     );
     expect(rows[0].quotes).toBeGreaterThanOrEqual(10);
     expect(rows[0].messages).toBeGreaterThan(rows[0].quotes * 0.9);
+    const copies = await database.pool.query(`SELECT count(*)::int AS n FROM contact_requests WHERE subject LIKE 'Demande de devis%'`);
+    expect(copies.rows[0].n).toBe(0);
   });
 
   it("draws the worksheet's 7-day chart from the page views its card counts", async () => {

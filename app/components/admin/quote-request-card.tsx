@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { QuoteRequestRow } from "@server/analytics/contact-quote-requests.server";
-import { formatDateShort } from "@domain/format";
+import { formatDateShort, formatEurosHT } from "@domain/format";
 
-/** One quote request of tools §2.5: who, when, how to reach them, where, and what they wrote. */
+/** One quote request of tools §2.5: who, when, how to reach them, where, the project and its quote, and what they wrote. */
 export function QuoteRequestCard({ request, messageHeading }: { request: QuoteRequestRow; messageHeading?: string }) {
   return (
     <li className="rounded-lg border border-border bg-card p-5">
@@ -38,9 +38,14 @@ export function QuoteRequestCard({ request, messageHeading }: { request: QuoteRe
             </li>
           ) : null}
         </ul>
-        <p className="mt-3 font-medium">{request.subject}</p>
+        <p className="mt-3 font-medium">{request.projectTitle}</p>
+        <p className="mt-1 text-sm">
+          {request.number === null || request.subtotalHT === null
+            ? "Demande sans devis chiffré (surface non précisée)"
+            : `Devis ${request.number} · ${formatEurosHT(request.subtotalHT)}`}
+        </p>
         {messageHeading ? <h4 className="mt-3 text-sm font-semibold">{messageHeading}</h4> : null}
-        <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{request.message}</p>
+        <p className="mt-1 text-sm whitespace-pre-line text-muted-foreground">{request.details}</p>
       </article>
     </li>
   );

@@ -138,6 +138,14 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
               </ul>
             </>
           )}
+          {data.quoteRequests.contactsMentioningQuote > 0 ? (
+            <p className="mt-4 text-sm text-muted-foreground">
+              {data.quoteRequests.contactsMentioningQuote === 1
+                ? "1 message de contact de la période mentionne un devis"
+                : `${formatNumber(data.quoteRequests.contactsMentioningQuote, 0)} messages de contact de la période mentionnent un devis`}{" "}
+              : ce sont des messages, hors du total des demandes de devis (liste des contacts sur le tableau de bord Commercial).
+            </p>
+          ) : null}
         </section>
       </div>
     </div>
