@@ -209,6 +209,8 @@ export const quoteRequests = pgTable(
     subtotalHT: integer("subtotal_ht"),
     vat: integer("vat"),
     totalTTC: integer("total_ttc"),
+    /** The personalised quote as sent (null for a request the site could not price), kept with its request. */
+    pdf: bytea("pdf"),
     form: jsonb("form").notNull(),
     ...location(),
   },

@@ -48,7 +48,7 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
       ),
       renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} />),
     ]);
-    await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC });
+    await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
     await enqueueMessages(tx, [
       {
         idempotencyKey: `${number}-customer`,

@@ -7,11 +7,13 @@ export interface StoredQuote {
   subtotalHT: number;
   vat: number;
   totalTTC: number;
+  /** The PDF sent to the customer and the team. */
+  pdf: Buffer;
 }
 
 /**
- * The rows of one quote request: the request itself, once, in quote_requests (the whole form, and the quote's number
- * and prices), and its `devis_request` conversion event. `quote` is null for a request the site could not price.
+ * The rows of one quote request: the request itself, once, in quote_requests (the whole form, and the quote's number,
+ * prices and PDF), and its `devis_request` conversion event. `quote` is null for a request the site could not price.
  * The dashboards read quote requests from quote_requests (docs/decisions/0011).
  */
 export async function storeQuoteRequest(tx: Transaction, request: CheckedQuoteRequest, quote: StoredQuote | null): Promise<void> {
@@ -30,6 +32,7 @@ export async function storeQuoteRequest(tx: Transaction, request: CheckedQuoteRe
     subtotalHT: quote?.subtotalHT ?? null,
     vat: quote?.vat ?? null,
     totalTTC: quote?.totalTTC ?? null,
+    pdf: quote?.pdf ?? null,
     form,
     ...where,
   });

@@ -51,7 +51,7 @@ describe("POST /api/generate-devis", () => {
       city: "Paris",
     });
     expect(rows[0].form.bottes["botte-22"]).toEqual({ selected: true, surface: "100" });
-    // One record per quote (issue #26): no contact row beside it.
+    // One record per quote: no contact row beside it.
     expect(await count("quote_requests", `number = '${number}'`)).toBe(1);
     expect(await count("contact_requests", `subject LIKE '%${number}%'`)).toBe(0);
     expect(await count("conversion_events", "event_type = 'devis_request'")).toBeGreaterThanOrEqual(1);
@@ -80,6 +80,8 @@ describe("POST /api/generate-devis", () => {
     expect(pdf).toContain("3 900 € TTC");
     expect(pdf).toContain("Bon pour accord");
     expect(pdf).toContain("chiffré selon la distance");
+    // The request keeps the very PDF that was sent.
+    expect(Buffer.compare(rows[0].pdf, customer.parsed.attachments[0]!.content)).toBe(0);
   });
 
   it("makes a quote a French buyer can file: seller's identity, HT first for a professional, a bale without surface kept", async () => {
