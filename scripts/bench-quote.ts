@@ -3,6 +3,7 @@
  * figures of a two-reference quote.
  */
 import { parisDay } from "@domain/calendar";
+import { legalIdentity, sellerIdentityLines } from "@domain/legal";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { renderQuotePdf } from "../server/quote/quote-pdf.server";
 
@@ -27,6 +28,7 @@ const data = {
     { productId: "botte-36", surfaceM2: 50 },
   ]),
   unspecifiedBales: ["ArgiBotte"],
+  sellerIdentity: sellerIdentityLines(legalIdentity({}).company),
 };
 
 let started = performance.now();

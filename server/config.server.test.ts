@@ -26,3 +26,26 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ FDES_READ_TIMEOUT_MS: "0" })).toThrow("FDES_READ_TIMEOUT_MS");
   });
 });
+
+describe("the company's identity", () => {
+  it("is unset unless given, and keeps the SIRET and VAT number without their spaces", () => {
+    const unset = parseConfig({});
+    expect([unset.COMPANY_SIRET, unset.COMPANY_VAT_NUMBER, unset.HOST_NAME]).toEqual([undefined, undefined, undefined]);
+    expect(parseConfig({ COMPANY_SIRET: "732 829 320 00074", COMPANY_VAT_NUMBER: "FR 44 732829320", HOST_NAME: "  OVH  " })).toMatchObject({
+      COMPANY_SIRET: "73282932000074",
+      COMPANY_VAT_NUMBER: "FR44732829320",
+      HOST_NAME: "OVH",
+    });
+    expect(parseConfig({ COMPANY_LEGAL_FORM: "   " }).COMPANY_LEGAL_FORM).toBeUndefined();
+  });
+
+  it("refuses a SIRET or a VAT number whose key is wrong, naming the variable once", () => {
+    expect(() => parseConfig({ COMPANY_SIRET: "73282932000075" })).toThrow(
+      "Invalid configuration:\n  COMPANY_SIRET : le SIRET 73282932000075 est invalide (clé de Luhn fausse : un chiffre est mal recopié)",
+    );
+    expect(() => parseConfig({ COMPANY_VAT_NUMBER: "FR45732829320" })).toThrow("  COMPANY_VAT_NUMBER : la clé 45");
+    expect(() => parseConfig({ COMPANY_SIRET: "73282932000074", COMPANY_VAT_NUMBER: "FR64443061841" })).toThrow(
+      "ne porte pas le SIREN de COMPANY_SIRET",
+    );
+  });
+});

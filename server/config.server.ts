@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { FDES_READ_TIMEOUT_MS } from "@domain/fdes/compare-fdes-api";
 import { brand } from "@domain/brand";
+import { compactNumber, siretProblem, vatNumberProblem } from "@domain/company-identity";
+import type { SuppliedIdentity } from "@domain/legal";
 
 /**
  * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;
@@ -16,6 +18,13 @@ const commaList = z
       .map((item) => item.trim())
       .filter((item) => item !== ""),
   );
+
+/** A free text; blanks around it dropped, a blank one is unset. */
+const optionalText = z
+  .string()
+  .transform((value) => value.trim())
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -77,6 +86,17 @@ const configSchema = z.object({
   TRAFFIC_EXCLUDED_CITIES: commaList,
   TRAFFIC_EXCLUDED_REFERRER_HOSTS: commaList,
   TRAFFIC_EXCLUDED_URL_MARKERS: commaList,
+  // The company's identity (docs/product.md: legal pages, quote PDF). Unset: "[à compléter]" where it is shown, and a
+  // warning at start. The SIRET and the VAT number are checked below by their keys.
+  COMPANY_LEGAL_FORM: optionalText,
+  COMPANY_CAPITAL: optionalText,
+  COMPANY_SIRET: optionalText,
+  COMPANY_RCS_CITY: optionalText,
+  COMPANY_VAT_NUMBER: optionalText,
+  COMPANY_ADDRESS: optionalText,
+  PUBLICATION_DIRECTOR: optionalText,
+  HOST_NAME: optionalText,
+  HOST_ADDRESS: optionalText,
 });
 
 const checkedConfigSchema = configSchema
@@ -84,7 +104,21 @@ const checkedConfigSchema = configSchema
     path: ["HTTP_HEADERS_TIMEOUT_MS"],
     error: "doit être inférieur ou égal à HTTP_REQUEST_TIMEOUT_MS",
   })
-  .transform((config) => ({ ...config, SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}` }));
+  .superRefine((config, context) => {
+    const siret = config.COMPANY_SIRET;
+    const siretIssue = siret === undefined ? null : siretProblem(siret);
+    if (siretIssue) context.addIssue({ code: "custom", path: ["COMPANY_SIRET"], message: siretIssue });
+    const vat = config.COMPANY_VAT_NUMBER;
+    // Checked against the SIRET's SIREN only when that SIRET is itself valid.
+    const vatIssue = vat === undefined ? null : vatNumberProblem(vat, siretIssue ? undefined : siret);
+    if (vatIssue) context.addIssue({ code: "custom", path: ["COMPANY_VAT_NUMBER"], message: vatIssue });
+  })
+  .transform((config) => ({
+    ...config,
+    SITE_URL: config.SITE_URL ?? `http://localhost:${config.PORT}`,
+    COMPANY_SIRET: config.COMPANY_SIRET === undefined ? undefined : compactNumber(config.COMPANY_SIRET),
+    COMPANY_VAT_NUMBER: config.COMPANY_VAT_NUMBER === undefined ? undefined : compactNumber(config.COMPANY_VAT_NUMBER),
+  }));
 
 export type Config = z.output<typeof checkedConfigSchema>;
 
@@ -95,8 +129,27 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = checkedConfigSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => {
+      const variable = issue.path.join(".");
+      // A message that already names its variable (the SIRET's and the VAT number's) is given as it is.
+      return `  ${issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** The company's identity as the configuration supplies it (domain/legal.ts turns it into the facts shown). */
+export function suppliedIdentity(config: Config): SuppliedIdentity {
+  return {
+    legalForm: config.COMPANY_LEGAL_FORM,
+    capital: config.COMPANY_CAPITAL,
+    siret: config.COMPANY_SIRET,
+    rcsCity: config.COMPANY_RCS_CITY,
+    vatNumber: config.COMPANY_VAT_NUMBER,
+    address: config.COMPANY_ADDRESS,
+    publicationDirector: config.PUBLICATION_DIRECTOR,
+    hostName: config.HOST_NAME,
+    hostAddress: config.HOST_ADDRESS,
+  };
 }

@@ -2,7 +2,8 @@ import { type Server, createServer } from "node:http";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { authSecret, createAuth } from "./auth/auth.server";
-import { ConfigError, parseConfig } from "./config.server";
+import { missingIdentity } from "@domain/legal";
+import { ConfigError, parseConfig, suppliedIdentity } from "./config.server";
 import type { createApp as CreateApp } from "./app.server";
 import type { Services } from "./context.server";
 import { createDatabase } from "./db/client.server";
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
       { ADMIN_MFA: config.ADMIN_MFA },
       "ADMIN_MFA=optional: admins open the dashboards without a second factor; for the demo and development only, never in production",
     );
+  }
+  const missing = missingIdentity(suppliedIdentity(config));
+  if (missing.length > 0) {
+    // The legal pages, the quote PDF and its e-mail show "[à compléter]" for these until they are set (README, Configuration).
+    const variables = missing.map((fact) => fact.variable);
+    log.warn({ missing: variables }, `company identity incomplete, "[à compléter]" shown for: ${variables.join(", ")}`);
   }
 
   let embedded: EmbeddedDatabase | undefined;

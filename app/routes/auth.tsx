@@ -3,9 +3,13 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/auth";
 import { AUTH_TEXTS } from "@domain/auth/account";
 import { getViewer } from "@server/auth/viewer.server";
+import { suppliedIdentity } from "@server/config.server";
+import { servicesContext } from "@server/context.server";
+import { missingIdentity } from "@domain/legal";
 import { AdminModeSwitch } from "~/components/auth/admin-mode-switch";
 import { CreateAccountForm } from "~/components/auth/create-account-form";
 import { DashboardLinks } from "~/components/auth/dashboard-links";
+import { LegalIdentityGaps } from "~/components/auth/legal-identity-gaps";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignedInPanel } from "~/components/auth/signed-in-panel";
 import { TwoFactorEnrolment } from "~/components/auth/two-factor-enrolment";
@@ -22,10 +26,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await getViewer(args);
-  return { viewer: viewer && { email: viewer.email, isAdmin: viewer.isAdmin, mustEnrolTwoFactor: viewer.mustEnrolTwoFactor } };
+  // Only an admin is told which company facts the configuration lacks.
+  const missingLegal = viewer?.isAdmin ? missingIdentity(suppliedIdentity(args.context.get(servicesContext).config)) : [];
+  return {
+    viewer: viewer && { email: viewer.email, isAdmin: viewer.isAdmin, mustEnrolTwoFactor: viewer.mustEnrolTwoFactor },
+    missingLegal,
+  };
 }
 
-export default function AuthPage({ loaderData: { viewer } }: Route.ComponentProps) {
+export default function AuthPage({ loaderData: { viewer, missingLegal } }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const expired = searchParams.get("session") === "expiree";
   // Sent here from a dashboard by an account without the admin role: said on the page, which keeps its address.
@@ -54,6 +63,7 @@ export default function AuthPage({ loaderData: { viewer } }: Route.ComponentProp
           {viewer.isAdmin ? (
             <>
               <DashboardLinks />
+              <LegalIdentityGaps missing={missingLegal} />
               <CreateAccountForm />
             </>
           ) : null}

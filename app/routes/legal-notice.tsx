@@ -4,7 +4,8 @@ import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
 import { brand, pageTitle } from "@domain/brand";
-import { DB_IP_CREDIT, company, host } from "@domain/legal";
+import { DB_IP_CREDIT } from "@domain/legal";
+import { legalIdentityOf } from "@server/legal-identity.server";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 
@@ -18,7 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** The mentions required of a company website (loi n° 2004-575 du 21 juin 2004, LCEN, art. 6). */
 export const handle = islandsHandle;
 
-export default function LegalNoticePage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { identity: legalIdentityOf(context) };
+}
+
+export default function LegalNoticePage({ loaderData }: Route.ComponentProps) {
+  const { company, host } = loaderData.identity;
   return (
     <LegalPage
       title="Mentions légales"

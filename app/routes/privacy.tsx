@@ -5,7 +5,8 @@ import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
 import { brand, pageTitle } from "@domain/brand";
 import { RETENTION } from "@domain/retention";
-import { CNIL, DB_IP_CREDIT, host, processors } from "@domain/legal";
+import { CNIL, DB_IP_CREDIT, processors } from "@domain/legal";
+import { legalIdentityOf } from "@server/legal-identity.server";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 
@@ -20,7 +21,12 @@ const postalAddress = `${brand.name}, ${brand.address.street}, ${brand.address.p
 
 export const handle = islandsHandle;
 
-export default function PrivacyPage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { host: legalIdentityOf(context).host };
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { host } = loaderData;
   return (
     <LegalPage
       title="Protection des données"

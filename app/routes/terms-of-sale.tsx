@@ -6,7 +6,8 @@ import { LegalFact } from "~/components/legal/legal-fact";
 import { LegalPage } from "~/components/legal/legal-page";
 import { LegalSection } from "~/components/legal/legal-section";
 import { brand, pageTitle } from "@domain/brand";
-import { company, consumerMediator, salesTerms } from "@domain/legal";
+import { consumerMediator, salesTerms } from "@domain/legal";
+import { legalIdentityOf } from "@server/legal-identity.server";
 import { pageMeta } from "~/lib/seo";
 import { islandsHandle } from "~/lib/page-hydration";
 
@@ -22,11 +23,17 @@ const sellerAddress = `${brand.address.street}, ${brand.address.postalCode} ${br
 
 /**
  * General terms of sale for straw-bale insulation delivered by semi-trailer, to professionals (B2B) and consumers
- * (B2C). Company choices not yet made are shown as "à compléter" (domain/legal.ts).
+ * (B2C). Company choices not yet made are shown as "à compléter" (domain/legal.ts); the seller's identity comes
+ * from the configuration through the loader.
  */
 export const handle = islandsHandle;
 
-export default function TermsOfSalePage() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { company: legalIdentityOf(context).company };
+}
+
+export default function TermsOfSalePage({ loaderData }: Route.ComponentProps) {
+  const { company } = loaderData;
   return (
     <LegalPage
       title="Conditions générales de vente"

@@ -4,7 +4,6 @@ import { STORAGE } from "@domain/products";
 import { formatStorage, formatTrucks } from "@domain/logistics";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
 import { brand } from "@domain/brand";
-import { sellerIdentityLines } from "@domain/legal";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
@@ -22,6 +21,8 @@ export interface QuoteDocumentData {
   pricing: QuotePricing;
   /** Labels of the bales ticked without a surface: listed to be specified, never dropped. */
   unspecifiedBales: string[];
+  /** The seller's legal identity, one line each (domain/legal.ts `sellerIdentityLines`, from the configuration). */
+  sellerIdentity: string[];
 }
 
 /** The personalised quote: every figure comes from the pricing computed on the server. */
@@ -47,7 +48,7 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
             <Text>{brand.phone.display}</Text>
             <Text>{brand.email}</Text>
             <View style={styles.identity}>
-              {sellerIdentityLines().map((line) => (
+              {data.sellerIdentity.map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
             </View>

@@ -1,4 +1,5 @@
 import { addDays } from "@domain/calendar";
+import { type CompanyIdentity, sellerIdentityLines } from "@domain/legal";
 import { PRODUCTS } from "@domain/products";
 import { HORIZONS, selectedBales, WORKS, YES_NO } from "@domain/quote/quote-form";
 import { formatPhone } from "@domain/quote/quote-field-values";
@@ -6,8 +7,13 @@ import { QUOTE_VALIDITY_DAYS, type QuotePricing } from "@domain/quote/quote-pric
 import type { QuoteDocumentData } from "@server/pdf/quote-document";
 import type { CheckedQuoteRequest } from "./quote-checks.server";
 
-/** What the quote PDF shows, from the checked request, its number and its pricing. */
-export function quoteDocumentData(request: CheckedQuoteRequest, number: string, pricing: QuotePricing): QuoteDocumentData {
+/** What the quote PDF shows, from the checked request, its number, its pricing and the seller's identity. */
+export function quoteDocumentData(
+  request: CheckedQuoteRequest,
+  number: string,
+  pricing: QuotePricing,
+  seller: CompanyIdentity,
+): QuoteDocumentData {
   const { form, today, urgent } = request;
   return {
     number,
@@ -34,6 +40,7 @@ export function quoteDocumentData(request: CheckedQuoteRequest, number: string, 
     unspecifiedBales: selectedBales(form.bottes)
       .filter((bale) => bale.surface === null)
       .map((bale) => PRODUCTS[bale.productId].quoteLabel),
+    sellerIdentity: sellerIdentityLines(seller),
   };
 }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
 import { describe, expect, it } from "vitest";
+import { legalIdentity, sellerIdentityLines } from "@domain/legal";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { PDF_FONT_FAMILY, PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
 import type { QuoteDocumentData } from "@server/pdf/quote-document";
@@ -29,6 +30,8 @@ const QUOTE: QuoteDocumentData = {
     { productId: "botte-36", surfaceM2: 50 },
   ]),
   unspecifiedBales: [],
+  // No identity configured: the "[à compléter]" marks.
+  sellerIdentity: sellerIdentityLines(legalIdentity({}).company),
 };
 
 /** What a reader searches in a quote: number, names, amounts, the seller's identity, in both weights of the font. */

@@ -1,4 +1,5 @@
 import { type QuoteForm, selectedBales } from "@domain/quote/quote-form";
+import { legalIdentity } from "@domain/legal";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { quoteSummaryRows } from "@domain/quote/quote-summary";
 import { QuoteCustomerEmail, quoteCustomerSubject } from "@server/email/templates/quote-customer-email";
@@ -7,6 +8,7 @@ import {
   QuoteRequestAcknowledgementEmail,
 } from "@server/email/templates/quote-request-acknowledgement-email";
 import { QuoteTeamEmail, quoteTeamSubject } from "@server/email/templates/quote-team-email";
+import { suppliedIdentity } from "../config.server";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
@@ -31,7 +33,7 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
 
   const number = await services.db.transaction(async (tx) => {
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
-    const document = quoteDocumentData(request, number, pricing);
+    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company);
     const pdf = await renderQuotePdf(document);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
@@ -44,6 +46,7 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
           totalTTC={pricing.totalTTC}
           validUntil={document.validUntil}
           unspecifiedBales={document.unspecifiedBales}
+          sellerIdentity={document.sellerIdentity}
         />,
       ),
       renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} />),

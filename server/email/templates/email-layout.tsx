@@ -1,18 +1,18 @@
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import { brand } from "@domain/brand";
-import { sellerIdentityLines } from "@domain/legal";
 
 /**
  * The frame every e-mail of the site shares: brand header, content, company footer. Inline styles only. With
- * `sellerIdentity` (an e-mail sending a quote), the footer also gives the company's legal identity.
+ * `sellerIdentity` (an e-mail sending a quote: domain/legal.ts `sellerIdentityLines`), the footer also gives the
+ * company's legal identity.
  */
 export function EmailLayout({
   preview,
-  sellerIdentity = false,
+  sellerIdentity = [],
   children,
 }: {
   preview: string;
-  sellerIdentity?: boolean;
+  sellerIdentity?: string[];
   children: React.ReactNode;
 }) {
   return (
@@ -30,13 +30,11 @@ export function EmailLayout({
           <Text style={{ fontSize: 12, color: "#5c4a3a", margin: 0 }}>
             {brand.name} · {brand.address.street}, {brand.address.postalCode} {brand.address.city} · {brand.phone.display} · {brand.email}
           </Text>
-          {sellerIdentity
-            ? sellerIdentityLines().map((line) => (
-                <Text key={line} style={{ fontSize: 12, color: "#5c4a3a", margin: "4px 0 0" }}>
-                  {line}
-                </Text>
-              ))
-            : null}
+          {sellerIdentity.map((line) => (
+            <Text key={line} style={{ fontSize: 12, color: "#5c4a3a", margin: "4px 0 0" }}>
+              {line}
+            </Text>
+          ))}
         </Container>
       </Body>
     </Html>

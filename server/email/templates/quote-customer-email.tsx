@@ -21,6 +21,7 @@ export function QuoteCustomerEmail({
   totalTTC,
   validUntil,
   unspecifiedBales,
+  sellerIdentity,
 }: {
   name: string;
   number: string;
@@ -30,9 +31,11 @@ export function QuoteCustomerEmail({
   validUntil: string;
   /** Labels of the bales ticked without a surface. */
   unspecifiedBales: string[];
+  /** The seller's legal identity for the footer (domain/legal.ts `sellerIdentityLines`). */
+  sellerIdentity: string[];
 }) {
   return (
-    <EmailLayout preview={`Votre devis ${number} est en pièce jointe.`} sellerIdentity>
+    <EmailLayout preview={`Votre devis ${number} est en pièce jointe.`} sellerIdentity={sellerIdentity}>
       <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {name},</Text>
       <Text style={{ fontSize: 14 }}>
         Merci pour votre demande. Vous trouverez ci-joint votre devis personnalisé n° {number}, d'un montant de{" "}
