@@ -40,6 +40,7 @@ export default [
   route("api/send-masse-volumique-results", "routes/api/send-masse-volumique-results.ts"),
   route("api/worksheet-report", "routes/api/worksheet-report.ts"),
   route("api/compare-fdes", "routes/api/compare-fdes.ts"),
+  route("api/wall-performance", "routes/api/wall-performance.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
