@@ -13,6 +13,7 @@ export default [
   route("devis", "routes/quote.tsx"),
   route("faq", "routes/faq.tsx"),
   route("calculateur", "routes/calculator.tsx"),
+  route("calculateur-paroi", "routes/wall-calculator.tsx"),
   route("documents-techniques", "routes/documents.tsx"),
   route("protection-donnees", "routes/privacy.tsx"),
   route("mentions-legales", "routes/legal-notice.tsx"),

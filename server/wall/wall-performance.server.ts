@@ -20,13 +20,18 @@ export const WALL_PERFORMANCE_LIMIT = { name: "wall-performance", windowMs: HOUR
 
 export async function wallPerformance(services: Services, meta: RequestMeta, input: WallInput): Promise<WallPerformance> {
   await limitCaller(services.db, { ...WALL_PERFORMANCE_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
-  const options: ComputeWallOptions = { ownFdes: await ownBaleFdes(services) };
   try {
-    return computeWall(input, options);
+    return await computeWallWithOwnFdes(services, input);
   } catch (error) {
     if (error instanceof WallRefusal) throw new ApiError(422, error.message);
     throw error;
   }
+}
+
+/** computeWall with our served FDES, as the call answers it; the page's loader uses it for the wall in its URL. */
+export async function computeWallWithOwnFdes(services: Pick<Services, "config" | "log">, input: WallInput): Promise<WallPerformance> {
+  const options: ComputeWallOptions = { ownFdes: await ownBaleFdes(services) };
+  return computeWall(input, options);
 }
 
 type OwnFdes = NonNullable<ComputeWallOptions["ownFdes"]>;

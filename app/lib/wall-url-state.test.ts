@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { WALL_PRESETS } from "@domain/wall/presets";
+import { wallRequestSchema } from "@domain/wall/wall-schema";
+import { decodeState, defaultState, encodeState, requestOf, stateFromPreset } from "./wall-url-state";
+
+const withoutKeys = (state: ReturnType<typeof defaultState>) => ({
+  ...state,
+  layers: state.layers.map(({ key: _key, ...layer }) => layer),
+});
+
+describe("the wall calculator's URL state", () => {
+  it.each(WALL_PRESETS.map((preset) => [preset.id, preset] as const))(
+    "%s reads back as written, and asks what the preset asks",
+    (_id, preset) => {
+      const state = stateFromPreset(preset);
+      const search = encodeState(state);
+      expect(search).not.toMatch(/%/);
+      const read = decodeState(search)!;
+      expect(withoutKeys(read)).toEqual(withoutKeys(state));
+      expect(wallRequestSchema.parse(requestOf(read))).toEqual(wallRequestSchema.parse(preset.request));
+    },
+  );
+
+  it("keeps the ventilated flag and the element", () => {
+    const state = { ...defaultState(), element: "roof" as const, ventilatedOutside: true };
+    expect(decodeState(encodeState(state))).toMatchObject({ element: "roof", ventilatedOutside: true });
+  });
+
+  it("reads nothing from a query string that does not describe a wall", () => {
+    for (const search of [
+      "",
+      "c=",
+      "e=mur&c=osb_12",
+      "c=inconnu_12",
+      "c=osb_abc",
+      "c=osb_12_air-unventilated_45_600",
+      `c=${Array(21).fill("osb_12").join("*")}`,
+    ]) {
+      expect(decodeState(search), search).toBeNull();
+    }
+  });
+
+  it("falls back to the default reference wall for an unknown one", () => {
+    expect(decodeState("c=osb_12&ref=inconnu")!.referenceId).toBe("ossature-laine-de-verre");
+  });
+});

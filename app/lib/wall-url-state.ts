@@ -1,0 +1,136 @@
+import { findMaterial, isMaterialId } from "@domain/wall/materials";
+import { findPreset, WALL_PRESETS, type WallPreset } from "@domain/wall/presets";
+import { WALL_LIMITS, type WallRequest } from "@domain/wall/wall-schema";
+
+/**
+ * The wall calculator's state as the page edits it, and as its URL and the browser's storage keep it (issue #28
+ * item 3: a shareable link). Studs are kept as width and spacing (what a carpenter knows); the request carries their
+ * fraction. In the URL: `e` the element, `v=1` a ventilated outside, `c` the layers (`material_thickness`, and for a
+ * framed layer `_stud material_width_spacing`, joined by `*`), `ref` the reference wall: only characters that a
+ * query string keeps as they are.
+ */
+
+export type WallElement = WallRequest["element"];
+
+export interface WallPageLayer {
+  /** Stable across reorders, for React keys and labels; not in the URL. */
+  key: number;
+  materialId: string;
+  thicknessMm: number;
+  studs: { materialId: string; widthMm: number; spacingMm: number } | null;
+}
+
+export interface WallPageState {
+  element: WallElement;
+  ventilatedOutside: boolean;
+  layers: WallPageLayer[];
+  /** A preset's id: the wall the user's is compared with. */
+  referenceId: string;
+}
+
+/** The browser storage key of the last state (docs/product.md §7.15). */
+export const WALL_STORAGE_KEY = "paroi_etat";
+
+export const DEFAULT_PRESET_ID = "paille-botte-36";
+export const DEFAULT_REFERENCE_ID = "ossature-laine-de-verre";
+const ELEMENTS: readonly WallElement[] = ["wall", "roof", "floor"];
+
+/** A key no layer of `layers` has (keys are small numbers, the same on the server and in the browser). */
+export function newLayerKey(layers: readonly WallPageLayer[]): number {
+  return Math.max(0, ...layers.map((layer) => layer.key)) + 1;
+}
+
+export function stateFromPreset(preset: WallPreset, base?: Pick<WallPageState, "referenceId">): WallPageState {
+  return {
+    element: preset.request.element,
+    ventilatedOutside: preset.request.ventilatedOutside ?? false,
+    referenceId: base?.referenceId ?? (preset.id === DEFAULT_REFERENCE_ID ? DEFAULT_PRESET_ID : DEFAULT_REFERENCE_ID),
+    layers: preset.request.layers.map((layer, index) => ({
+      key: index + 1,
+      materialId: layer.materialId ?? "lime-plaster",
+      thicknessMm: layer.thicknessMm,
+      studs:
+        layer.bridge && preset.studs
+          ? { materialId: layer.bridge.materialId ?? "softwood-timber", widthMm: preset.studs.widthMm, spacingMm: preset.studs.spacingMm }
+          : null,
+    })),
+  };
+}
+
+export function defaultState(): WallPageState {
+  return stateFromPreset(findPreset(DEFAULT_PRESET_ID) ?? WALL_PRESETS[0]!);
+}
+
+/** The request the state stands for; the schema checks it (the page shows its French messages). */
+export function requestOf(state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers">): WallRequest {
+  return {
+    element: state.element,
+    ventilatedOutside: state.ventilatedOutside,
+    layers: state.layers.map((layer) => ({
+      thicknessMm: layer.thicknessMm,
+      materialId: layer.materialId,
+      ...(layer.studs && layer.studs.spacingMm > 0
+        ? { bridge: { fraction: layer.studs.widthMm / layer.studs.spacingMm, materialId: layer.studs.materialId } }
+        : {}),
+    })),
+  };
+}
+
+function number(text: string | undefined): number {
+  return text === undefined || text === "" ? Number.NaN : Number(text);
+}
+
+/** The query string of a state. */
+export function encodeState(state: WallPageState): string {
+  const params = new URLSearchParams();
+  params.set("e", state.element);
+  if (state.ventilatedOutside) params.set("v", "1");
+  params.set(
+    "c",
+    state.layers
+      .map((layer) =>
+        [
+          layer.materialId,
+          String(layer.thicknessMm),
+          ...(layer.studs ? [layer.studs.materialId, String(layer.studs.widthMm), String(layer.studs.spacingMm)] : []),
+        ].join("_"),
+      )
+      .join("*"),
+  );
+  params.set("ref", state.referenceId);
+  return params.toString();
+}
+
+/** The state a query string holds, or null when it holds none or one that cannot be read (then the page's default). */
+export function decodeState(search: string | URLSearchParams): WallPageState | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const composition = params.get("c");
+  if (!composition) return null;
+  const element = params.get("e") ?? "wall";
+  if (!(ELEMENTS as readonly string[]).includes(element)) return null;
+  const parts = composition.split("*");
+  if (parts.length < WALL_LIMITS.minLayers || parts.length > WALL_LIMITS.maxLayers) return null;
+  const layers: WallPageLayer[] = [];
+  for (const part of parts) {
+    const [materialId = "", thickness, studMaterial, width, spacing] = part.split("_");
+    if (!isMaterialId(materialId) || materialId === "custom") return null;
+    const thicknessMm = number(thickness);
+    if (!Number.isFinite(thicknessMm)) return null;
+    let studs: WallPageLayer["studs"] = null;
+    if (studMaterial !== undefined) {
+      const material = findMaterial(studMaterial);
+      const widthMm = number(width);
+      const spacingMm = number(spacing);
+      if (!material || material.kind === "air" || !Number.isFinite(widthMm) || !Number.isFinite(spacingMm)) return null;
+      studs = { materialId: studMaterial, widthMm, spacingMm };
+    }
+    layers.push({ key: layers.length + 1, materialId, thicknessMm, studs });
+  }
+  const reference = params.get("ref");
+  return {
+    element: element as WallElement,
+    ventilatedOutside: params.get("v") === "1",
+    layers,
+    referenceId: reference && findPreset(reference) ? reference : DEFAULT_REFERENCE_ID,
+  };
+}
