@@ -40,6 +40,11 @@ describe("the wall calculator's URL state", () => {
     }
   });
 
+  it("opens a preset named by `modele`, as the product cards link to it", () => {
+    expect(withoutKeys(decodeState("modele=paille-botte-46")!)).toEqual(withoutKeys(stateFromPreset(WALL_PRESETS[2]!)));
+    expect(decodeState("modele=inconnu")).toBeNull();
+  });
+
   it("falls back to the default reference wall for an unknown one", () => {
     expect(decodeState("c=osb_12&ref=inconnu")!.referenceId).toBe("ossature-laine-de-verre");
   });

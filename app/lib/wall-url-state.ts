@@ -7,7 +7,7 @@ import { WALL_LIMITS, type WallRequest } from "@domain/wall/wall-schema";
  * item 3: a shareable link). Studs are kept as width and spacing (what a carpenter knows); the request carries their
  * fraction. In the URL: `e` the element, `v=1` a ventilated outside, `c` the layers (`material_thickness`, and for a
  * framed layer `_stud material_width_spacing`, joined by `*`), `ref` the reference wall: only characters that a
- * query string keeps as they are.
+ * query string keeps as they are. `modele` alone names a preset (links from other pages).
  */
 
 export type WallElement = WallRequest["element"];
@@ -105,7 +105,11 @@ export function encodeState(state: WallPageState): string {
 export function decodeState(search: string | URLSearchParams): WallPageState | null {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const composition = params.get("c");
-  if (!composition) return null;
+  if (!composition) {
+    // `?modele=<preset id>`: the links of other pages (a product card) open the calculator on a preset.
+    const preset = findPreset(params.get("modele") ?? "");
+    return preset ? stateFromPreset(preset) : null;
+  }
   const element = params.get("e") ?? "wall";
   if (!(ELEMENTS as readonly string[]).includes(element)) return null;
   const parts = composition.split("*");

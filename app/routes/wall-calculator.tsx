@@ -48,9 +48,6 @@ export default function WallCalculatorPage({ loaderData }: Route.ComponentProps)
           Composez un mur, une toiture ou un plancher couche par couche : coefficient U, déphasage et amortissement, condensation, carbone
           stocké. Le lien de la page garde votre composition : partagez-le.
         </p>
-        <p className="mt-4 rounded-md border border-straw-300 bg-straw-50 p-3 text-sm" role="note">
-          Page en cours de construction : la comparaison avec une paroi de référence à U égal n'y figure pas encore.
-        </p>
       </header>
       <div className="mt-10">
         <WallCalculator initialState={loaderData.state} initialOutcome={loaderData.outcome} fromUrl={loaderData.fromUrl} />

@@ -52,6 +52,32 @@ describe("/calculateur-paroi in a browser", () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
+  it("compares the wall with a reference wall of the visitor's choice at equal U", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await expect.poll(() => uValue(page)).toBe("0,127 W/(m²·K)");
+    const reference = page.getByLabel("Paroi de référence");
+    await reference.selectOption({ label: "Ossature bois, laine de verre 145 mm" });
+    await page.getByText(/la couche « Laine de verre.* » de la référence passe à/).waitFor();
+    expect(await page.getByTestId("reference-U (W/(m²·K))").textContent()).toBe("0,127");
+    expect(page.url()).toContain("ref=ossature-laine-de-verre");
+  });
+
+  it("is in the header's tools menu, and on the bale calculator and the product cards", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.goto("/calculateur");
+    await page.getByRole("link", { name: "calculateur de paroi" }).click();
+    await page.waitForURL("**/calculateur-paroi");
+    await page.getByRole("button", { name: "Outils Pro" }).click();
+    await page.getByRole("menuitem", { name: "Calculateur de paroi" }).waitFor();
+    await page.goto("/produits");
+    await page.getByRole("link", { name: "Calculer une paroi en Botte 46" }).click();
+    await page.waitForURL("**/calculateur-paroi?modele=paille-botte-46");
+    await expect.poll(() => uValue(page)).toBe("0,104 W/(m²·K)");
+  });
+
   it("takes the wall last edited in this browser when the link holds none", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

@@ -16,6 +16,7 @@ import {
 import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
 import { PresetPicker } from "./preset-picker";
+import { ReferenceComparison } from "./reference-comparison";
 import { WallResults } from "./wall-results";
 
 /** Time after the last change before the figures are asked for (a thickness typed digit by digit is one request). */
@@ -137,7 +138,16 @@ export function WallCalculator({
         </section>
       </div>
       <div className="min-w-0" aria-live="polite" aria-busy={pending}>
-        {outcome.kind === "ok" ? <WallResults wall={outcome.wall} /> : null}
+        {outcome.kind === "ok" ? (
+          <div className="grid gap-6">
+            <WallResults wall={outcome.wall} />
+            <ReferenceComparison
+              wall={outcome.wall}
+              referenceId={state.referenceId}
+              onReferenceChange={(referenceId) => update({ ...state, referenceId })}
+            />
+          </div>
+        ) : null}
         {outcome.kind === "invalid" ? (
           <p role="alert" className="rounded-lg border border-destructive p-4 text-destructive">
             Corrigez les valeurs signalées pour obtenir le calcul : {Object.values(outcome.fields).join(" ; ")}.
