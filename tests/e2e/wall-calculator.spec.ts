@@ -32,6 +32,9 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByRole("button", { name: "Ossature bois, laine de verre 145 mm" }).click();
     await expect.poll(() => uValue(page)).toBe("0,259 W/(m²·K)");
     expect(page.url()).toContain("c=gypsum-plasterboard_13*membrane-sd-18_0.2*glass-wool_145_softwood-timber_45_600");
+    // The fields show the preset's values, not the previous wall's.
+    expect(await page.getByLabel("Épaisseur (mm)").nth(2).inputValue()).toBe("145");
+    expect(await page.getByLabel("Matériau", { exact: true }).nth(0).inputValue()).toBe("gypsum-plasterboard");
 
     const answered = page.waitForResponse("**/api/wall-performance");
     await page.getByLabel("Épaisseur (mm)").nth(2).fill("200");

@@ -32,6 +32,15 @@ function readStored(): WallPageState | null {
 }
 
 /**
+ * A whole new composition with keys none of the current layers has: its rows are new components, so their fields
+ * (which keep what is typed in them) show the new values.
+ */
+function rekeyed(next: WallPageState, current: WallPageState): WallPageState {
+  const first = newLayerKey(current.layers);
+  return { ...next, layers: next.layers.map((layer, index) => ({ ...layer, key: first + index })) };
+}
+
+/**
  * The wall calculator (issue #28 item 3): the composition, edited here, lives in the URL (a shareable link) and in
  * the browser's storage; its figures come from POST /api/wall-performance, the server's first answer from the loader.
  */
@@ -55,7 +64,7 @@ export function WallCalculator({
   useEffect(() => {
     if (fromUrl) return;
     const stored = readStored();
-    if (stored) update(stored);
+    if (stored) update(rekeyed(stored, state));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);
 
@@ -99,7 +108,7 @@ export function WallCalculator({
         <PresetPicker
           onPick={(presetId) => {
             const preset = findPreset(presetId);
-            if (preset) update(stateFromPreset(preset, state));
+            if (preset) update(rekeyed(stateFromPreset(preset, state), state));
           }}
         />
         <ElementPicker
