@@ -81,6 +81,16 @@ describe("/calculateur-paroi in a browser", () => {
     await expect.poll(() => uValue(page)).toBe("0,104 W/(m²·K)");
   });
 
+  it("sets a bale's own thickness when a bale is chosen for a layer", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByLabel("Matériau", { exact: true }).nth(1).selectOption("botte-46-on-edge");
+    expect(await page.getByLabel("Épaisseur (mm)").nth(1).inputValue()).toBe("460");
+    await expect.poll(() => page.url()).toContain("botte-46-on-edge_460_softwood-timber_45_600");
+    await expect.poll(() => uValue(page)).toBe("0,104 W/(m²·K)");
+  });
+
   it("takes the wall last edited in this browser when the link holds none", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { formatNumber } from "@domain/format";
 import { findMaterial } from "@domain/wall/materials";
 import { Button } from "~/components/ui/button";
@@ -37,6 +38,18 @@ export function LayerRow({
   const id = `couche-${layer.key}`;
   const number = index + 1;
   const material = findMaterial(layer.materialId);
+  const [thicknessText, setThicknessText] = useState(() => formatNumber(layer.thicknessMm, 1).replace(/\s/g, ""));
+  // One of our bales is as thick as the bale: choosing it sets the thickness (another one is computed, and flagged).
+  const chooseMaterial = (materialId: string) => {
+    const chosen = findMaterial(materialId);
+    const baleThickness = chosen?.kind === "solid" ? chosen.bale?.thicknessMm : undefined;
+    if (baleThickness !== undefined && baleThickness !== layer.thicknessMm) {
+      setThicknessText(String(baleThickness));
+      onChange({ ...layer, materialId, thicknessMm: baleThickness });
+    } else {
+      onChange({ ...layer, materialId });
+    }
+  };
   const thicknessError = errors[`layers.${index}.thicknessMm`] ?? errors[`layers.${index}`];
   const studsError = errors[`layers.${index}.bridge.fraction`] ?? errors[`layers.${index}.bridge`];
   return (
@@ -63,7 +76,7 @@ export function LayerRow({
           <label htmlFor={`${id}-materiau`} className="text-sm font-medium">
             Matériau
           </label>
-          <MaterialSelect id={`${id}-materiau`} value={layer.materialId} onChange={(materialId) => onChange({ ...layer, materialId })} />
+          <MaterialSelect id={`${id}-materiau`} value={layer.materialId} onChange={chooseMaterial} />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-epaisseur`} className="text-sm font-medium">
@@ -72,10 +85,13 @@ export function LayerRow({
           <Input
             id={`${id}-epaisseur`}
             inputMode="decimal"
-            defaultValue={formatNumber(layer.thicknessMm, 1).replace(/\s/g, "")}
+            value={thicknessText}
             aria-invalid={thicknessError ? true : undefined}
             aria-describedby={thicknessError ? `${id}-epaisseur-erreur` : undefined}
-            onChange={(event) => onChange({ ...layer, thicknessMm: readNumber(event.target.value) })}
+            onChange={(event) => {
+              setThicknessText(event.target.value);
+              onChange({ ...layer, thicknessMm: readNumber(event.target.value) });
+            }}
           />
         </div>
       </div>
