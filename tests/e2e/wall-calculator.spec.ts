@@ -91,6 +91,21 @@ describe("/calculateur-paroi in a browser", () => {
     await expect.poll(() => uValue(page)).toBe("0,104 W/(m²·K)");
   });
 
+  it("moves a layer to the top from the keyboard, the focus staying on its button, and removes one", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByRole("button", { name: "Monter la couche 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.url()).toContain("c=botte-36-on-edge_360_softwood-timber_45_600*lime-plaster_30*");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Monter la couche 1");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-disabled"))).toBe("true");
+    await page.keyboard.press("Enter"); // already at the top: nothing moves
+    await page.getByRole("button", { name: "Supprimer la couche 3" }).click();
+    await expect.poll(() => page.url()).toContain("c=botte-36-on-edge_360_softwood-timber_45_600*lime-plaster_30&");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("couches");
+  });
+
   it("takes the wall last edited in this browser when the link holds none", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

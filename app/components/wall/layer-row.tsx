@@ -16,7 +16,8 @@ function readNumber(text: string): number {
 
 /**
  * One layer of the wall: its material, thickness and, for a framed layer, the studs (width and spacing give the
- * timber's share). Moved with the "Monter" / "Descendre" buttons, so the order is editable from the keyboard.
+ * timber's share). Moved with the "Monter" / "Descendre" buttons, so the order is editable from the keyboard; at the
+ * top or bottom they are aria-disabled rather than disabled, so the focus stays on the button that moved the layer.
  */
 export function LayerRow({
   layer,
@@ -60,10 +61,16 @@ export function LayerRow({
           {index === 0 ? " (intérieur)" : index === count - 1 ? " (extérieur)" : ""}
         </h3>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={index === 0} onClick={() => onMove(-1)}>
+          <Button type="button" variant="outline" size="sm" aria-disabled={index === 0} onClick={() => index > 0 && onMove(-1)}>
             Monter<span className="sr-only"> la couche {number}</span>
           </Button>
-          <Button type="button" variant="outline" size="sm" disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            aria-disabled={index === count - 1}
+            onClick={() => index < count - 1 && onMove(1)}
+          >
             Descendre<span className="sr-only"> la couche {number}</span>
           </Button>
           <Button type="button" variant="ghost" size="sm" disabled={count === 1} onClick={onRemove}>

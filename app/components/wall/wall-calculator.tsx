@@ -59,6 +59,7 @@ export function WallCalculator({
   const changed = useRef(false);
   const request = useRef(0);
   const hydrated = useHydrated();
+  const layersHeading = useRef<HTMLHeadingElement>(null);
 
   // Without a state in its URL, the page takes the one last edited in this browser.
   useEffect(() => {
@@ -117,7 +118,7 @@ export function WallCalculator({
           onChange={(change) => update({ ...state, ...change })}
         />
         <section aria-labelledby="couches" className="grid gap-3">
-          <h2 id="couches" className="text-lg font-semibold">
+          <h2 id="couches" ref={layersHeading} tabIndex={-1} className="text-lg font-semibold">
             Couches, de l'intérieur vers l'extérieur
           </h2>
           <ol className="grid gap-3">
@@ -130,7 +131,11 @@ export function WallCalculator({
                 errors={fields}
                 onChange={(next) => setLayers(state.layers.map((candidate) => (candidate.key === layer.key ? next : candidate)))}
                 onMove={(direction) => move(index, direction)}
-                onRemove={() => setLayers(state.layers.filter((candidate) => candidate.key !== layer.key))}
+                onRemove={() => {
+                  setLayers(state.layers.filter((candidate) => candidate.key !== layer.key));
+                  // The row and its button are gone: the focus goes to the list's heading, not to the page's top.
+                  layersHeading.current?.focus();
+                }}
               />
             ))}
           </ol>

@@ -19,6 +19,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 export function WallResults({ wall }: { wall: WallPerformance }) {
   const planes = wall.condensation.planes.map((plane) => `couche ${plane.layerIndex + 1} (${wall.layers[plane.layerIndex]?.label ?? ""})`);
   const gwpTotal = wall.gwp.modules["A1-C4"];
+  const moduleD = wall.gwp.modules.D;
   return (
     <section aria-labelledby="resultats" className="grid gap-4">
       <h2 id="resultats" className="text-2xl font-semibold">
@@ -74,7 +75,7 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
           <p className="text-sm">
             {gwpTotal === null
               ? "Émissions : aucune FDES pour les couches de cette paroi dans le calculateur."
-              : `Émissions des bottes sur leur cycle de vie (A1-C4) : ${sig(gwpTotal)} kg CO₂ éq./m²${wall.gwp.isExample ? ", d'après une FDES d'exemple" : ""}. ${wall.gwp.coverage}`}{" "}
+              : `Émissions des bottes sur leur cycle de vie (A1-C4) : ${sig(gwpTotal)} kg CO₂ éq./m²${wall.gwp.isExample ? ", d'après une FDES d'exemple" : ""}${moduleD === null ? "" : ` ; au-delà du cycle de vie (module D, non additionné) : ${sig(moduleD)}`}. ${wall.gwp.coverage}`}{" "}
             Masse surfacique : {sig(wall.arealMass)} kg/m².
           </p>
           <FigureSource>
