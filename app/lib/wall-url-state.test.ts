@@ -21,6 +21,16 @@ describe("the wall calculator's URL state", () => {
     },
   );
 
+  it("keeps a Glaser condition other than the default, and sends it", () => {
+    const climate = { insideTemperature: 22, insideHumidity: 60, outsideTemperature: -10.5, outsideHumidity: 85 };
+    const state = { ...defaultState(), climate };
+    const read = decodeState(encodeState(state))!;
+    expect(read.climate).toEqual(climate);
+    expect(requestOf(read).climate).toEqual(climate);
+    expect(decodeState(encodeState(defaultState()))!.climate).toBeNull();
+    expect(decodeState("c=osb_12&cl=20_50_x_80")!.climate).toBeNull();
+  });
+
   it("keeps the ventilated flag and the element", () => {
     const state = { ...defaultState(), element: "roof" as const, ventilatedOutside: true };
     expect(decodeState(encodeState(state))).toMatchObject({ element: "roof", ventilatedOutside: true });

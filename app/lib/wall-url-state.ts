@@ -1,3 +1,4 @@
+import type { Climate } from "@domain/wall/glaser";
 import { findMaterial, isMaterialId } from "@domain/wall/materials";
 import { findPreset, WALL_PRESETS, type WallPreset } from "@domain/wall/presets";
 import { WALL_LIMITS, type WallRequest } from "@domain/wall/wall-schema";
@@ -7,7 +8,8 @@ import { WALL_LIMITS, type WallRequest } from "@domain/wall/wall-schema";
  * item 3: a shareable link). Studs are kept as width and spacing (what a carpenter knows); the request carries their
  * fraction. In the URL: `e` the element, `v=1` a ventilated outside, `c` the layers (`material_thickness`, and for a
  * framed layer `_stud material_width_spacing`, joined by `*`), `ref` the reference wall: only characters that a
- * query string keeps as they are. `modele` alone names a preset (links from other pages).
+ * query string keeps as they are; `cl` the Glaser condition (inside °C_%_outside °C_%) when not the default. `modele`
+ * alone names a preset (links from other pages).
  */
 
 export type WallElement = WallRequest["element"];
@@ -26,6 +28,8 @@ export interface WallPageState {
   layers: WallPageLayer[];
   /** A preset's id: the wall the user's is compared with. */
   referenceId: string;
+  /** The Glaser condition; null for the default one (20 °C / 50 %, −5 °C / 80 %). */
+  climate: Climate | null;
 }
 
 /** The browser storage key of the last state (docs/product.md §7.15). */
@@ -40,8 +44,9 @@ export function newLayerKey(layers: readonly WallPageLayer[]): number {
   return Math.max(0, ...layers.map((layer) => layer.key)) + 1;
 }
 
-export function stateFromPreset(preset: WallPreset, base?: Pick<WallPageState, "referenceId">): WallPageState {
+export function stateFromPreset(preset: WallPreset, base?: Pick<WallPageState, "referenceId" | "climate">): WallPageState {
   return {
+    climate: base?.climate ?? null,
     element: preset.request.element,
     ventilatedOutside: preset.request.ventilatedOutside ?? false,
     referenceId: base?.referenceId ?? (preset.id === DEFAULT_REFERENCE_ID ? DEFAULT_PRESET_ID : DEFAULT_REFERENCE_ID),
@@ -62,10 +67,11 @@ export function defaultState(): WallPageState {
 }
 
 /** The request the state stands for; the schema checks it (the page shows its French messages). */
-export function requestOf(state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers">): WallRequest {
+export function requestOf(state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers" | "climate">): WallRequest {
   return {
     element: state.element,
     ventilatedOutside: state.ventilatedOutside,
+    ...(state.climate ? { climate: state.climate } : {}),
     layers: state.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
       materialId: layer.materialId,
@@ -98,6 +104,10 @@ export function encodeState(state: WallPageState): string {
       .join("*"),
   );
   params.set("ref", state.referenceId);
+  if (state.climate) {
+    const { insideTemperature, insideHumidity, outsideTemperature, outsideHumidity } = state.climate;
+    params.set("cl", [insideTemperature, insideHumidity, outsideTemperature, outsideHumidity].map(String).join("_"));
+  }
   return params.toString();
 }
 
@@ -131,7 +141,12 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
     layers.push({ key: layers.length + 1, materialId, thicknessMm, studs });
   }
   const reference = params.get("ref");
+  const climate = (params.get("cl") ?? "").split("_").map(number);
   return {
+    climate:
+      climate.length === 4 && climate.every(Number.isFinite)
+        ? { insideTemperature: climate[0]!, insideHumidity: climate[1]!, outsideTemperature: climate[2]!, outsideHumidity: climate[3]! }
+        : null,
     element: element as WallElement,
     ventilatedOutside: params.get("v") === "1",
     layers,

@@ -106,6 +106,18 @@ describe("/calculateur-paroi in a browser", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("couches");
   });
 
+  it("computes the condensation under the visitor's own condition, kept in the URL", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByText("Conditions de calcul de la condensation").click();
+    await page.getByLabel("Humidité intérieure (%)").fill("150");
+    await page.getByText("L'humidité relative doit être comprise entre 0 et 100 %").first().waitFor();
+    await page.getByLabel("Humidité intérieure (%)").fill("65");
+    await expect.poll(() => page.url()).toContain("cl=20_65_-5_80");
+    await page.getByTestId("condensation").waitFor();
+  });
+
   it("takes the wall last edited in this browser when the link holds none", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

@@ -13,6 +13,7 @@ import {
   type WallPageLayer,
   type WallPageState,
 } from "~/lib/wall-url-state";
+import { ClimateFields } from "./climate-fields";
 import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
 import { PresetPicker } from "./preset-picker";
@@ -142,14 +143,21 @@ export function WallCalculator({
           <Button
             type="button"
             variant="outline"
-            disabled={state.layers.length >= WALL_LIMITS.maxLayers}
-            onClick={() =>
-              setLayers([...state.layers, { key: newLayerKey(state.layers), materialId: "lime-plaster", thicknessMm: 20, studs: null }])
-            }
+            aria-disabled={state.layers.length >= WALL_LIMITS.maxLayers}
+            onClick={() => {
+              if (state.layers.length >= WALL_LIMITS.maxLayers) return;
+              setLayers([...state.layers, { key: newLayerKey(state.layers), materialId: "lime-plaster", thicknessMm: 20, studs: null }]);
+            }}
           >
             Ajouter une couche à l'extérieur
           </Button>
         </section>
+        <ClimateFields
+          key={`climat-${state.layers[0]?.key}`}
+          climate={state.climate}
+          errors={fields}
+          onChange={(climate) => update({ ...state, climate })}
+        />
       </div>
       <div className="min-w-0" aria-live="polite" aria-busy={pending}>
         {outcome.kind === "ok" ? (
