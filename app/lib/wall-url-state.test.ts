@@ -31,6 +31,19 @@ describe("the wall calculator's URL state", () => {
     expect(decodeState("c=osb_12&cl=20_50_x_80")!.climate).toBeNull();
   });
 
+  it("keeps a material of the visitor's own values, and sends them", () => {
+    const state = defaultState();
+    state.layers[2] = { ...state.layers[2]!, materialId: "custom", values: { lambda: 0.038, density: 45, specificHeat: 1700, mu: 1.5 } };
+    const search = encodeState(state);
+    expect(search).toContain("custom-0.038-45-1700-1.5_60");
+    const read = decodeState(search)!;
+    expect(read.layers[2]).toMatchObject({ materialId: "custom", values: { lambda: 0.038, density: 45, specificHeat: 1700, mu: 1.5 } });
+    expect(requestOf(read).layers[2]).toEqual({ thicknessMm: 60, lambda: 0.038, density: 45, specificHeat: 1700, mu: 1.5 });
+    expect(wallRequestSchema.safeParse(requestOf(read)).success).toBe(true);
+    expect(decodeState("c=custom-0.04-x-1-1_60")).toBeNull();
+    expect(decodeState("c=custom_60")).toBeNull();
+  });
+
   it("keeps the ventilated flag and the element", () => {
     const state = { ...defaultState(), element: "roof" as const, ventilatedOutside: true };
     expect(decodeState(encodeState(state))).toMatchObject({ element: "roof", ventilatedOutside: true });

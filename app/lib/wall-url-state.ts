@@ -17,10 +17,25 @@ export type WallElement = WallRequest["element"];
 export interface WallPageLayer {
   /** Stable across reorders, for React keys and labels; not in the URL. */
   key: number;
+  /** A catalogue id, or CUSTOM_MATERIAL for the visitor's own values (`values`). */
   materialId: string;
+  values?: CustomLayerValues;
   thicknessMm: number;
   studs: { materialId: string; widthMm: number; spacingMm: number } | null;
 }
+
+/** λ, ρ, c, μ of a material the visitor types in (shown "valeurs saisies"). */
+export interface CustomLayerValues {
+  lambda: number;
+  density: number;
+  specificHeat: number;
+  mu: number;
+}
+
+export const CUSTOM_MATERIAL = "custom";
+/** What a custom layer starts from: a generic bio-based insulation board. */
+export const CUSTOM_DEFAULT_VALUES: CustomLayerValues = { lambda: 0.04, density: 50, specificHeat: 1600, mu: 2 };
+const CUSTOM_KEYS = ["lambda", "density", "specificHeat", "mu"] as const;
 
 export interface WallPageState {
   element: WallElement;
@@ -74,7 +89,7 @@ export function requestOf(state: Pick<WallPageState, "element" | "ventilatedOuts
     ...(state.climate ? { climate: state.climate } : {}),
     layers: state.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
-      materialId: layer.materialId,
+      ...(layer.materialId === CUSTOM_MATERIAL ? { ...(layer.values ?? CUSTOM_DEFAULT_VALUES) } : { materialId: layer.materialId }),
       ...(layer.studs && layer.studs.spacingMm > 0
         ? { bridge: { fraction: layer.studs.widthMm / layer.studs.spacingMm, materialId: layer.studs.materialId } }
         : {}),
@@ -96,7 +111,9 @@ export function encodeState(state: WallPageState): string {
     state.layers
       .map((layer) =>
         [
-          layer.materialId,
+          layer.materialId === CUSTOM_MATERIAL
+            ? [CUSTOM_MATERIAL, ...CUSTOM_KEYS.map((key) => String((layer.values ?? CUSTOM_DEFAULT_VALUES)[key]))].join("-")
+            : layer.materialId,
           String(layer.thicknessMm),
           ...(layer.studs ? [layer.studs.materialId, String(layer.studs.widthMm), String(layer.studs.spacingMm)] : []),
         ].join("_"),
@@ -126,8 +143,17 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
   if (parts.length < WALL_LIMITS.minLayers || parts.length > WALL_LIMITS.maxLayers) return null;
   const layers: WallPageLayer[] = [];
   for (const part of parts) {
-    const [materialId = "", thickness, studMaterial, width, spacing] = part.split("_");
-    if (!isMaterialId(materialId) || materialId === "custom") return null;
+    const [material = "", thickness, studMaterial, width, spacing] = part.split("_");
+    // A custom material: `custom-λ-ρ-c-μ` (every value positive, so "-" only separates).
+    const [materialId = "", ...typed] = material.startsWith(`${CUSTOM_MATERIAL}-`) ? material.split("-") : [material];
+    let values: CustomLayerValues | undefined;
+    if (materialId === CUSTOM_MATERIAL) {
+      const numbers = typed.map(number);
+      if (numbers.length !== 4 || !numbers.every(Number.isFinite)) return null;
+      values = { lambda: numbers[0]!, density: numbers[1]!, specificHeat: numbers[2]!, mu: numbers[3]! };
+    } else if (!isMaterialId(materialId)) {
+      return null;
+    }
     const thicknessMm = number(thickness);
     if (!Number.isFinite(thicknessMm)) return null;
     let studs: WallPageLayer["studs"] = null;
@@ -138,7 +164,7 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
       if (!material || material.kind === "air" || !Number.isFinite(widthMm) || !Number.isFinite(spacingMm)) return null;
       studs = { materialId: studMaterial, widthMm, spacingMm };
     }
-    layers.push({ key: layers.length + 1, materialId, thicknessMm, studs });
+    layers.push({ key: layers.length + 1, materialId, ...(values ? { values } : {}), thicknessMm, studs });
   }
   const reference = params.get("ref");
   const climate = (params.get("cl") ?? "").split("_").map(number);

@@ -118,6 +118,19 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByTestId("condensation").waitFor();
   });
 
+  it("computes a layer of the visitor's own values, flagged as such", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByLabel("Matériau", { exact: true }).nth(2).selectOption("custom");
+    await page.getByLabel("λ (W/(m·K))").fill("0,03");
+    await expect.poll(() => page.url()).toContain("custom-0.03-50-1600-2_60");
+    await page.getByText("Couche 3 : valeurs saisies (λ, ρ, c, μ), non vérifiées par Isol en Paille.").waitFor();
+    await page.getByLabel("λ (W/(m·K))").fill("0");
+    await page.getByText("La conductivité λ doit être comprise entre 0,001 et 500 W/(m·K)").first().waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
   it("takes the wall last edited in this browser when the link holds none", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

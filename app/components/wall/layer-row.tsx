@@ -3,7 +3,8 @@ import { formatNumber } from "@domain/format";
 import { findMaterial } from "@domain/wall/materials";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { WallPageLayer } from "~/lib/wall-url-state";
+import { CUSTOM_DEFAULT_VALUES, CUSTOM_MATERIAL, type WallPageLayer } from "~/lib/wall-url-state";
+import { CustomValuesFields } from "./custom-values-fields";
 import { MaterialSelect } from "./material-select";
 
 const STUD_DEFAULT = { materialId: "softwood-timber", widthMm: 45, spacingMm: 600 };
@@ -47,6 +48,8 @@ export function LayerRow({
     if (baleThickness !== undefined && baleThickness !== layer.thicknessMm) {
       setThicknessText(String(baleThickness));
       onChange({ ...layer, materialId, thicknessMm: baleThickness });
+    } else if (materialId === CUSTOM_MATERIAL) {
+      onChange({ ...layer, materialId, values: layer.values ?? CUSTOM_DEFAULT_VALUES });
     } else {
       onChange({ ...layer, materialId });
     }
@@ -102,6 +105,15 @@ export function LayerRow({
           />
         </div>
       </div>
+      {layer.materialId === CUSTOM_MATERIAL ? (
+        <CustomValuesFields
+          id={id}
+          values={layer.values ?? CUSTOM_DEFAULT_VALUES}
+          errors={errors}
+          index={index}
+          onChange={(values) => onChange({ ...layer, values })}
+        />
+      ) : null}
       {thicknessError ? (
         <p id={`${id}-epaisseur-erreur`} className="mt-1 text-sm text-destructive">
           {thicknessError}

@@ -1,3 +1,4 @@
+import { CUSTOM_MATERIAL } from "~/lib/wall-url-state";
 import { MATERIAL_CATEGORY_LABELS, MATERIALS, type MaterialCategory } from "@domain/wall/materials";
 
 const CATEGORIES = Object.keys(MATERIAL_CATEGORY_LABELS) as MaterialCategory[];
@@ -27,6 +28,11 @@ export function MaterialSelect({
           ))}
         </optgroup>
       ))}
+      {solidOnly ? null : (
+        <optgroup label="Autre">
+          <option value={CUSTOM_MATERIAL}>Matériau personnalisé (λ, ρ, c, μ saisis)</option>
+        </optgroup>
+      )}
     </select>
   );
 }
