@@ -62,6 +62,8 @@ const configSchema = z.object({
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WORKSHEET_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Wall calculations (`/api/wall-performance`) per visitor and hour: generous, the page asks at each change. */
+  RATE_LIMIT_WALL_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** FDES comparisons per visitor and day (tools §9 asks for a few per user). */
   RATE_LIMIT_FDES_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Time allowed to read one uploaded FDES in its worker before the call answers 504; tests shorten it. */

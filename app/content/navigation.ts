@@ -35,6 +35,7 @@ export const proToolsMenu: NavMenu = {
   label: "Outils Pro",
   items: [
     { label: "Calculateur de bottes", to: "/calculateur" },
+    { label: "Calculateur de paroi", to: "/calculateur-paroi" },
     { label: "Bordereau d'autocontrôle", to: "/bordereau-autocontrole" },
     { label: "Documents techniques", to: "/documents-techniques" },
     { label: "Comparateur environnemental", to: "/comparateur-environnemental" },

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/calculator";
 import { BaleCalculator } from "~/components/calculator/bale-calculator";
 import { pageTitle } from "@domain/brand";
@@ -18,6 +19,13 @@ export default function CalculatorPage() {
         <p className="mt-4 text-lg text-muted-foreground">
           À partir d'une surface, d'un volume ou d'un nombre de bottes : quantités, palettes, poids, camions, budget indicatif, carbone
           stocké et place de stockage sur chantier.
+        </p>
+        <p className="mt-2 text-muted-foreground">
+          Pour le coefficient U, le déphasage et la condensation d'une paroi couche par couche, ouvrez le{" "}
+          <Link to="/calculateur-paroi" className="font-medium text-primary underline underline-offset-4">
+            calculateur de paroi
+          </Link>
+          .
         </p>
       </header>
       <div className="mt-10">

@@ -1,4 +1,5 @@
 import { generateQuotePayload } from "@domain/quote/quote-payload";
+import { WALL_PRESETS } from "@domain/wall/presets";
 import { completeQuote } from "../../scripts/demo/quote-request";
 
 /**
@@ -40,6 +41,8 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
     valid: { email: "atelier@exemple.fr", botteType: "36", measurements: [WORKSHEET_MEASUREMENT] },
   },
   "/api/worksheet-report": { valid: { botteType: "36", measurements: [WORKSHEET_MEASUREMENT] } },
+  // A refusal of the methods (a metal frame, bounds too far apart) is a 422 with its French message.
+  "/api/wall-performance": { valid: { ...WALL_PRESETS[1]!.request }, extraStatuses: [422] },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };

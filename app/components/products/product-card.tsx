@@ -56,6 +56,14 @@ export function ProductCard({ product, documents }: ProductCardProps) {
           <p className="mt-3 text-muted-foreground">{copy.description}</p>
           <div className="mt-6 flex flex-wrap gap-3 lg:mt-auto lg:pt-6">
             <Island name="quote-request-link" component={QuoteRequestLink} props={{ product }} />
+            {product.id !== "argibotte" ? (
+              <a
+                href={`/calculateur-paroi?modele=paille-${product.id}`}
+                className="inline-flex h-10 items-center rounded-md border border-input bg-background px-4 text-sm font-medium shadow-sm hover:bg-accent"
+              >
+                Calculer une paroi en {product.label}
+              </a>
+            ) : null}
           </div>
         </div>
         <div>

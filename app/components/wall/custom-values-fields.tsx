@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { Input } from "~/components/ui/input";
+import type { CustomLayerValues } from "~/lib/wall-url-state";
+
+const FIELDS: readonly { key: keyof CustomLayerValues; label: string }[] = [
+  { key: "lambda", label: "λ (W/(m·K))" },
+  { key: "density", label: "ρ (kg/m³)" },
+  { key: "specificHeat", label: "c (J/(kg·K))" },
+  { key: "mu", label: "μ (–)" },
+];
+
+function readNumber(text: string): number {
+  const trimmed = text.trim().replace(",", ".");
+  return trimmed === "" ? Number.NaN : Number(trimmed);
+}
+
+/** λ, ρ, c and μ of a material the catalogue lacks; the figures say "valeurs saisies". */
+export function CustomValuesFields({
+  id,
+  index,
+  values,
+  errors,
+  onChange,
+}: {
+  id: string;
+  index: number;
+  values: CustomLayerValues;
+  errors: Record<string, string>;
+  onChange: (values: CustomLayerValues) => void;
+}) {
+  const [texts, setTexts] = useState(() => Object.fromEntries(FIELDS.map(({ key }) => [key, String(values[key]).replace(".", ",")])));
+  return (
+    <fieldset className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <legend className="mb-1 text-sm font-medium">Valeurs saisies, non vérifiées par Isol en Paille</legend>
+      {FIELDS.map(({ key, label }) => {
+        const error = errors[`layers.${index}.${key}`];
+        return (
+          <div key={key} className="grid min-w-0 content-start gap-1.5">
+            <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
+              {label}
+            </label>
+            <Input
+              id={`${id}-${key}`}
+              inputMode="decimal"
+              value={texts[key]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${key}-erreur` : undefined}
+              onChange={(event) => {
+                setTexts({ ...texts, [key]: event.target.value });
+                onChange({ ...values, [key]: readNumber(event.target.value) });
+              }}
+            />
+            {error ? (
+              <p id={`${id}-${key}-erreur`} className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

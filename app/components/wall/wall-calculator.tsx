@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState } from "react";
+import { findPreset } from "@domain/wall/presets";
+import { WALL_LIMITS } from "@domain/wall/wall-schema";
+import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { fetchOutcome, type WallOutcome } from "~/lib/wall-outcome";
+import {
+  decodeState,
+  encodeState,
+  newLayerKey,
+  stateFromPreset,
+  WALL_STORAGE_KEY,
+  type WallPageLayer,
+  type WallPageState,
+} from "~/lib/wall-url-state";
+import { ClimateFields } from "./climate-fields";
+import { ElementPicker } from "./element-picker";
+import { LayerRow } from "./layer-row";
+import { PresetPicker } from "./preset-picker";
+import { ReferenceComparison } from "./reference-comparison";
+import { WallResults } from "./wall-results";
+
+/** Time after the last change before the figures are asked for (a thickness typed digit by digit is one request). */
+const DEBOUNCE_MS = 300;
+
+function readStored(): WallPageState | null {
+  try {
+    const stored = window.localStorage.getItem(WALL_STORAGE_KEY);
+    return stored ? decodeState(stored) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A whole new composition with keys none of the current layers has: its rows are new components, so their fields
+ * (which keep what is typed in them) show the new values.
+ */
+function rekeyed(next: WallPageState, current: WallPageState): WallPageState {
+  const first = newLayerKey(current.layers);
+  return { ...next, layers: next.layers.map((layer, index) => ({ ...layer, key: first + index })) };
+}
+
+/**
+ * The wall calculator (issue #28 item 3): the composition, edited here, lives in the URL (a shareable link) and in
+ * the browser's storage; its figures come from POST /api/wall-performance, the server's first answer from the loader.
+ */
+export function WallCalculator({
+  initialState,
+  initialOutcome,
+  fromUrl,
+}: {
+  initialState: WallPageState;
+  initialOutcome: WallOutcome;
+  fromUrl: boolean;
+}) {
+  const [state, setState] = useState(initialState);
+  const [outcome, setOutcome] = useState(initialOutcome);
+  const [pending, setPending] = useState(false);
+  const changed = useRef(false);
+  const request = useRef(0);
+  const hydrated = useHydrated();
+  const layersHeading = useRef<HTMLHeadingElement>(null);
+
+  // Without a state in its URL, the page takes the one last edited in this browser.
+  useEffect(() => {
+    if (fromUrl) return;
+    const stored = readStored();
+    if (stored) update(rekeyed(stored, state));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
+
+  useEffect(() => {
+    if (!changed.current) return;
+    const search = encodeState(state);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${search}`);
+    try {
+      window.localStorage.setItem(WALL_STORAGE_KEY, search);
+    } catch {
+      // storage full or refused: the URL still holds the state
+    }
+    const id = ++request.current;
+    setPending(true);
+    const timer = window.setTimeout(() => {
+      void fetchOutcome(state).then((next) => {
+        if (id !== request.current) return;
+        setOutcome(next);
+        setPending(false);
+      });
+    }, DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  function update(next: WallPageState) {
+    changed.current = true;
+    setState(next);
+  }
+  const setLayers = (layers: WallPageLayer[]) => update({ ...state, layers });
+  const move = (index: number, direction: -1 | 1) => {
+    const layers = [...state.layers];
+    const [layer] = layers.splice(index, 1);
+    layers.splice(index + direction, 0, layer!);
+    setLayers(layers);
+  };
+  const fields = outcome.kind === "invalid" ? outcome.fields : {};
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" data-hydrated={hydrated ? "true" : "false"}>
+      <div className="grid content-start gap-4">
+        <PresetPicker
+          onPick={(presetId) => {
+            const preset = findPreset(presetId);
+            if (preset) update(rekeyed(stateFromPreset(preset, state), state));
+          }}
+        />
+        <ElementPicker
+          element={state.element}
+          ventilatedOutside={state.ventilatedOutside}
+          onChange={(change) => update({ ...state, ...change })}
+        />
+        <section aria-labelledby="couches" className="grid gap-3">
+          <h2 id="couches" ref={layersHeading} tabIndex={-1} className="text-lg font-semibold">
+            Couches, de l'intérieur vers l'extérieur
+          </h2>
+          <ol className="grid gap-3">
+            {state.layers.map((layer, index) => (
+              <LayerRow
+                key={layer.key}
+                layer={layer}
+                index={index}
+                count={state.layers.length}
+                errors={fields}
+                onChange={(next) => setLayers(state.layers.map((candidate) => (candidate.key === layer.key ? next : candidate)))}
+                onMove={(direction) => move(index, direction)}
+                onRemove={() => {
+                  setLayers(state.layers.filter((candidate) => candidate.key !== layer.key));
+                  // The row and its button are gone: the focus goes to the list's heading, not to the page's top.
+                  layersHeading.current?.focus();
+                }}
+              />
+            ))}
+          </ol>
+          <Button
+            type="button"
+            variant="outline"
+            aria-disabled={state.layers.length >= WALL_LIMITS.maxLayers}
+            onClick={() => {
+              if (state.layers.length >= WALL_LIMITS.maxLayers) return;
+              setLayers([...state.layers, { key: newLayerKey(state.layers), materialId: "lime-plaster", thicknessMm: 20, studs: null }]);
+            }}
+          >
+            Ajouter une couche à l'extérieur
+          </Button>
+        </section>
+        <ClimateFields
+          key={`climat-${state.layers[0]?.key}`}
+          climate={state.climate}
+          errors={fields}
+          onChange={(climate) => update({ ...state, climate })}
+        />
+      </div>
+      <div className="min-w-0" aria-live="polite" aria-busy={pending}>
+        {outcome.kind === "ok" ? (
+          <div className="grid gap-6">
+            <WallResults wall={outcome.wall} />
+            <ReferenceComparison
+              wall={outcome.wall}
+              referenceId={state.referenceId}
+              onReferenceChange={(referenceId) => update({ ...state, referenceId })}
+            />
+          </div>
+        ) : null}
+        {outcome.kind === "invalid" ? (
+          <p role="alert" className="rounded-lg border border-destructive p-4 text-destructive">
+            Corrigez les valeurs signalées pour obtenir le calcul : {Object.values(outcome.fields).join(" ; ")}.
+          </p>
+        ) : null}
+        {outcome.kind === "refused" || outcome.kind === "error" ? (
+          <p role="alert" className="rounded-lg border border-destructive p-4">
+            {outcome.message}
+          </p>
+        ) : null}
+        {outcome.kind === "rate-limited" ? (
+          <p role="alert" className="rounded-lg border border-destructive p-4">
+            Trop de calculs en peu de temps : réessayez dans {Math.ceil(outcome.retryAfterSeconds / 60)} min.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

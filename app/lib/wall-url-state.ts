@@ -1,0 +1,181 @@
+import type { Climate } from "@domain/wall/glaser";
+import { findMaterial, isMaterialId } from "@domain/wall/materials";
+import { findPreset, WALL_PRESETS, type WallPreset } from "@domain/wall/presets";
+import { WALL_LIMITS, type WallRequest } from "@domain/wall/wall-schema";
+
+/**
+ * The wall calculator's state as the page edits it, and as its URL and the browser's storage keep it (issue #28
+ * item 3: a shareable link). Studs are kept as width and spacing (what a carpenter knows); the request carries their
+ * fraction. In the URL: `e` the element, `v=1` a ventilated outside, `c` the layers (`material_thickness`, and for a
+ * framed layer `_stud material_width_spacing`, joined by `*`), `ref` the reference wall: only characters that a
+ * query string keeps as they are; `cl` the Glaser condition (inside °C_%_outside °C_%) when not the default. `modele`
+ * alone names a preset (links from other pages).
+ */
+
+export type WallElement = WallRequest["element"];
+
+export interface WallPageLayer {
+  /** Stable across reorders, for React keys and labels; not in the URL. */
+  key: number;
+  /** A catalogue id, or CUSTOM_MATERIAL for the visitor's own values (`values`). */
+  materialId: string;
+  values?: CustomLayerValues;
+  thicknessMm: number;
+  studs: { materialId: string; widthMm: number; spacingMm: number } | null;
+}
+
+/** λ, ρ, c, μ of a material the visitor types in (shown "valeurs saisies"). */
+export interface CustomLayerValues {
+  lambda: number;
+  density: number;
+  specificHeat: number;
+  mu: number;
+}
+
+export const CUSTOM_MATERIAL = "custom";
+/** What a custom layer starts from: a generic bio-based insulation board. */
+export const CUSTOM_DEFAULT_VALUES: CustomLayerValues = { lambda: 0.04, density: 50, specificHeat: 1600, mu: 2 };
+const CUSTOM_KEYS = ["lambda", "density", "specificHeat", "mu"] as const;
+
+export interface WallPageState {
+  element: WallElement;
+  ventilatedOutside: boolean;
+  layers: WallPageLayer[];
+  /** A preset's id: the wall the user's is compared with. */
+  referenceId: string;
+  /** The Glaser condition; null for the default one (20 °C / 50 %, −5 °C / 80 %). */
+  climate: Climate | null;
+}
+
+/** The browser storage key of the last state (docs/product.md §7.15). */
+export const WALL_STORAGE_KEY = "paroi_etat";
+
+export const DEFAULT_PRESET_ID = "paille-botte-36";
+export const DEFAULT_REFERENCE_ID = "ossature-laine-de-verre";
+const ELEMENTS: readonly WallElement[] = ["wall", "roof", "floor"];
+
+/** A key no layer of `layers` has (keys are small numbers, the same on the server and in the browser). */
+export function newLayerKey(layers: readonly WallPageLayer[]): number {
+  return Math.max(0, ...layers.map((layer) => layer.key)) + 1;
+}
+
+export function stateFromPreset(preset: WallPreset, base?: Pick<WallPageState, "referenceId" | "climate">): WallPageState {
+  return {
+    climate: base?.climate ?? null,
+    element: preset.request.element,
+    ventilatedOutside: preset.request.ventilatedOutside ?? false,
+    referenceId: base?.referenceId ?? (preset.id === DEFAULT_REFERENCE_ID ? DEFAULT_PRESET_ID : DEFAULT_REFERENCE_ID),
+    layers: preset.request.layers.map((layer, index) => ({
+      key: index + 1,
+      materialId: layer.materialId ?? "lime-plaster",
+      thicknessMm: layer.thicknessMm,
+      studs:
+        layer.bridge && preset.studs
+          ? { materialId: layer.bridge.materialId ?? "softwood-timber", widthMm: preset.studs.widthMm, spacingMm: preset.studs.spacingMm }
+          : null,
+    })),
+  };
+}
+
+export function defaultState(): WallPageState {
+  return stateFromPreset(findPreset(DEFAULT_PRESET_ID) ?? WALL_PRESETS[0]!);
+}
+
+/** The request the state stands for; the schema checks it (the page shows its French messages). */
+export function requestOf(state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers" | "climate">): WallRequest {
+  return {
+    element: state.element,
+    ventilatedOutside: state.ventilatedOutside,
+    ...(state.climate ? { climate: state.climate } : {}),
+    layers: state.layers.map((layer) => ({
+      thicknessMm: layer.thicknessMm,
+      ...(layer.materialId === CUSTOM_MATERIAL ? { ...(layer.values ?? CUSTOM_DEFAULT_VALUES) } : { materialId: layer.materialId }),
+      ...(layer.studs && layer.studs.spacingMm > 0
+        ? { bridge: { fraction: layer.studs.widthMm / layer.studs.spacingMm, materialId: layer.studs.materialId } }
+        : {}),
+    })),
+  };
+}
+
+function number(text: string | undefined): number {
+  return text === undefined || text === "" ? Number.NaN : Number(text);
+}
+
+/** The query string of a state. */
+export function encodeState(state: WallPageState): string {
+  const params = new URLSearchParams();
+  params.set("e", state.element);
+  if (state.ventilatedOutside) params.set("v", "1");
+  params.set(
+    "c",
+    state.layers
+      .map((layer) =>
+        [
+          layer.materialId === CUSTOM_MATERIAL
+            ? [CUSTOM_MATERIAL, ...CUSTOM_KEYS.map((key) => String((layer.values ?? CUSTOM_DEFAULT_VALUES)[key]))].join("-")
+            : layer.materialId,
+          String(layer.thicknessMm),
+          ...(layer.studs ? [layer.studs.materialId, String(layer.studs.widthMm), String(layer.studs.spacingMm)] : []),
+        ].join("_"),
+      )
+      .join("*"),
+  );
+  params.set("ref", state.referenceId);
+  if (state.climate) {
+    const { insideTemperature, insideHumidity, outsideTemperature, outsideHumidity } = state.climate;
+    params.set("cl", [insideTemperature, insideHumidity, outsideTemperature, outsideHumidity].map(String).join("_"));
+  }
+  return params.toString();
+}
+
+/** The state a query string holds, or null when it holds none or one that cannot be read (then the page's default). */
+export function decodeState(search: string | URLSearchParams): WallPageState | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const composition = params.get("c");
+  if (!composition) {
+    // `?modele=<preset id>`: the links of other pages (a product card) open the calculator on a preset.
+    const preset = findPreset(params.get("modele") ?? "");
+    return preset ? stateFromPreset(preset) : null;
+  }
+  const element = params.get("e") ?? "wall";
+  if (!(ELEMENTS as readonly string[]).includes(element)) return null;
+  const parts = composition.split("*");
+  if (parts.length < WALL_LIMITS.minLayers || parts.length > WALL_LIMITS.maxLayers) return null;
+  const layers: WallPageLayer[] = [];
+  for (const part of parts) {
+    const [material = "", thickness, studMaterial, width, spacing] = part.split("_");
+    // A custom material: `custom-λ-ρ-c-μ` (every value positive, so "-" only separates).
+    const [materialId = "", ...typed] = material.startsWith(`${CUSTOM_MATERIAL}-`) ? material.split("-") : [material];
+    let values: CustomLayerValues | undefined;
+    if (materialId === CUSTOM_MATERIAL) {
+      const numbers = typed.map(number);
+      if (numbers.length !== 4 || !numbers.every(Number.isFinite)) return null;
+      values = { lambda: numbers[0]!, density: numbers[1]!, specificHeat: numbers[2]!, mu: numbers[3]! };
+    } else if (!isMaterialId(materialId)) {
+      return null;
+    }
+    const thicknessMm = number(thickness);
+    if (!Number.isFinite(thicknessMm)) return null;
+    let studs: WallPageLayer["studs"] = null;
+    if (studMaterial !== undefined) {
+      const material = findMaterial(studMaterial);
+      const widthMm = number(width);
+      const spacingMm = number(spacing);
+      if (!material || material.kind === "air" || !Number.isFinite(widthMm) || !Number.isFinite(spacingMm)) return null;
+      studs = { materialId: studMaterial, widthMm, spacingMm };
+    }
+    layers.push({ key: layers.length + 1, materialId, ...(values ? { values } : {}), thicknessMm, studs });
+  }
+  const reference = params.get("ref");
+  const climate = (params.get("cl") ?? "").split("_").map(number);
+  return {
+    climate:
+      climate.length === 4 && climate.every(Number.isFinite)
+        ? { insideTemperature: climate[0]!, insideHumidity: climate[1]!, outsideTemperature: climate[2]!, outsideHumidity: climate[3]! }
+        : null,
+    element: element as WallElement,
+    ventilatedOutside: params.get("v") === "1",
+    layers,
+    referenceId: reference && findPreset(reference) ? reference : DEFAULT_REFERENCE_ID,
+  };
+}

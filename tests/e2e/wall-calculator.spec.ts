@@ -1,0 +1,153 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousAccessibilityViolations } from "../support/accessibility";
+import { siteInBrowser } from "../support/site-in-browser";
+
+const site = siteInBrowser();
+
+async function openCalculator(page: Page, search = ""): Promise<void> {
+  await page.goto(`/calculateur-paroi${search}`);
+  await page.locator('[data-hydrated="true"]').waitFor();
+}
+
+const uValue = (page: Page) => page.getByTestId("u-value").textContent();
+
+/** How far the document reaches past the viewport (tests/e2e/phone-width.spec.ts), with what sticks out. */
+async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
+    return { excess: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+describe("/calculateur-paroi in a browser", () => {
+  it("starts from a preset, recomputes U when a thickness changes, keeps the wall in the URL and after a reload", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page);
+    await page.getByRole("button", { name: "Ossature bois, laine de verre 145 mm" }).click();
+    await expect.poll(() => uValue(page)).toBe("0,259 W/(m²·K)");
+    expect(page.url()).toContain("c=gypsum-plasterboard_13*membrane-sd-18_0.2*glass-wool_145_softwood-timber_45_600");
+    // The fields show the preset's values, not the previous wall's.
+    expect(await page.getByLabel("Épaisseur (mm)").nth(2).inputValue()).toBe("145");
+    expect(await page.getByLabel("Matériau", { exact: true }).nth(0).inputValue()).toBe("gypsum-plasterboard");
+
+    const answered = page.waitForResponse("**/api/wall-performance");
+    await page.getByLabel("Épaisseur (mm)").nth(2).fill("200");
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => uValue(page)).not.toBe("0,259 W/(m²·K)");
+    const thicker = await uValue(page);
+    expect(page.url()).toContain("glass-wool_200_");
+
+    // Keyboard reorder: the OSB (layer 4) goes up one place.
+    await page.getByRole("button", { name: "Monter la couche 4" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.url()).toContain("membrane-sd-18_0.2*osb_12*glass-wool_200");
+
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    expect(await uValue(page)).toBe(thicker);
+    expect(await page.getByLabel("Épaisseur (mm)").nth(3).inputValue()).toBe("200");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("compares the wall with a reference wall of the visitor's choice at equal U", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await expect.poll(() => uValue(page)).toBe("0,127 W/(m²·K)");
+    const reference = page.getByLabel("Paroi de référence");
+    await reference.selectOption({ label: "Ossature bois, laine de verre 145 mm" });
+    await page.getByText(/la couche « Laine de verre.* » de la référence passe à/).waitFor();
+    expect(await page.getByTestId("reference-U (W/(m²·K))").textContent()).toBe("0,127");
+    expect(page.url()).toContain("ref=ossature-laine-de-verre");
+  });
+
+  it("is in the header's tools menu, and on the bale calculator and the product cards", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.goto("/calculateur");
+    await page.getByRole("link", { name: "calculateur de paroi" }).click();
+    await page.waitForURL("**/calculateur-paroi");
+    await page.getByRole("button", { name: "Outils Pro" }).click();
+    await page.getByRole("menuitem", { name: "Calculateur de paroi" }).waitFor();
+    await page.goto("/produits");
+    await page.getByRole("link", { name: "Calculer une paroi en Botte 46" }).click();
+    await page.waitForURL("**/calculateur-paroi?modele=paille-botte-46");
+    await expect.poll(() => uValue(page)).toBe("0,104 W/(m²·K)");
+  });
+
+  it("sets a bale's own thickness when a bale is chosen for a layer", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByLabel("Matériau", { exact: true }).nth(1).selectOption("botte-46-on-edge");
+    expect(await page.getByLabel("Épaisseur (mm)").nth(1).inputValue()).toBe("460");
+    await expect.poll(() => page.url()).toContain("botte-46-on-edge_460_softwood-timber_45_600");
+    await expect.poll(() => uValue(page)).toBe("0,104 W/(m²·K)");
+  });
+
+  it("moves a layer to the top from the keyboard, the focus staying on its button, and removes one", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByRole("button", { name: "Monter la couche 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.url()).toContain("c=botte-36-on-edge_360_softwood-timber_45_600*lime-plaster_30*");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Monter la couche 1");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-disabled"))).toBe("true");
+    await page.keyboard.press("Enter"); // already at the top: nothing moves
+    await page.getByRole("button", { name: "Supprimer la couche 3" }).click();
+    await expect.poll(() => page.url()).toContain("c=botte-36-on-edge_360_softwood-timber_45_600*lime-plaster_30&");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("couches");
+  });
+
+  it("computes the condensation under the visitor's own condition, kept in the URL", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByText("Conditions de calcul de la condensation").click();
+    await page.getByLabel("Humidité intérieure (%)").fill("150");
+    await page.getByText("L'humidité relative doit être comprise entre 0 et 100 %").first().waitFor();
+    await page.getByLabel("Humidité intérieure (%)").fill("65");
+    await expect.poll(() => page.url()).toContain("cl=20_65_-5_80");
+    await page.getByTestId("condensation").waitFor();
+  });
+
+  it("computes a layer of the visitor's own values, flagged as such", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByLabel("Matériau", { exact: true }).nth(2).selectOption("custom");
+    await page.getByLabel("λ (W/(m·K))").fill("0,03");
+    await expect.poll(() => page.url()).toContain("custom-0.03-50-1600-2_60");
+    await page.getByText("Couche 3 : valeurs saisies (λ, ρ, c, μ), non vérifiées par Isol en Paille.").waitFor();
+    await page.getByLabel("λ (W/(m·K))").fill("0");
+    await page.getByText("La conductivité λ doit être comprise entre 0,001 et 500 W/(m·K)").first().waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("takes the wall last edited in this browser when the link holds none", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page);
+    await page.getByRole("button", { name: /^Voile béton/ }).click();
+    await expect.poll(() => uValue(page)).toBe("0,183 W/(m²·K)");
+    await openCalculator(page);
+    await expect.poll(() => uValue(page)).toBe("0,183 W/(m²·K)");
+  });
+
+  it("lays out within a 390 px screen, and axe finds nothing serious", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openCalculator(page);
+    await page.getByTestId("u-value").waitFor();
+    const { excess, culprits } = await overflow(page);
+    expect(excess, culprits.join(", ")).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
