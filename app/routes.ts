@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// French URLs (public §2, tools §2), English module names.
+// French URLs (docs/product.md §2, docs/product.md §3), English module names.
 export default [
   index("routes/home.tsx"),
   route("produits", "routes/products.tsx"),

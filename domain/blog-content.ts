@@ -1,8 +1,8 @@
 /**
- * Blog articles (public §3 'Blog article') and the splitting of their text into the blocks an article page shows.
+ * Blog articles (docs/product.md §5 'Blog article') and the splitting of their text into the blocks an article page shows.
  *
  * An article's text is written as plain paragraphs separated by blank lines; a line starting with "## " is a
- * section heading (public §2 'Blog article').
+ * section heading (docs/product.md §2 'Blog article').
  */
 
 /** Illustrations drawn for the blog (no stock photography exists); each is an SVG component in the app. */
@@ -23,7 +23,7 @@ export interface BlogArticle {
   author: string;
   category: string;
   tags: readonly string[];
-  /** Stands for the spec's imageUrl: the illustration drawn for the article and its text alternative. */
+  /** Stands for an image URL: the illustration drawn for the article and its text alternative. */
   image?: { illustration: BlogIllustration; alt: string };
 }
 

@@ -25,7 +25,7 @@ export const brand = {
   },
   // PLACEHOLDER: address to be confirmed by the company.
   email: "contact@isolenpaille.fr",
-  /** Public §2, §9: Monday to Friday, 8h00-17h00, closed at weekends. Times as schema.org wants them. */
+  /** docs/product.md §2.11 and §10.4: Monday to Friday, 8h00-17h00, closed at weekends. Times as schema.org wants them. */
   openingHours: { days: "du lundi au vendredi", opens: "08:00", closes: "17:00" },
   // PLACEHOLDER: LinkedIn company page address to be confirmed by the company.
   professionalNetwork: {
@@ -33,7 +33,7 @@ export const brand = {
     url: "https://www.linkedin.com/company/isol-en-paille/",
   },
   footerLocation: "Lys-Haut-Layon, Maine-et-Loire (49)",
-  /** Figures the pages quote about the company and its sector (public §1, §9). */
+  /** Figures the pages quote about the company and its sector (docs/product.md §10.4). */
   claims: {
     strawTonnesPerYear: 500,
     strawBuildingsInFrance: 10_000,
@@ -41,12 +41,12 @@ export const brand = {
     regionalCollectiveMembers: 200,
     quoteReplyHours: 24,
   },
-  /** The nomination of public §1 and §2 (home banner, press kit). Wording stays factual: nominated, not awarded. */
+  /** The nomination of docs/product.md §2.6 (home banner, press kit). Wording stays factual: nominated, not awarded. */
   nomination: {
     award: "Trophées de l'innovation 2025",
     organiser: "Région Pays de la Loire",
     article: {
-      // PLACEHOLDER: the specification does not give the newspaper article's address. example.com is reserved for
+      // PLACEHOLDER: nobody has supplied the newspaper article's address. example.com is reserved for
       // examples (RFC 2606), so the button reaches no real third party; the page labels the link as provisional
       // while `placeholder` is true. Replace both with the article's real address and false.
       url: "https://www.example.com/isol-en-paille-trophees-innovation-2025",
@@ -56,14 +56,14 @@ export const brand = {
   /** Presentation video of the workshop on the home page (YouTube, shown through youtube-nocookie.com). */
   workshopVideo: {
     title: "Présentation de l'atelier Isol en Paille",
-    // PLACEHOLDER: the specification does not give the video. This id has the form of a YouTube id but names no
+    // PLACEHOLDER: nobody has supplied the video. This id has the form of a YouTube id but names no
     // published video of the company; the page says the video is provisional while `placeholder` is true.
     // Replace with the real video's address and set `placeholder` to false.
     url: "https://www.youtube.com/watch?v=AAAAAAAAAAA",
     placeholder: true,
   },
   /**
-   * The press list of /paillemobile (public §2: two dated articles). The specification gives only the dates.
+   * The press list of /paillemobile (docs/product.md §2: two dated articles). Only the dates are known.
    * PLACEHOLDER: titles are neutral descriptions, outlets and addresses are unknown; each `url` is null until the
    * company supplies it, and the page then shows the entry without a link and says so.
    */

@@ -1,5 +1,5 @@
 /**
- * CSV that French Excel opens as is (libraries.md 'CSV and days'): UTF-8 with a byte-order mark, `;` between
+ * CSV that French Excel opens as is (docs/product.md §3.4): UTF-8 with a byte-order mark, `;` between
  * fields, CRLF line ends, decimal commas, quotes around a field holding `;`, a quote or a line break, and a leading
  * `'` on a text cell starting with = + - @ or a tab so that no cell is ever run as a formula.
  */

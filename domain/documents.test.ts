@@ -10,7 +10,7 @@ import {
 } from "./documents";
 
 describe("document catalogue", () => {
-  it("has four categories and declares the tracking names of public §7", () => {
+  it("has four categories and declares the tracking names of docs/product.md §7", () => {
     expect(DOCUMENT_CATALOGUE).toHaveLength(4);
     const names = catalogueFiles().map((file) => file.trackingName);
     for (const name of [

@@ -4,7 +4,7 @@ import { formatNumber } from "@domain/format";
 import { PRODUCTS, type ProductId, theProduct } from "@domain/products";
 
 /**
- * The document catalogue of /documents-techniques (public §3 'Document catalogue item'), also read by the product
+ * The document catalogue of /documents-techniques (docs/product.md §5 'Document catalogue item'), also read by the product
  * cards of /produits, the press-kit download of /paillemobile and the script that produces the files
  * (scripts/generate-documents.ts).
  *
@@ -13,7 +13,7 @@ import { PRODUCTS, type ProductId, theProduct } from "@domain/products";
  * as unavailable and never as a broken link. See docs/decisions/0005-documents.md.
  */
 
-/** Where the files are served (public §7 'Static file downloads'). */
+/** Where the files are served (docs/product.md §7 'Static file downloads'). */
 export const DOCUMENTS_PATH = "/documents/";
 
 /** A downloadable file as the catalogue declares it. */
@@ -66,7 +66,7 @@ export type CatalogueCategory = CategoryFields<CatalogueItem>;
 /** The products that have their own data sheet and declaration, in the order of the products page. */
 const PRODUCTS_WITH_DOCUMENTS = ["botte-22", "botte-36", "botte-46", "argibotte"] as const satisfies readonly ProductId[];
 
-/** File names and tracking names of public §7 for the three bale sizes; ArgiBotte follows the same pattern. */
+/** File names and tracking names of docs/product.md §7 for the three bale sizes; ArgiBotte follows the same pattern. */
 const FILE_NAMES: Record<ProductId, { sheet: string; sheetTracking: string; fdes: string; fdesTracking: string }> = {
   "botte-22": { sheet: "BOTTE_22.pdf", sheetTracking: "FT_Botte_22cm", fdes: "FDES_Botte_22cm.pdf", fdesTracking: "FDES_Botte_22cm" },
   "botte-36": { sheet: "BOTTE_36.pdf", sheetTracking: "FT_Botte_36cm", fdes: "FDES_Botte_36cm.pdf", fdesTracking: "FDES_Botte_36cm" },
@@ -77,7 +77,7 @@ const FILE_NAMES: Record<ProductId, { sheet: string; sheetTracking: string; fdes
 /** Date of the content of the files produced by this site (data sheets, sample declarations, press kit). */
 const GENERATED_CONTENT_DATE = "2026-11-20";
 
-/** Public §2 and §8: the ArgiBotte data sheet is being written. */
+/** docs/product.md §2.15: the ArgiBotte data sheet is being written. */
 export const SHEET_BEING_WRITTEN = "Fiche Technique en cours d'écriture";
 
 export function dataSheetFile(productId: ProductId): DocumentFileDefinition {
@@ -104,7 +104,7 @@ export function fdesFile(productId: ProductId): DocumentFileDefinition {
   };
 }
 
-/** The 2025 press kit (public §2 PailleMobile, §7). Its tracking name is the file name, as public §7 lists it. */
+/** The 2025 press kit (docs/product.md §2 PailleMobile, §7). Its tracking name is the file name, as docs/product.md §7 lists it. */
 export const PRESS_KIT_FILE: DocumentFileDefinition = {
   fileName: "DOSSIER_DE_PRESSE_2025.pdf",
   trackingName: "DOSSIER_DE_PRESSE_2025.pdf",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The rules of an e-mail address field, shared by every form that asks for one (public §5). */
+/** The rules of an e-mail address field, shared by every form that asks for one (docs/product.md §8). */
 export const EMAIL_MESSAGES = {
   required: "L'email est requis",
   invalid: "Format d'email invalide",

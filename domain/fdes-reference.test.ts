@@ -13,7 +13,7 @@ describe("fdes-reference", () => {
   });
 
   it("turns a biogenic storage in kg CO₂ into kg of carbon", () => {
-    // 35.14 × 12 / 44 = 9.5836…, the reference notes' 9.58 kg C for Botte 22.
+    // 35.14 × 12 / 44 = 9.5836…, the 9.58 kg C for Botte 22 of domain/fdes-reference.ts.
     expect(carbonFromCo2(35.14)).toBeCloseTo(9.5836, 4);
   });
 

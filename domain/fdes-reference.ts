@@ -2,7 +2,7 @@
  * Orders of magnitude of a straw-bale FDES, used only to generate the SAMPLE declarations that stand in until the
  * manufacturer's verified FDES are published (docs/product-decisions.md), and available to the FDES comparator as a sanity check.
  *
- * Copied from the project's reference notes (fdes-reference-values.json / .md, entry "straw_bale", compiled for this
+ * Copied from reference values compiled for this project (entry "straw_bale", not kept in the repository: this module is the copy; compiled for this
  * project in 2026), keeping each value's status:
  * - "derived": computed from a sourced number — here the UK straw EPD (EN 15804+A2, Environdec; Up Straw / School of
  *   Natural Building: 14.12 kg CO₂e per m³ over the life cycle, 0.02 kg CO₂e per m³ from land use, at 100 kg/m³);

@@ -147,7 +147,7 @@ export function formatTonnes(n: number, decimals = 2): string {
   return `${formatDecimal(n, decimals, decimals)}${UNIT_SPACE}t`;
 }
 
-/** A countdown as "m:ss" (public §2: 'Réessayez dans m:ss'); never negative. */
+/** A countdown as "m:ss" (docs/product.md §2: 'Réessayez dans m:ss'); never negative. */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;

@@ -46,7 +46,7 @@ describe("the company's identity from the configuration", () => {
     expect(legalFactText(company.publicationDirector)).toBe(FULL.publicationDirector);
     expect(legalFactText(host.name)).toBe(FULL.hostName);
     expect(legalFactText(host.address)).toBe(FULL.hostAddress);
-    // Not a variable of issue 30: the host's telephone stays to complete.
+    // The host's telephone has no variable of its own: it stays to complete.
     expect(host.phone.known).toBe(false);
     expect(missingIdentity(FULL)).toEqual([]);
   });

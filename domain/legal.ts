@@ -149,7 +149,7 @@ export const processors = {
   emailProvider: toComplete("prestataire d'envoi des e-mails"),
 } as const;
 
-/** "Dernière mise à jour" of the three legal pages (public §2: October 2025 for the privacy page). */
+/** "Dernière mise à jour" of the three legal pages (docs/product.md §2: October 2025 for the privacy page). */
 export const LEGAL_PAGES_UPDATED = "octobre 2025";
 
 /** The supervisory authority named in the privacy page. */

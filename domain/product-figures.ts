@@ -9,7 +9,7 @@ import type { Product } from "./products";
 
 const NBSP = "\u00A0";
 
-/** "22 × 36 × 55 cm" (width × height × length, public §9). */
+/** "22 × 36 × 55 cm" (width × height × length, docs/product.md §10). */
 export function formatDimensionsCm(product: Product): string {
   const cm = (metres: number) => formatNumber(metres * 100, 1);
   return `${cm(product.width)}${NBSP}×${NBSP}${cm(product.height)}${NBSP}×${NBSP}${cm(product.length)}${NBSP}cm`;
@@ -54,6 +54,6 @@ export function formatPallet(product: Product): string {
   return `${product.balesPerPallet} bottes, environ ${formatSquareMetres(product.surfacePerPalletM2)}`;
 }
 
-/** Public §9 'Budget … flagged indicative'. */
+/** docs/product.md §10.2 'Budget … flagged indicative'. */
 export const INDICATIVE_PRICE_NOTE =
   "Prix indicatifs hors taxes : le prix final dépend de la distance et des conditions de livraison, du volume commandé et de l'anticipation de la commande.";

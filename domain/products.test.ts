@@ -11,7 +11,7 @@ import {
 } from "./products";
 
 describe("product module", () => {
-  it("holds the four products in the spec's order", () => {
+  it("holds the four products in catalogue order", () => {
     expect(PRODUCT_LIST.map((p) => p.label)).toEqual(["Botte 22", "Botte 36", "Botte 46", "ArgiBotte"]);
     for (const id of PRODUCT_IDS) expect(PRODUCTS[id].id).toBe(id);
   });
@@ -31,7 +31,7 @@ describe("product module", () => {
     expect(weightPerBale(PRODUCTS.argibotte)).toBeCloseTo(11.2903, 4);
   });
 
-  it("quotes the carbon storage range of public §1 (35 to 73 kg CO₂/m²)", () => {
+  it("quotes the carbon storage range of docs/product.md §1 (35 to 73 kg CO₂/m²)", () => {
     expect(CARBON_STORAGE_RANGE).toEqual({ min: 35, max: 73 });
   });
 

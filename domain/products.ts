@@ -1,8 +1,8 @@
 /**
- * The one module of product figures (public §9). Every page, the calculator, the quote, the PDFs and the e-mails
+ * The one module of product figures (docs/product.md §10). Every page, the calculator, the quote, the PDFs and the e-mails
  * read their figures from here; none is typed anywhere else.
  *
- * Some figures disagree in the specification and are kept as the spec shows them, each where the spec shows it
+ * Some figures disagree and are kept each where it was first shown (docs/product.md §13)
  * (docs/product-decisions.md): Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the comparison table; the density is
  * 90-110 kg/m³ on the home page and 95-105 kg/m³ on the products page; the FAQ quotes lambda 0.052 and R values
  * measured at that lambda.
@@ -15,11 +15,11 @@ export interface Product {
   id: ProductId;
   /** 'Botte 22', as stored in `devis_product` and shown on cards. */
   label: string;
-  /** The quote form's longer label (public §3 'Bale selection'). */
+  /** The quote form's longer label (docs/product.md §5 'Bale selection'). */
   quoteLabel: string;
   /** Thickness of the insulation layer, in mm. */
   thicknessMm: number;
-  /** Width × height × length in metres (public §9 'Dimensions m'); width is the wall thickness. */
+  /** Width × height × length in metres (docs/product.md §10 'Dimensions m'); width is the wall thickness. */
   width: number;
   height: number;
   length: number;
@@ -40,7 +40,7 @@ export interface Product {
   /** € HT per m², indicative. */
   pricePerM2: number;
   palletsPerTruck: number;
-  /** Finish label, null when the spec gives none. */
+  /** Finish label, null when there is none. */
   finish: string | null;
 }
 
@@ -129,7 +129,7 @@ export const PRODUCTS: Record<ProductId, Product> = {
 
 export const PRODUCT_LIST: readonly Product[] = PRODUCT_IDS.map((id) => PRODUCTS[id]);
 
-/** m² of wall covered by one bale: surface per pallet divided by bales per pallet (public §9). */
+/** m² of wall covered by one bale: surface per pallet divided by bales per pallet (docs/product.md §10). */
 export function surfacePerBale(product: Product): number {
   return product.surfacePerPalletM2 / product.balesPerPallet;
 }
@@ -148,7 +148,7 @@ export function isProductId(value: string): value is ProductId {
   return (PRODUCT_IDS as readonly string[]).includes(value);
 }
 
-/** Density claims, each where the specification shows it (kg/m³). */
+/** Density claims, each where it is shown (docs/product.md §10.4) (kg/m³). */
 export const DENSITY_RANGE_HOME = { min: 90, max: 110 } as const;
 export const DENSITY_RANGE_PRODUCTS = { min: 95, max: 105 } as const;
 
@@ -158,7 +158,7 @@ export const CARBON_STORAGE_RANGE = {
   max: Math.round(Math.max(...PRODUCT_LIST.map((p) => p.carbonStoragePerM2))),
 } as const;
 
-/** Figures the FAQ answers with (public §9 'FAQ facts'). */
+/** Figures the FAQ answers with (docs/product.md §10 'FAQ facts'). */
 export const FAQ_FACTS = {
   lambda: 0.052,
   thermalResistance: { "botte-22": 4.23, "botte-36": 6.92, "botte-46": 8.85 },
@@ -170,7 +170,7 @@ export const FAQ_FACTS = {
 } as const;
 
 /**
- * The PailleMobile franchise (public §1 'Offer', §2 '{product}'): a cereal farmer rents a mobile unit under a
+ * The PailleMobile franchise (docs/product.md §1 'Offer', §2 '{product}'): a cereal farmer rents a mobile unit under a
  * 5-year contract for the straw of about 100 hectares of wheat; the company sells the bales. A unit is viable from
  * about 200 tonnes of straw a year (FAQ facts).
  */
@@ -181,7 +181,7 @@ export const PAILLEMOBILE = {
   viableTonnesPerYear: FAQ_FACTS.paillemobileViableTonnesPerYear,
 } as const;
 
-/** Storage and logistics rules (public §9 'Calculation rules'). */
+/** Storage and logistics rules (docs/product.md §10 'Calculation rules'). */
 export const STORAGE = {
   floorAreaPerPalletM2: 1.25,
   palletFootprint: "1 × 1,25 m",

@@ -1,7 +1,7 @@
 import { addMonths } from "./calendar";
 
 /**
- * The periods of the Traffic dashboard (tools §2.8 and §9: 7, 30 or 90 days, default 30; plus 12 months). A period
+ * The periods of the Traffic dashboard (docs/product.md §3.4 and §3.8: 7, 30 or 90 days, default 30; plus 12 months). A period
  * is made of whole Paris calendar days ending today, today included; it is compared with the period of the same
  * length just before it.
  */
@@ -38,7 +38,7 @@ export function trafficPeriodDays(id: TrafficPeriodId, today: string): { current
 
 /**
  * The periods of the Business Plan, Commercial and Technique dashboards: the Traffic ones plus 'Tout', every row
- * since the first (their default: the spec counts everything). 'Tout' has no previous period to compare with.
+ * since the first (their default (docs/product.md §3.4)). 'Tout' has no previous period to compare with.
  */
 export const DASHBOARD_PERIODS = [...TRAFFIC_PERIODS, { id: "tout", label: "Tout" }] as const;
 

@@ -217,7 +217,7 @@ const DERIVED: Partial<Record<Key, Key[]>> = {
 
 /**
  * Life-cycle totals (A1..C4) of an ordinary mineral-wool metre of wall at R ≈ 3.75, scaled by each document. Orders
- * of magnitude only (shared/reference/fdes-reference-values.md).
+ * of magnitude only (see domain/fdes-reference.ts).
  */
 const BASELINE: Partial<Record<Key, number>> = {
   gwp: 3.4,

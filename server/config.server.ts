@@ -64,7 +64,7 @@ const configSchema = z.object({
   RATE_LIMIT_WORKSHEET_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Wall calculations (`/api/wall-performance`) per visitor and hour: generous, the page asks at each change. */
   RATE_LIMIT_WALL_PER_HOUR: z.coerce.number().int().min(1).default(120),
-  /** FDES comparisons per visitor and day (tools §9 asks for a few per user). */
+  /** FDES comparisons per visitor and day (docs/product.md §10 asks for a few per user). */
   RATE_LIMIT_FDES_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Time allowed to read one uploaded FDES in its worker before the call answers 504; tests shorten it. */
   FDES_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(FDES_READ_TIMEOUT_MS),
@@ -84,7 +84,7 @@ const configSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Signs the session cookies; unset, a random secret is created once in the database and shared by every instance. */
   AUTH_SECRET: z.string().min(32, { error: "doit contenir au moins 32 caractères" }).optional(),
-  // Traffic exclusions (tools §7) on top of the fixed ones (admin paths, admin mode, bots).
+  // Traffic exclusions (docs/product.md §7) on top of the fixed ones (admin paths, admin mode, bots).
   TRAFFIC_EXCLUDED_CITIES: commaList,
   TRAFFIC_EXCLUDED_REFERRER_HOSTS: commaList,
   TRAFFIC_EXCLUDED_URL_MARKERS: commaList,

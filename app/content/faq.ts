@@ -4,7 +4,7 @@ import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } f
 import { brand, openingHoursLine } from "@domain/brand";
 
 /**
- * The questions of /faq (public §2 'FAQ'), in the six categories of the specification. Answers are plain text so
+ * The questions of /faq (docs/product.md §2 'FAQ'), in six categories (docs/product.md §2.13). Answers are plain text so
  * the page and its FAQPage structured data say exactly the same thing; every figure comes from the product module
  * or the brand values, none is typed here.
  */

@@ -1,6 +1,6 @@
 import { brand } from "@domain/brand";
 
-/** The French feedback of the forms that send something (public §8), in one place for contact and quote. */
+/** The French feedback of the forms that send something (docs/product.md §9), in one place for contact and quote. */
 export const SEND_FEEDBACK = {
   validationError: "Erreur de validation",
   /** A send button's label while its request is on its way. */
@@ -32,10 +32,10 @@ export const SEND_FEEDBACK = {
     title: "Merci",
     description: `Nous avons bien reçu votre demande de devis et vous répondrons sous ${brand.claims.quoteReplyHours} h.`,
   },
-  /** The toast's sentence after a submit with fields in error (issue 27): how many need the visitor. */
+  /** The toast's sentence after a submit with fields in error: how many need the visitor. */
   fieldsToFix: (count: number) =>
     count === 1 ? "1 champ est à compléter ou à corriger." : `${count} champs sont à compléter ou à corriger.`,
-  /** What stays on the page once a request has gone (issue 27): the toast alone goes after a few seconds. */
+  /** What stays on the page once a request has gone: the toast alone goes after a few seconds. */
   quoteSent: {
     generated: (number: string, email: string) => ({
       title: `Votre devis n° ${number} est envoyé`,
@@ -49,5 +49,5 @@ export const SEND_FEEDBACK = {
   leaveWarning: "Êtes-vous sûr de vouloir quitter cette page ? Vos informations ne seront pas sauvegardées.",
 } as const;
 
-/** Retry delay when a 429 carries none (public §9). */
+/** Retry delay when a 429 carries none (docs/product.md §10). */
 export const DEFAULT_RETRY_AFTER_SECONDS = 3600;

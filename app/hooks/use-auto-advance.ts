@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 
-/** Delay between a section becoming complete and the form moving on (public §9). */
+/** Delay between a section becoming complete and the form moving on (docs/product.md §10). */
 export const AUTO_ADVANCE_DELAY_MS = 300;
 
 /**
- * Calls `advance(index)` 300 ms after step `index` turns complete (public §4 'Quote form sections'), never while
+ * Calls `advance(index)` 300 ms after step `index` turns complete (docs/product.md §6 'Quote form sections'), never while
  * the visitor is interacting: the delay starts again once they stop. When several steps complete together, the
  * earliest one is passed. A step that is complete from the start, or that turns incomplete again before the delay
  * is over, does not advance.

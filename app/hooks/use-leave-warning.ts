@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { type Blocker, useBlocker } from "react-router";
 
 /**
- * While `active` (a form with edits not yet sent, public §8 'Leaving with unsent edits'): closing or reloading the
+ * While `active` (a form with edits not yet sent, docs/product.md §9 'Leaving with unsent edits'): closing or reloading the
  * tab, or following an outside link, triggers the browser's own warning (browsers show their own wording, and
  * `message` where one still does), and navigating inside the site is held by the returned blocker so the page can
  * ask with `message` in a dialog. Moving within the page (a hash on the same path) is not leaving.
@@ -12,7 +12,7 @@ export function useLeaveWarning(active: boolean, message: string): Blocker {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      // Older browsers show the text they find here; the spec's wording is the one to show.
+      // Older browsers show the text they find here; the wording of docs/product.md §9.2 is the one to show.
       event.returnValue = message;
       return message;
     };

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 
 /**
- * Reloads the route's data every `intervalMs` while the page is visible (tools §7: dashboards refetch every 30 s),
+ * Reloads the route's data every `intervalMs` while the page is visible (docs/product.md §7: dashboards refetch every 30 s),
  * without reloading the page; a hidden tab asks nothing, and catches up as soon as it is shown again.
  */
 export function useRefreshWhileVisible(intervalMs: number): void {

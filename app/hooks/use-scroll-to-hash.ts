@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** The spec's anchor scroll delay: lets the target page render (and code-split parts load) before scrolling. */
+/** The anchor scroll delay (docs/product.md §10.5): lets the target page render (and code-split parts load) before scrolling. */
 const SCROLL_DELAY_MS = 100;
 
 /**

@@ -12,7 +12,7 @@ function isTextControl(element: EventTarget | null, container: HTMLElement): boo
  * it, or a mouse that clicked in one of its parts (`zone`, a step of the quote form) and has not left that part yet.
  * Automatic behaviour (the quote form's section advance) waits until this turns false, so nothing moves under a
  * finger, a caret or a mouse: a city of "Ch" is already valid, the visitor has not finished typing it; a click on a
- * step's last answer completes it, and the step would close under the mouse that is still on it (issue 27).
+ * step's last answer completes it, and the step would close under the mouse that is still on it.
  * A touch leaves nothing under the screen once lifted, and keys or a caret in a text field take over from the mouse.
  */
 export function useUserInteracting(container: RefObject<HTMLElement | null>, zone = "section"): boolean {

@@ -1,5 +1,5 @@
 /**
- * Keys this site writes in the visitor's browser storage (DESIGN §2). Every reader and writer imports them from
+ * Keys this site writes in the visitor's browser storage (docs/product.md §7.15). Every reader and writer imports them from
  * here so a key is never spelled twice.
  */
 export const COOKIE_CONSENT_KEY = "isolenpaille_cookie_consent";
@@ -19,11 +19,11 @@ export function readAdminMode(): boolean {
   }
 }
 
-/** End of the contact form's rate-limit cooldown, as epoch milliseconds (public §7). */
+/** End of the contact form's rate-limit cooldown, as epoch milliseconds (docs/product.md §7). */
 export const CONTACT_COOLDOWN_KEY = "contact_cooldown";
-/** End of the quote form's rate-limit cooldown, as epoch milliseconds (public §7). */
+/** End of the quote form's rate-limit cooldown, as epoch milliseconds (docs/product.md §7). */
 export const DEVIS_COOLDOWN_KEY = "devis_cooldown";
 
-/** The surface (m², two decimals) and the product label chosen before going to /devis (public §7). */
+/** The surface (m², two decimals) and the product label chosen before going to /devis (docs/product.md §7). */
 export const DEVIS_SURFACE_KEY = "devis_surface";
 export const DEVIS_PRODUCT_KEY = "devis_product";

@@ -2,7 +2,7 @@ import type { BusinessPlanDashboard } from "@server/analytics/business-plan-repo
 import type { QuoteRequestRow } from "@server/analytics/contact-quote-requests.server";
 import type { TrafficTable } from "./traffic-tables";
 
-/** Tools §2.5: the most calculated products. */
+/** docs/product.md §3.5: the most calculated products. */
 export const TOP_PRODUCTS_TABLE: TrafficTable<BusinessPlanDashboard["topProducts"][number]> = {
   id: "produits",
   title: "Produits les plus calculés",
@@ -12,7 +12,7 @@ export const TOP_PRODUCTS_TABLE: TrafficTable<BusinessPlanDashboard["topProducts
   ],
 };
 
-/** Tools §2.5: the quote requests (quote_requests), latest first. Personal data: admin pages and their CSV only. */
+/** docs/product.md §3.5: the quote requests (quote_requests), latest first. Personal data: admin pages and their CSV only. */
 export const QUOTE_REQUESTS_TABLE: TrafficTable<QuoteRequestRow> = {
   id: "demandes-devis",
   title: "Demandes de devis",

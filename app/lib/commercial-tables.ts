@@ -1,10 +1,10 @@
 import type { ContactRow, ProjectRow, RegionRow } from "@server/analytics/commercial-report.server";
 import type { TrafficTable } from "./traffic-tables";
 
-/** Tools §2.6: a region nobody could name. */
+/** docs/product.md §3.6: a region nobody could name. */
 export const UNSPECIFIED_REGION = "Non spécifié";
 
-/** The two geography panels' tables (tools §2.6): their ids in the page's CSV links and the export route. */
+/** The two geography panels' tables (docs/product.md §3.6): their ids in the page's CSV links and the export route. */
 export const REGION_TABLE_IDS = { downloads: "regions-telechargements", visitors: "regions-visiteurs" } as const;
 
 /** 'Détail par Région' of a geography panel; `total` gives each row its share. */
@@ -38,7 +38,7 @@ export const PROJECTS_TABLE: TrafficTable<ProjectRow> = {
 /** A contact message whose subject or message mentions "devis": a message, not a quote request (decisions/0011). */
 export const CONTACT_MENTIONS_QUOTE = "Mentionne un devis";
 
-/** Tools §2.6: the contact messages (contact_requests); those mentioning "devis" are marked in the column 'Devis'. */
+/** docs/product.md §3.6: the contact messages (contact_requests); those mentioning "devis" are marked in the column 'Devis'. */
 export const CONTACTS_TABLE: TrafficTable<ContactRow> = {
   id: "contacts",
   title: "Demandes de Contact",

@@ -21,7 +21,7 @@ async function hasPdfSignature(file: Blob): Promise<boolean> {
 }
 
 /**
- * The checks of tools §5 made in the browser before anything is sent: a file is there, it is a PDF (declared type
+ * The checks of docs/product.md §8.6 made in the browser before anything is sent: a file is there, it is a PDF (declared type
  * or name, and the PDF signature in its first kilobyte), and it weighs at most 600 ko. Returns the toast to show,
  * or null when the file may be sent. The server checks all of it again.
  */

@@ -28,8 +28,8 @@ const uploaded = {
 };
 const comparison = { ok: true, uploaded_product: uploaded, isol_en_paille_products: [], closest_match: null, analysis: "a\nb" };
 
-describe("outcomeOfAnswer (tools §8)", () => {
-  it("reads a comparison, and calls it incomplete when GWP, energy and water are all unread (tools §5)", () => {
+describe("outcomeOfAnswer (docs/product.md §9)", () => {
+  it("reads a comparison, and calls it incomplete when GWP, energy and water are all unread (docs/product.md §8.6)", () => {
     expect(outcomeOfAnswer(200, comparison)).toEqual({ kind: "success", response: comparison });
     const unread = { ...comparison, uploaded_product: { ...uploaded, gwp: null } };
     expect(outcomeOfAnswer(200, unread)).toMatchObject({ kind: "incomplete", message: FDES_MESSAGES.incomplete });

@@ -6,7 +6,7 @@ import {
   type UploadedProduct,
 } from "@domain/fdes/compare-fdes-api";
 
-/** The call of tools §7 'compare-fdes' (docs/api-contract.md): multipart, the PDF in the field `file`. */
+/** The call of docs/product.md §7 'compare-fdes' (docs/api-contract.md): multipart, the PDF in the field `file`. */
 export const COMPARE_FDES_URL = "/api/compare-fdes";
 
 /**
@@ -17,7 +17,7 @@ export const FDES_CLIENT_TIMEOUT_MS = 30_000;
 
 export type FdesOutcome =
   | { kind: "success"; response: CompareFdesResponse }
-  /** The declaration was read, but not its indicators (tools §5): what was read, if anything, is kept. */
+  /** The declaration was read, but not its indicators (docs/product.md §8.6): what was read, if anything, is kept. */
   | { kind: "incomplete"; message: FdesMessage; uploaded: UploadedProduct | null }
   | { kind: "error"; message: FdesMessage }
   /** The visitor left or started another analysis: nothing to say. */
@@ -45,7 +45,7 @@ function isComparison(body: Body): body is Body & CompareFdesResponse {
 }
 
 /**
- * What an answer of compare-fdes means for the page (tools §8): the comparison, an incomplete extraction, or the
+ * What an answer of compare-fdes means for the page (docs/product.md §9): the comparison, an incomplete extraction, or the
  * toast to show. `body` is the parsed JSON, or null when the answer was not JSON.
  */
 export function outcomeOfAnswer(status: number, body: unknown): FdesOutcome {

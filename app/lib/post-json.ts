@@ -7,7 +7,7 @@ export type PostResult =
   | { kind: "error"; message: string | null };
 
 /**
- * Posts JSON to one of the site's API calls and sorts the answer the way the forms react to it (public §8):
+ * Posts JSON to one of the site's API calls and sorts the answer the way the forms react to it (docs/product.md §9):
  * success, rate limit (with its delay), invalid fields, or any other failure (network included).
  */
 export async function postJson(url: string, body: unknown): Promise<PostResult> {

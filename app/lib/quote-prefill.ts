@@ -3,7 +3,7 @@ import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-field-values";
 import { DEVIS_PRODUCT_KEY, DEVIS_SURFACE_KEY } from "./browser-keys";
 
 /**
- * The product and surface chosen before going to /devis (public §7: "Browser storage written before going to
+ * The product and surface chosen before going to /devis (docs/product.md §7: "Browser storage written before going to
  * /devis"): written by the calculator and the product cards, read by the quote form. The surface is stored in m²
  * with two decimals ("12.50"), the product as its label ("Botte 22").
  */
@@ -14,7 +14,7 @@ export interface QuotePrefill {
 }
 
 /**
- * The stored surface ("12.50", two decimals) in the 4 characters the surface field allows (public §5): as many
+ * The stored surface ("12.50", two decimals) in the 4 characters the surface field allows (docs/product.md §8): as many
  * decimals as fit, rounded up so the quote covers the whole wall; null when it is not a surface from 1 to 9999 m².
  */
 export function prefillSurface(stored: string | null): string | null {
@@ -29,7 +29,7 @@ export function prefillSurface(stored: string | null): string | null {
   return surface <= 9999 ? "9999" : null;
 }
 
-/** The product and surface chosen on the calculator or a product card (public §7 devis_product, devis_surface). */
+/** The product and surface chosen on the calculator or a product card (docs/product.md §7 devis_product, devis_surface). */
 export function readQuotePrefill(): QuotePrefill | null {
   try {
     const label = window.localStorage.getItem(DEVIS_PRODUCT_KEY);

@@ -1,5 +1,5 @@
 /**
- * Posts a tracking event and never fails the caller: tracking must not disturb a visit (public §8), so an error is
+ * Posts a tracking event and never fails the caller: tracking must not disturb a visit (docs/product.md §9), so an error is
  * only logged to the console, under `errorLabel` ('Error tracking page view', ...). `keepalive` lets the request
  * finish when the page is being left.
  */

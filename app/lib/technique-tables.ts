@@ -9,7 +9,7 @@ import {
 import { baleTypeLabel } from "@domain/worksheet/worksheet-summary";
 import type { TrafficTable } from "./traffic-tables";
 
-/** Tools §4 'Dashboard-side measurement status'. */
+/** docs/product.md §6 'Dashboard-side measurement status'. */
 export const DASHBOARD_STATUS_LABELS: Record<DashboardStatus, string> = {
   good: "Conforme",
   tolerance: "Tolérance",
@@ -20,7 +20,7 @@ export const DASHBOARD_STATUS_LABELS: Record<DashboardStatus, string> = {
 const baleLabel = ({ baleType, widthCm, heightCm }: TrackedBale) =>
   baleType && Object.hasOwn(BALE_TYPE_LABELS, baleType) ? baleTypeLabel({ baleType: baleType as BaleType, widthCm, heightCm }) : baleType;
 
-/** Tools §2.7: the latest calculations, with the comparison product when there was one. */
+/** docs/product.md §3.7: the latest calculations, with the comparison product when there was one. */
 export const CALCULATIONS_TABLE: TrafficTable<CalculationRow> = {
   id: "calculs",
   title: "Derniers calculs",
@@ -44,7 +44,7 @@ export const CALCULATIONS_TABLE: TrafficTable<CalculationRow> = {
   ],
 };
 
-/** Tools §2.7: the individual measurements added on the worksheet, with the dashboard's status. */
+/** docs/product.md §3.7: the individual measurements added on the worksheet, with the dashboard's status. */
 export const MEASUREMENTS_TABLE: TrafficTable<MeasurementRow> = {
   id: "mesures",
   title: "Mesures individuelles",
@@ -59,7 +59,7 @@ export const MEASUREMENTS_TABLE: TrafficTable<MeasurementRow> = {
   ],
 };
 
-/** Tools §2.7: the summaries e-mailed from the worksheet, with their conformity rate and class. */
+/** docs/product.md §3.7: the summaries e-mailed from the worksheet, with their conformity rate and class. */
 export const SUMMARIES_TABLE: TrafficTable<SummaryRow> = {
   id: "recapitulatifs",
   title: "Récapitulatifs envoyés par e-mail",

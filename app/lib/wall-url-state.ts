@@ -4,8 +4,8 @@ import { findPreset, WALL_PRESETS, type WallPreset } from "@domain/wall/presets"
 import { WALL_LIMITS, type WallRequest } from "@domain/wall/wall-schema";
 
 /**
- * The wall calculator's state as the page edits it, and as its URL and the browser's storage keep it (issue #28
- * item 3: a shareable link). Studs are kept as width and spacing (what a carpenter knows); the request carries their
+ * The wall calculator's state as the page edits it, and as its URL and the browser's storage keep it (a shareable
+ * link). Studs are kept as width and spacing (what a carpenter knows); the request carries their
  * fraction. In the URL: `e` the element, `v=1` a ventilated outside, `c` the layers (`material_thickness`, and for a
  * framed layer `_stud material_width_spacing`, joined by `*`), `ref` the reference wall: only characters that a
  * query string keeps as they are; `cl` the Glaser condition (inside °C_%_outside °C_%) when not the default. `modele`

@@ -1,5 +1,5 @@
 /**
- * The derived figures of the Business Plan dashboard (tools §2.5), pure so that the page and the tests read them
+ * The derived figures of the Business Plan dashboard (docs/product.md §3.5), pure so that the page and the tests read them
  * from one place. A rate without its denominator is null, never a division by zero.
  */
 
@@ -25,7 +25,7 @@ export function shareOfViewsThisMonth(period: BusinessPlanFigures, last30Days: B
   return period.views === 0 ? null : Math.min(1, last30Days.views / period.views);
 }
 
-/** Tools §2.5 'Growth projections': the last 30 days times 12. */
+/** docs/product.md §3.5 'Growth projections': the last 30 days times 12. */
 export function yearlyProjections(last30Days: BusinessPlanFigures) {
   return {
     viewsPerYear: last30Days.views * 12,

@@ -25,7 +25,7 @@ describe("the Commercial funnel", () => {
     expect(funnelSteps({ ...base, visitors: 0 }).map((step) => step.fromVisitors)).toEqual([null, null, null, null, null]);
   });
 
-  it("gives no conversion to a step larger than the one before (issue 27: 'Validation Marché 134 %')", () => {
+  it("gives no conversion to a step larger than the one before ('Validation Marché 134 %')", () => {
     const steps = funnelSteps({ ...base, quoteRequests: 100, marketValidations: 134, prospects: 80 });
     expect(steps[4]).toEqual({ label: "Validation Marché", count: 134, fromPrevious: null, fromVisitors: 1.34 });
     expect(steps[3]!.fromPrevious).toBeNull();

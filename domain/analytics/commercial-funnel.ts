@@ -15,7 +15,7 @@ export interface CommercialFigures {
 }
 
 /**
- * The Commercial dashboard's funnel and its diagnostic messages (tools §2.6), pure so that the page and the tests
+ * The Commercial dashboard's funnel and its diagnostic messages (docs/product.md §3.6), pure so that the page and the tests
  * read them from one place. The spec gives the thresholds, not the wording: the messages are ours, each with the
  * figures behind it.
  */
@@ -72,7 +72,7 @@ export function funnelSteps(f: CommercialFigures): FunnelStep[] {
   });
 }
 
-/** Tools §2.6 thresholds. */
+/** docs/product.md §3.6 thresholds. */
 export const FUNNEL_THRESHOLDS = {
   productViewing: 0.3,
   qualification: 0.1,
@@ -92,7 +92,7 @@ const pct = (rate: number) => `${formatNumber(rate * 100, 1)}\u00A0%`;
 const of = (part: number, whole: number) => `${formatNumber(part, 0)} sur ${formatNumber(whole, 0)}`;
 
 /**
- * The spec's five diagnostics, each on the rate it names (tools §2.6), and only when that rate is a share: the part
+ * The spec's five diagnostics, each on the rate it names (docs/product.md §3.6), and only when that rate is a share: the part
  * counted within the whole (a share of the visitors, or a conversion between nested steps, as the funnel shows
  * them). With the steps as counted (FUNNEL_STEPS), qualification (prospects / product viewers), prospect to quote
  * (quotes / prospects) and market validation (worksheet users / quotes) compare steps that are not nested: they are

@@ -1,7 +1,7 @@
 import { parisDay } from "@domain/calendar";
 
 /**
- * What every traffic figure means (docs/analytics.md, tools §2.8 and §7), in one place. The SQL of the roll-ups and of
+ * What every traffic figure means (docs/analytics.md, docs/product.md §3.8), in one place. The SQL of the roll-ups and of
  * the live path (traffic-sql.server.ts) implements exactly these rules; `aggregateViews` below is their plain
  * JavaScript statement, used as the reference the SQL is tested against and as the "fetch every row, aggregate in
  * JavaScript" approach the benchmark compares with.
@@ -12,13 +12,13 @@ import { parisDay } from "@domain/calendar";
  * - A visit = one key's views on one day with gaps under 30 minutes (a gap of 30 minutes or more starts a new
  *   visit). Keys are daily, so a visit never spans two days.
  * - Time on site = the mean visit span (last view minus first view of a visit); a one-view visit counts 0. This is
- *   the spec's "span between the first and last view of the same visitor" made per visit, so that a visitor
+ *   the original "span between the first and last view of the same visitor" made per visit (docs/product.md §13), so that a visitor
  *   coming back in the evening does not count the whole afternoon.
  * - A bounce = a one-view visit; bounce rate = bounces / visits. Pages per visitor = views / visitors.
  * - The source of a visit is the source of its first view: the `utm_source`, `source` or `ref` parameter if any,
  *   else the referrer's host without `www.`, named through SOURCE_ALIASES; a referrer from the site itself is no
  *   source; no source at all is 'Direct'.
- * - Excluded from every figure: views flagged is_admin, the admin paths of tools §7, and the configured lists
+ * - Excluded from every figure: views flagged is_admin, the admin paths of docs/product.md §7, and the configured lists
  *   (cities, referrer hosts, URL markers). Bots are not even stored.
  * Instants are compared to the millisecond (what a JavaScript Date holds).
  */
@@ -26,7 +26,7 @@ import { parisDay } from "@domain/calendar";
 export const VISIT_GAP_MS = 30 * 60 * 1000;
 export const DIRECT = "Direct";
 
-/** Admin pages (tools §7 'Traffic exclusions'): a path equal to one of these or below it is not traffic. */
+/** Admin pages (docs/product.md §7 'Traffic exclusions'): a path equal to one of these or below it is not traffic. */
 export const ADMIN_PATHS = ["/auth", "/commercial", "/traffic", "/donnees", "/business-plan", "/technique", "/masse-volumique"] as const;
 
 /** Query parameters naming a source, in order of precedence: an explicitly tagged link beats the referrer. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
 
-/** The roles of tools §6, stored with the account. Only an admin sees the dashboards and creates accounts. */
+/** The roles of docs/product.md §4, stored with the account. Only an admin sees the dashboards and creates accounts. */
 export const ROLES = ["admin", "moderator", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -10,7 +10,7 @@ export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", moderator: "M
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** The French texts of sign-in, sign-out and account creation (tools §2.3 and §8), word for word. */
+/** The French texts of sign-in, sign-out and account creation (docs/product.md §3.3 and §9.5), word for word. */
 export const AUTH_TEXTS = {
   signedIn: "Connexion réussie !",
   signInFailed: "Erreur de connexion",
@@ -34,11 +34,11 @@ export const AUTH_TEXTS = {
   adminRequired: "Accès réservé aux administrateurs",
   /** On /auth, for a signed-in account without the admin role sent there from a dashboard (`/auth?raison=admin`). */
   adminOnlyPage: "Cette page est réservée aux administrateurs",
-  /** Tools §8 'Dashboards': the session could not be checked (the database did not answer, say). */
+  /** docs/product.md §9.6 'Dashboards': the session could not be checked (the database did not answer, say). */
   authCheckFailed: "Erreur d'authentification",
 } as const;
 
-/** `POST /api/create-admin-user` (tools §7): the account an admin creates, checked alike in the browser and on the server. */
+/** `POST /api/create-admin-user` (docs/product.md §7): the account an admin creates, checked alike in the browser and on the server. */
 export const newAccountSchema = z.object({
   email: emailAddressSchema,
   password: z

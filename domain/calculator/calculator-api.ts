@@ -4,12 +4,12 @@ import { PRODUCT_LIST } from "../products";
 import { type CalculationInput, type CalculationResult, calculatorUnitSchema, quantitySchema } from "./calculator";
 
 /**
- * Payloads of the calculator's two calls (public §7 calls 4 and 5), shared by the browser and the server.
+ * Payloads of the calculator's two calls (docs/product.md §7 calls 4 and 5), shared by the browser and the server.
  */
 const productByLabel = new Map(PRODUCT_LIST.map((product) => [product.label, product.id]));
 
 /**
- * A calculation as the browser sends it (the result object of public §3). Only its inputs are kept: the server
+ * A calculation as the browser sends it (the result object of docs/product.md §5). Only its inputs are kept: the server
  * recomputes every figure.
  */
 const sentCalculationSchema = z
@@ -41,7 +41,7 @@ export const sendCalculatorResultsSchema = z
   });
 export type SendCalculatorResults = z.output<typeof sendCalculatorResultsSchema>;
 
-/** The browser's first check (public §5): non-empty and containing an @; the server checks the address fully. */
+/** The browser's first check (docs/product.md §8): non-empty and containing an @; the server checks the address fully. */
 export function looksLikeEmail(value: string): boolean {
   return value.trim() !== "" && value.includes("@");
 }
@@ -49,7 +49,7 @@ export function looksLikeEmail(value: string): boolean {
 const figure = z.number().nonnegative().finite();
 const count = z.number().int().nonnegative();
 
-/** Payload of `POST /api/track-calculator-usage`, every field of public §7 call 4. */
+/** Payload of `POST /api/track-calculator-usage`, every field of docs/product.md §7.4. */
 export const calculatorUsageSchema = z.object({
   productName: z.string().refine((label) => productByLabel.has(label), "Produit inconnu"),
   productWidth: figure,

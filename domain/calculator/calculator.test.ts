@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculate } from "./calculator";
 
-describe("calculate (public §9)", () => {
+describe("calculate (docs/product.md §10)", () => {
   it("Botte 22, 12.5 m²: exactly one pallet", () => {
     const result = calculate({ productId: "botte-22", unit: "m2", quantity: 12.5 })!;
     // bales = 12.5 m² ÷ (12.5 m² / 62) = 62 (no spurious 63 from 12.5 / 0.2016…)

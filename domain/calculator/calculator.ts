@@ -3,7 +3,7 @@ import { storageFloorArea } from "../logistics";
 import { PRODUCTS, PRODUCT_IDS, type ProductId, STORAGE, baleVolume, surfacePerBale, weightPerBale } from "../products";
 
 /**
- * The bale calculator (public §9 'Calculation rules'): from a surface, a volume or a bale count to bales, pallets,
+ * The bale calculator (docs/product.md §10 'Calculation rules'): from a surface, a volume or a bale count to bales, pallets,
  * weight, trucks, surface, indicative budget, carbon and storage. Pure; the browser shows it and the server
  * recomputes it before e-mailing results, never trusting figures sent by a browser.
  */
@@ -29,7 +29,7 @@ export const calculationInputSchema = z.object({
 });
 export type CalculationInput = z.infer<typeof calculationInputSchema>;
 
-/** The fields of public §3 'Calculation result', plus the logistics a professional needs. */
+/** The fields of docs/product.md §5 'Calculation result', plus the logistics a professional needs. */
 export interface CalculationResult {
   productId: ProductId;
   /** Product label, e.g. "Botte 22". */
@@ -66,7 +66,7 @@ function ceilExact(value: number): number {
   return Math.ceil(Number(value.toFixed(9)));
 }
 
-/** Null until the quantity is a number above 0 (public §4: no result, and the result clears). */
+/** Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). */
 export function calculate(input: {
   productId: ProductId;
   unit: CalculatorUnit;
@@ -115,7 +115,7 @@ export function calculate(input: {
   };
 }
 
-/** The caveats that go with every budget figure (public §9). */
+/** The caveats that go with every budget figure (docs/product.md §10). */
 export const BUDGET_CAVEATS = [
   "la distance et les conditions de livraison",
   "le volume de la commande",

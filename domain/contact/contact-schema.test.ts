@@ -16,7 +16,7 @@ function firstError(input: Record<string, unknown>, field: string): string | und
   return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
 }
 
-describe("contact form rules (public §5)", () => {
+describe("contact form rules (docs/product.md §8)", () => {
   it("accepts a complete French message and lowercases the e-mail", () => {
     const parsed = contactFormSchema.parse(valid);
     expect(parsed.email).toBe("eloise.legoff@exemple.fr");

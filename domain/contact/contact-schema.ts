@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES, emailAddressSchema } from "../email-address";
 import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG } from "../shared-fields";
 
 /**
- * The contact form's rules and French messages (public §5), used by the browser form and re-checked by
+ * The contact form's rules and French messages (docs/product.md §8), used by the browser form and re-checked by
  * `POST /api/send-contact-email`. Newlines can appear only in the message body, never in a field that could end
  * up near a mail header.
  */
@@ -69,6 +69,6 @@ export const contactFormSchema = z.object({
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactForm = z.output<typeof contactFormSchema>;
 
-/** Payload of `POST /api/send-contact-email` for a contact message (public §7 call 7, type 'contact'). */
+/** Payload of `POST /api/send-contact-email` for a contact message (docs/product.md §7.7, type 'contact'). */
 export const contactRequestSchema = contactFormSchema.extend({ type: z.literal("contact") });
 export type ContactRequest = z.output<typeof contactRequestSchema>;

@@ -6,7 +6,7 @@ import { formatIndicator, formatIndicatorNumber, formatThermalResistance, INDICA
 
 const NBSP = "\u00A0";
 
-/** The indicators the analysis speaks of, in the order a reader expects them (tools §3). */
+/** The indicators the analysis speaks of, in the order a reader expects them (docs/product.md §5). */
 const INDICATORS = [
   { key: "gwp", label: "Changement climatique", unit: INDICATOR_UNITS.gwp },
   { key: "energy", label: "Énergie primaire totale", unit: INDICATOR_UNITS.energy },
@@ -83,7 +83,7 @@ function closestLine(closest: { name: string; thermal_resistance: number }, prod
 
 /**
  * The standards of our declarations that differ from the uploaded one's: an A1 declaration against A2 ones is not
- * strictly comparable (tools §3; the reference notes on the FDES format). Nothing when the uploaded one is unknown.
+ * strictly comparable (docs/product.md §11.4; docs/decisions/0012-fdes-comparator.md). Nothing when the uploaded one is unknown.
  */
 export function otherStandards(theirs: FdesStandardName | null, ours: readonly (FdesStandardName | null)[]): FdesStandardName[] {
   if (theirs === null) return [];
@@ -130,7 +130,7 @@ function caveats(uploaded: UploadedProduct, products: readonly OwnProductCompari
 }
 
 /**
- * The analysis text of the comparator (tools §2.1, §3 `analysis`): one statement a line, in plain French, saying
+ * The analysis text of the comparator (docs/product.md §3.1, §11.4 `analysis`): one statement a line, in plain French, saying
  * what each indicator shows, the closest match and the caveats that apply. It states figures and their
  * differences only; it never concludes beyond them (no "meilleur", no verdict on a value that was not read).
  */

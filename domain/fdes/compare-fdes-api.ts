@@ -1,13 +1,13 @@
 /**
- * The contract of `POST /api/compare-fdes` (tools §3 "FDES comparison response", docs/api-contract.md), shared by
- * the server that answers and the page that reads the answer. Field names are the specification's, snake_case.
+ * The contract of `POST /api/compare-fdes` (docs/product.md §5 "FDES comparison response", docs/api-contract.md), shared by
+ * the server that answers and the page that reads the answer. Field names are snake_case (docs/product.md §5.6).
  * Every figure is per functional unit (kg CO₂ éq., MJ, m³, kg) and `null` when the declaration does not show it:
  * the comparator never invents a number.
  */
 
-/** tools §9: 600 ko. */
+/** docs/product.md §10: 600 ko. */
 export const FDES_MAX_BYTES = 614_400;
-/** tools §9: the comparator's toasts stay 8 seconds. */
+/** docs/product.md §10: the comparator's toasts stay 8 seconds. */
 export const FDES_TOAST_MS = 8_000;
 /** Pages read at most: an FDES has 10 to 30; a longer file is cut, not refused. */
 export const FDES_MAX_PAGES = 60;
@@ -98,26 +98,26 @@ export interface CompareFdesResponse {
   analysis: string;
 }
 
-/** tools §5: the extraction is incomplete when there is no uploaded product, or its GWP, energy and water are all unread. */
+/** docs/product.md §8.6: the extraction is incomplete when there is no uploaded product, or its GWP, energy and water are all unread. */
 export function isIncompleteExtraction(uploaded: UploadedProduct | null | undefined): boolean {
   return !uploaded || (uploaded.gwp === null && uploaded.energy === null && uploaded.water === null);
 }
 
-/** 422: the declaration was read but its indicators were not (tools §5 "Extraction is incomplete"). */
+/** 422: the declaration was read but its indicators were not (docs/product.md §8.6 "Extraction is incomplete"). */
 export interface CompareFdesIncomplete {
   error: string;
   incomplete: true;
   uploaded_product: UploadedProduct | null;
 }
 
-/** A toast of tools §8: a title and a description. */
+/** A toast of docs/product.md §9: a title and a description. */
 export interface FdesMessage {
   title: string;
   description: string;
 }
 
 /**
- * The comparator's messages (tools §5 and §8), word for word, except that there is no AI here: the incomplete
+ * The comparator's messages (docs/product.md §8.6 and §9.3), word for word, except that there is no AI here: the incomplete
  * extraction reads "L'analyse" instead of "L'IA", and the credits message becomes the daily limit's.
  */
 export const FDES_MESSAGES = {
@@ -147,7 +147,7 @@ export const FDES_MESSAGES = {
     description:
       "L'analyse n'a pas pu extraire suffisamment de données du PDF. Vérifiez que votre FDES contient bien les indicateurs environnementaux (PRG, énergie, eau, déchets).",
   },
-  /** Not in the spec: a PDF of pictures of pages (a scan) holds no text for the reading to find (issue 27). */
+  /** Not in the spec: a PDF of pictures of pages (a scan) holds no text for the reading to find. */
   noText: {
     title: "PDF sans texte",
     description:
@@ -157,7 +157,7 @@ export const FDES_MESSAGES = {
     title: "FDES illisible",
     description: "Ce fichier PDF est endommagé ou ne peut pas être lu. Vérifiez le fichier et réessayez.",
   },
-  /** Not in the spec: a PDF whose content decodes to far more than any FDES (a compression bomb), issue #24. */
+  /** Not in the spec: a PDF whose content decodes to far more than any FDES (a compression bomb). */
   decodedTooLarge: {
     title: "Contenu trop volumineux",
     description:

@@ -1,7 +1,7 @@
 import { formatDateLong, formatNumber } from "../format";
 import type { FunctionalUnit } from "./compare-fdes-api";
 
-/** The indicators the page shows, with their unit per functional unit (tools §3). */
+/** The indicators the page shows, with their unit per functional unit (docs/product.md §5). */
 export const INDICATOR_UNITS = {
   gwp: "kg CO₂ éq.",
   energy: "MJ",
@@ -36,7 +36,7 @@ export function formatIndicator(value: number | null, unit: string): string {
   return value === null ? NOT_READ : `${formatIndicatorNumber(value)}${NBSP}${unit}`;
 }
 
-/** A reduction of tools §3 (positive when ours is lower): "45,2 % de moins", "12 % de plus", "identique". */
+/** A reduction of docs/product.md §5 (positive when ours is lower): "45,2 % de moins", "12 % de plus", "identique". */
 export function formatReduction(percent: number | null): string | null {
   if (percent === null) return null;
   const rounded = formatNumber(Math.abs(percent), 1);

@@ -1,9 +1,9 @@
 /**
- * How the quote form reads a phone number and a surface (public §5). Free of zod, so the browser code that only
+ * How the quote form reads a phone number and a surface (docs/product.md §8). Free of zod, so the browser code that only
  * needs these (prefill, input masks) does not carry the form's schema.
  */
 
-/** Keeps the digits of a phone number, at most 10 (public §5: non-digits stripped, at most 10 characters). */
+/** Keeps the digits of a phone number, at most 10 (docs/product.md §8: non-digits stripped, at most 10 characters). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "").slice(0, 10);
 }
@@ -13,7 +13,7 @@ export function formatPhone(digits: string): string {
   return digits.replace(/(\d{2})(?=\d)/g, "$1 ");
 }
 
-/** A surface field: at most 4 characters, a number from 1 to 9999 m² (public §5); empty means not given. */
+/** A surface field: at most 4 characters, a number from 1 to 9999 m² (docs/product.md §8); empty means not given. */
 export const SURFACE_MAX_LENGTH = 4;
 export function parseSurface(value: string): number | null {
   const trimmed = value.trim();

@@ -9,7 +9,7 @@ function error(change: Partial<QuoteFormInput>, field: string) {
   return result.success ? undefined : result.error.issues.find((issue) => issue.path.join(".") === field)?.message;
 }
 
-describe("quote form rules (public §5)", () => {
+describe("quote form rules (docs/product.md §8)", () => {
   it("accepts a complete request, keeping the phone's digits and lowercasing the e-mail", () => {
     const form = quoteFormSchema.parse(completeQuote);
     expect(form.telephone).toBe("0612345678");
@@ -69,7 +69,7 @@ describe("quote form rules (public §5)", () => {
   });
 });
 
-describe("progress and sections (public §4)", () => {
+describe("progress and sections (docs/product.md §6)", () => {
   it("weighs identity 40, project 30, delivery 30", () => {
     expect(PROGRESS_WEIGHTS).toEqual({ identity: 40, project: 30, delivery: 30 });
     expect(quoteProgress({})).toBe(0);

@@ -6,7 +6,7 @@ import { SURFACE_MAX_LENGTH, parseSurface, phoneDigits } from "./quote-field-val
 import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG, POSTAL_CODE_PATTERN } from "../shared-fields";
 
 /**
- * The quote request form (public §3 'Quote request form', §5 'Quote form'), its French messages and its choices:
+ * The quote request form (docs/product.md §5 'Quote request form', §5 'Quote form'), its French messages and its choices:
  * used by the /devis form and re-checked by `POST /api/generate-devis` and `send-contact-email` (type devis).
  */
 export const QUOTE_MESSAGES = {
@@ -39,7 +39,7 @@ export const QUOTE_MESSAGES = {
   moyenDechargement: "Indiquez si vous disposez d'un moyen de déchargement",
 } as const;
 
-/** The toasts of the checks made at submit (public §5 'Checks at submit'). */
+/** The toasts of the checks made at submit (docs/product.md §8 'Checks at submit'). */
 export const QUOTE_SUBMIT_CHECKS = {
   phone: { title: "Téléphone invalide", description: "Le numéro de téléphone doit contenir 10 chiffres." },
   deliveryConditions: "Veuillez renseigner les conditions de livraison.",
@@ -85,7 +85,7 @@ const optionalText = (max: number, tooLong: string) =>
 
 const baleSelectionSchema = z.object({
   selected: z.boolean(),
-  /** As typed; empty is allowed and summarised 'Non spécifié' (public §2). */
+  /** As typed; empty is allowed and summarised 'Non spécifié' (docs/product.md §2). */
   surface: z
     .string()
     .max(SURFACE_MAX_LENGTH + 4)
@@ -150,7 +150,7 @@ export const quoteFormSchema = z
   )
   .transform((form) => ({
     ...form,
-    // Company fields belong to professionals only (public §2): dropped for a private customer.
+    // Company fields belong to professionals only (docs/product.md §2): dropped for a private customer.
     entreprise: form.typeClient === "professionnel" ? form.entreprise : undefined,
     numeroTVA: form.typeClient === "professionnel" ? form.numeroTVA : undefined,
     posteOccupe: form.typeClient === "professionnel" ? form.posteOccupe : undefined,
@@ -165,7 +165,7 @@ export function selectedBales(bottes: QuoteFormInput["bottes"]): Array<{ product
 }
 
 /**
- * Whether the request has what a personalised quote needs (public §7 call 8): otherwise it goes as a plain quote
+ * Whether the request has what a personalised quote needs (docs/product.md §7.8): otherwise it goes as a plain quote
  * request. With the form's own rules only a missing surface can send it the plain way.
  */
 export function canGenerateQuote(form: QuoteForm): boolean {
@@ -175,7 +175,7 @@ export function canGenerateQuote(form: QuoteForm): boolean {
   );
 }
 
-/** The delivery-date rule that needs today's date (public §5: not in the past), for the browser and the server. */
+/** The delivery-date rule that needs today's date (docs/product.md §8: not in the past), for the browser and the server. */
 export function deliveryDateError(deliveryDay: string, today: string): string | null {
   if (!isIsoDay(deliveryDay)) return QUOTE_MESSAGES.dateLivraison;
   return deliveryDay < today ? QUOTE_MESSAGES.dateLivraisonPast : null;

@@ -4,7 +4,7 @@ import { QUOTE_MESSAGES } from "./quote-form";
 import { generateQuotePayload, generateQuoteRequestSchema, plainQuotePayload, plainQuoteRequestSchema } from "./quote-payload";
 
 describe("quote payloads", () => {
-  it("carry the spec's field names and come back to the same form", () => {
+  it("carry the field names of docs/product.md §7.8 and come back to the same form", () => {
     const payload = generateQuotePayload(completeQuote, false);
     expect(payload).toMatchObject({
       firstName: "Camille",

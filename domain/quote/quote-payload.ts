@@ -4,8 +4,8 @@ import { PRODUCT_IDS, type ProductId, PRODUCTS } from "../products";
 import { QUOTE_CHOICES, type QuoteForm, type QuoteFormInput, quoteFormSchema, selectedBales } from "./quote-form";
 
 /**
- * The JSON bodies of `POST /api/generate-devis` (public §7 call 8) and of `send-contact-email` with type 'devis'
- * (call 7), with the spec's field names, and their mapping to and from the form. One zod schema reads a body into the
+ * The JSON bodies of `POST /api/generate-devis` (docs/product.md §7.8) and of `send-contact-email` with type 'devis'
+ * (call 7), with the field names of docs/product.md §7.7 and §7.8, and their mapping to and from the form. One zod schema reads a body into the
  * form's shape (every field of the form, typed by the form's own choices, without casts), then the form's schema
  * checks it, so field errors come back under the form's field names.
  */
@@ -107,7 +107,7 @@ export const plainQuoteRequestSchema = z
   .transform(formFields)
   .pipe(quoteFormSchema);
 
-/** Splits "Prénom Nom" at the first space (public §7 sends first and last names apart). */
+/** Splits "Prénom Nom" at the first space (docs/product.md §7 sends first and last names apart). */
 function splitName(nomPrenom: string): { firstName: string; lastName: string } {
   const [firstName = "", ...rest] = nomPrenom.trim().split(/\s+/);
   return { firstName, lastName: rest.join(" ") };
@@ -145,7 +145,7 @@ export function generateQuotePayload(form: QuoteFormInput, demandeUrgente: boole
   };
 }
 
-/** One line per selected bale: "Botte de 36 : 140 m²" or "… : Non spécifié" (public §2, §7 call 7 'surface'). */
+/** One line per selected bale: "Botte de 36 : 140 m²" or "… : Non spécifié" (docs/product.md §2.12, §7.7 'surface'). */
 export function baleSurfaceLines(bottes: QuoteForm["bottes"] | QuoteFormInput["bottes"]): string[] {
   return selectedBales(bottes).map(
     (bale) => `${PRODUCTS[bale.productId].quoteLabel} : ${bale.surface === null ? "Non spécifié" : formatSquareMetres(bale.surface)}`,

@@ -6,7 +6,7 @@ import { PRODUCTS, type ProductId } from "../products";
 export const VAT_RATE = 0.2;
 /** A quote is valid this many days from its date. */
 export const QUOTE_VALIDITY_DAYS = 30;
-/** Delivery earlier than this many months ahead is urgent (public §4 'Urgency'); never blocking. */
+/** Delivery earlier than this many months ahead is urgent (docs/product.md §6 'Urgency'); never blocking. */
 export const URGENT_LEAD_TIME_MONTHS = 2;
 
 export interface QuoteLine {
@@ -33,7 +33,7 @@ export interface QuotePricing {
 }
 
 /**
- * The figures of a quote, with the calculator's rules (public §9) for each bale reference and surface. Amounts are
+ * The figures of a quote, with the calculator's rules (docs/product.md §10) for each bale reference and surface. Amounts are
  * whole euros: each line is rounded, the VAT is rounded once on the subtotal.
  */
 export function priceQuote(selection: Array<{ productId: ProductId; surfaceM2: number }>): QuotePricing {
@@ -66,7 +66,7 @@ export function priceQuote(selection: Array<{ productId: ProductId; surfaceM2: n
   };
 }
 
-/** kg of CO₂ stored by the selected bales, whole kg (the quote form's summary line, public §2). */
+/** kg of CO₂ stored by the selected bales, whole kg (the quote form's summary line, docs/product.md §2). */
 export function totalCarbonKg(selection: Array<{ productId: ProductId; surface: number | null }>): number {
   return Math.round(selection.reduce((sum, bale) => sum + (bale.surface ?? 0) * PRODUCTS[bale.productId].carbonStoragePerM2, 0));
 }

@@ -3,7 +3,7 @@ import { parseSurface, phoneDigits } from "./quote-field-values";
 import type { QuoteFormInput } from "./quote-form";
 import { POSTAL_CODE_PATTERN } from "../shared-fields";
 
-/** Weights of the three sections in the progress bar (public §4 'Progress'). */
+/** Weights of the three sections in the progress bar (docs/product.md §6 'Progress'). */
 export const PROGRESS_WEIGHTS = { identity: 40, project: 30, delivery: 30 } as const;
 
 type Draft = Partial<QuoteFormInput>;
@@ -47,7 +47,7 @@ function deliveryItems(form: Draft): boolean[] {
 
 const complete = (items: boolean[]) => items.every(Boolean);
 
-/** Section completion behind the check marks and the automatic advance (public §4 'Quote form sections'). */
+/** Section completion behind the check marks and the automatic advance (docs/product.md §6 'Quote form sections'). */
 export function sectionsComplete(form: Draft) {
   const identity = complete(identityItems(form));
   return {

@@ -6,7 +6,7 @@ import { baleSurfaceLines } from "./quote-payload";
 export interface QuoteSummaryRow {
   label: string;
   value: string;
-  /** The delivery date when urgent (public §2: bold red with 'URGENT'). */
+  /** The delivery date when urgent (docs/product.md §2: bold red with 'URGENT'). */
   urgent?: boolean;
 }
 

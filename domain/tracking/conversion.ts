@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sitePathSchema } from "./site-path";
 
-/** Payload of `POST /api/track-conversion` (public §7 call 9), sent after a plain quote request. */
+/** Payload of `POST /api/track-conversion` (docs/product.md §7.9), sent after a plain quote request. */
 export const conversionPayloadSchema = z.object({
   eventType: z.enum(["quote_request_submitted"], { error: "Type d'événement inconnu" }),
   eventCategory: z.enum(["conversion"], { error: "Catégorie d'événement inconnue" }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DOCUMENT_TYPES } from "./document-types";
 
 /**
- * Validation of `POST /api/track-download` (public §7 call 6). Kept apart from document-download.ts so the
+ * Validation of `POST /api/track-download` (docs/product.md §7.6). Kept apart from document-download.ts so the
  * download button, which only builds the payload, does not ship zod to the product pages.
  */
 export const DOCUMENT_NAME_MAX = 200;

@@ -6,7 +6,7 @@ const sheet: TrackedDocument = { trackingName: "FT_Botte_22cm", type: "fiche_tec
 const pressKit: TrackedDocument = { trackingName: "DOSSIER_DE_PRESSE_2025.pdf", type: "dossier_presse", productName: "PailleMobile" };
 
 describe("downloadTrackingPayload", () => {
-  it("sends the four fields of public §7 call 6 for a data sheet, with the admin flag", () => {
+  it("sends the four fields of docs/product.md §7.6 for a data sheet, with the admin flag", () => {
     expect(downloadTrackingPayload(sheet, false)).toEqual({
       documentName: "FT_Botte_22cm",
       documentType: "fiche_technique",

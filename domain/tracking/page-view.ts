@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { sitePathSchema } from "./site-path";
 
-/** Payload of `POST /api/track-page-view` (public §7 call 3), sent on the first load and every route change. */
+/** Payload of `POST /api/track-page-view` (docs/product.md §7.3), sent on the first load and every route change. */
 export const pageViewPayloadSchema = z.object({
   page_url: sitePathSchema,
   page_title: z.string({ error: "Le titre de la page doit être un texte." }).max(300, "Le titre de la page est trop long."),

@@ -2,7 +2,7 @@ import { computeWall, type ComputeWallOptions, type WallPerformance } from "./co
 import { WALL_LIMITS, type WallRequest, wallRequestSchema } from "./wall-schema";
 
 /**
- * A reference wall brought to a given U (issue #28 item 3: "comparison with a reference wall at equal U"): the
+ * A reference wall brought to a given U ("comparison with a reference wall at equal U"): the
  * thickness of its most insulating layer (the largest R, air layers aside) is found by bisection, the other layers
  * kept. U falls as that layer thickens, so the answer is unique; null when even 1 mm is too good, or 2 m not good
  * enough, or the reference is refused by the methods.

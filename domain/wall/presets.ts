@@ -3,7 +3,7 @@ import type { BaleProductId } from "./materials";
 import type { WallRequest } from "./wall-schema";
 
 /**
- * The walls the calculator starts from (issue #28 item 3): our three bales in a timber frame with lime plaster
+ * The walls the calculator starts from: our three bales in a timber frame with lime plaster
  * inside and wood fibre outside, a glass-wool timber frame, and a masonry wall with external insulation. The page
  * also offers them as reference walls for the comparison; the API's tests compute them.
  */

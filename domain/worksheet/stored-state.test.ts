@@ -41,7 +41,7 @@ describe("worksheet browser storage", () => {
     });
   });
 
-  it("keeps the lot number to come across a reload (issue 27), under a bordereau_ key", () => {
+  it("keeps the lot number to come across a reload, under a bordereau_ key", () => {
     const store = new Map<string, string>([
       [STORAGE_KEYS.lot, '"P-042"'],
       [STORAGE_KEYS.measurements, JSON.stringify([row])],

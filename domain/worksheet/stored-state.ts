@@ -1,6 +1,6 @@
 /**
- * What the worksheet keeps in the browser (tools §7 "browser storage"): bale type, humidity, length, weight type and the
- * list of measurements, under `bordereau_` keys, and the lot number to come (issue 27: restarting at L001 after a
+ * What the worksheet keeps in the browser (docs/product.md §7 "browser storage"): bale type, humidity, length, weight type and the
+ * list of measurements, under `bordereau_` keys, and the lot number to come (restarting at L001 after a
  * reload gave duplicate lots). Reading is defensive: a value another version wrote, or a hand-edited
  * one, falls back to its default instead of breaking the page.
  */

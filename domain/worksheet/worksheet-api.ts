@@ -3,7 +3,7 @@ import { emailAddressSchema } from "../email-address";
 import { BALE_TYPES, type BaleType, type ComputedMeasurement, DASHBOARD_STATUS, measurementInputSchema, shownDensity } from "./worksheet";
 
 /**
- * Payloads of the worksheet's calls (tools §7), shared by the page and the server, and the French texts of tools §8.
+ * Payloads of the worksheet's calls (docs/product.md §7), shared by the page and the server, and the French texts of docs/product.md §9.
  * The server recomputes every density and status from the raw inputs: the browser's figures are never trusted.
  */
 export const WORKSHEET_MESSAGES = {
@@ -42,7 +42,7 @@ export const worksheetReportSchema = sendWorksheetSchema.omit({ email: true });
 export type WorksheetReportRequest = z.infer<typeof worksheetReportSchema>;
 
 /**
- * `POST /api/track-bordereau-usage` (tools §7). `email_sent` is not accepted here: the server records it itself when
+ * `POST /api/track-bordereau-usage` (docs/product.md §7). `email_sent` is not accepted here: the server records it itself when
  * it queues the summary, so a sent summary is counted once and never by the browser's say-so.
  */
 export const trackBordereauSchema = z.discriminatedUnion(
@@ -62,8 +62,8 @@ export const trackBordereauSchema = z.discriminatedUnion(
 export type TrackBordereau = z.infer<typeof trackBordereauSchema>;
 
 /**
- * A measurement as stored in `bordereau_usage.metadata` and read by the Technique dashboard (tools §3): its own bale
- * type (a list may mix them; rows stored before issue 27 have none and fall back to the row's botte_type), dimensions,
+ * A measurement as stored in `bordereau_usage.metadata` and read by the Technique dashboard (docs/product.md §5): its own bale
+ * type (a list may mix them; rows stored before measurements carried their own type have none and fall back to the row's botte_type), dimensions,
  * humidity, weight type, the density as shown beside its status and the dashboard status good / tolerance / other.
  */
 export function usageMeasurement(m: ComputedMeasurement) {

@@ -19,7 +19,7 @@ function measured(density: number): ComputedMeasurement {
   };
 }
 
-describe("shown density and status agree at the thresholds (issue 27)", () => {
+describe("shown density and status agree at the thresholds", () => {
   it.each([
     [79.95, `79,9${NBSP}kg/m³`, "À redensifier"],
     [79.96, `79,9${NBSP}kg/m³`, "À redensifier"],
@@ -42,7 +42,7 @@ describe("shown density and status agree at the thresholds (issue 27)", () => {
   });
 });
 
-describe("a list mixing bale types (issue 27)", () => {
+describe("a list mixing bale types", () => {
   const inputs = [
     { baleType: "22", lot: "L001", lengthCm: 55, humidity: 10, weightKg: 5.5, weightType: "bale" },
     { baleType: "autre", widthCm: 30, heightCm: 40, lot: "L002", lengthCm: 60, humidity: 10, weightKg: 6.6, weightType: "bale" },

@@ -147,7 +147,7 @@ describe("measurementInputSchema", () => {
 });
 
 describe("readTypedNumber (a field of the form)", () => {
-  it("tells an empty field from one that is not a number (issue 27: 'abc' is invalid, not missing)", () => {
+  it("tells an empty field from one that is not a number ('abc' is invalid, not missing)", () => {
     expect(readTypedNumber("")).toEqual({ kind: "empty" });
     expect(readTypedNumber("  ")).toEqual({ kind: "empty" });
     for (const text of ["abc", "5,5,5", "0x10", "1e3", "5 kg", ","]) expect(readTypedNumber(text), text).toEqual({ kind: "invalid" });

@@ -1,5 +1,5 @@
 /**
- * Density self-check worksheet (bordereau d'autocontrôle), tools spec §2.2, §4, §5.
+ * Density self-check worksheet (bordereau d'autocontrôle), docs/product.md §3.2, §8.5, §12.
  * Pure rules shared by the page and the server: the server recomputes every figure from the raw inputs with these
  * same functions, so the e-mailed summary and its PDF never carry the browser's figures.
  */
@@ -56,7 +56,7 @@ export const DEFAULT_LOT = "L001";
 export const WEIGHT_TYPES = ["bale", "pallet"] as const;
 export type WeightType = (typeof WEIGHT_TYPES)[number];
 
-/** Thresholds of §4, also printed in the PDF report. */
+/** Thresholds of docs/product.md §12.3, also printed in the PDF report. */
 export const THRESHOLDS = {
   rejectedHumidityAbove: 25,
   dryHumidityAbove: 20,
@@ -76,7 +76,7 @@ export const STATUS_LABELS: Record<MeasurementStatus, string> = {
 };
 
 /**
- * Mapping to the dashboards' statuses (tools §4 "Dashboard-side measurement status", read by the Technique dashboard
+ * Mapping to the dashboards' statuses (docs/product.md §6 "Dashboard-side measurement status", read by the Technique dashboard
  * from bordereau_usage.metadata):
  * - good: Conforme;
  * - tolerance: Trop dense (a sound bale, only heavier than needed) and Faire sécher (usable once dried, 20–25 % HR);
@@ -144,7 +144,7 @@ export function dryDensity(m: Omit<MeasurementInput, "lot">): number | undefined
   return dryWeight / (section * (m.lengthCm / 100));
 }
 
-/** Status in the spec's order: humidity first, then density. */
+/** Status in the order of docs/product.md §12.3: humidity first, then density. */
 export function measurementStatus(density: number, humidity: number): MeasurementStatus {
   if (humidity > THRESHOLDS.rejectedHumidityAbove) return "ecarte";
   if (humidity > THRESHOLDS.dryHumidityAbove) return "faire-secher";

@@ -11,7 +11,7 @@ import { inParisDaysOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 import { queryRows } from "./typed-sql.server";
 
-/** Tools §2.5: projections are made from the last 30 days, times 12. */
+/** docs/product.md §3.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
 export const BUSINESS_PLAN_LIMITS = { topProducts: 3, quoteRequests: 10 } as const;
 
@@ -86,7 +86,7 @@ async function topProducts(pool: pg.Pool, range: DayRange): Promise<BusinessPlan
 }
 
 /**
- * The Business Plan dashboard (tools §2.5) over the Paris days of the period, every figure counted in SQL (page
+ * The Business Plan dashboard (docs/product.md §3.5) over the Paris days of the period, every figure counted in SQL (page
  * views through the engine); the projections always from the last 30 days.
  */
 export async function loadBusinessPlanDashboard(

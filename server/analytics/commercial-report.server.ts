@@ -44,7 +44,7 @@ export interface ContactRow {
   email: string;
   subject: string;
   company: string | null;
-  /** The subject or the message mentions "devis" (tools §2.5's rule): a contact message, never a quote request. */
+  /** The subject or the message mentions "devis" (docs/product.md §3.5's rule): a contact message, never a quote request. */
   mentionsQuote: boolean;
 }
 
@@ -202,7 +202,7 @@ async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<Commercial
 }
 
 /**
- * The Commercial dashboard (tools §2.6) over the Paris days of the period: the funnel's counts in SQL (visitors
+ * The Commercial dashboard (docs/product.md §3.6) over the Paris days of the period: the funnel's counts in SQL (visitors
  * and product viewers through the engine), geography of downloads and visitors, and the latest projects, quote
  * requests and contacts. Admin-mode rows are left out.
  */

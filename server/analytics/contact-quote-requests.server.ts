@@ -6,7 +6,7 @@ import { contactRequests, quoteRequests } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 
 /**
- * The dashboards' quote requests (tools §2.5, §2.6; docs/decisions/0011): the rows of quote_requests, one per request
+ * The dashboards' quote requests (docs/product.md §3.5, §3.6; docs/decisions/0011): the rows of quote_requests, one per request
  * sent from /devis, priced or not. A contact message whose subject or message mentions "devis" is no quote request:
  * it stays a contact message, marked as mentioning a quote, and is counted apart.
  */

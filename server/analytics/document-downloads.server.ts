@@ -4,7 +4,7 @@ import type { RequestMeta, Services } from "../context.server";
 import { documentDownloads } from "../db/schema.server";
 
 /**
- * Stores one document download (public §7 call 6) with the visitor's country, region and city, never the address
+ * Stores one document download (docs/product.md §7.6) with the visitor's country, region and city, never the address
  * or the user agent (docs/analytics.md). Returns false when nothing was stored: bots are not counted, as for page views.
  * The row is committed before the call answers.
  */

@@ -12,10 +12,10 @@ import { type PgValue, queryRows } from "./typed-sql.server";
 /** A worksheet event's measurements as a JSON array, empty for a row whose metadata is not a list. */
 const MEASUREMENTS_JSON: SQL = sql`CASE WHEN jsonb_typeof(${bordereauUsage.metadata}) = 'array' THEN ${bordereauUsage.metadata} ELSE '[]'::jsonb END`;
 
-/** The worksheet's page, whose views and visitors the engine counts (tools §2.7 'Bordereau section'). */
+/** The worksheet's page, whose views and visitors the engine counts (docs/product.md §3.7 'Bordereau section'). */
 export const WORKSHEET_PAGE = "/bordereau-autocontrole";
 
-/** Tools §2.7: the list lengths. */
+/** docs/product.md §3.7: the list lengths. */
 export const TECHNIQUE_LIMITS = { calculations: 30, measurements: 100, summaries: 100, chartDays: 7 } as const;
 
 export interface CountWithPrevious {
@@ -36,7 +36,7 @@ export interface CalculationRow {
   location: string | null;
 }
 
-/** A measurement's bale type as tracked: its own (and section for autre), or the row's botte_type for rows older than issue 27. */
+/** A measurement's bale type as tracked: its own (and section for autre), or the row's botte_type for rows stored before measurements carried their own type. */
 export interface TrackedBale {
   baleType: string | null;
   widthCm: number | null;
@@ -82,7 +82,7 @@ export interface TechniqueDashboard {
   lastDays: WorksheetDay[];
 }
 
-/** A summary's bale types from its measurements' metadata, else (rows older than issue 27) the row's botte_type. */
+/** A summary's bale types from its measurements' metadata, else (rows stored before measurements carried their own type) the row's botte_type. */
 function trackedBales(fromMetadata: unknown, botteType: string | null): TrackedBale[] {
   const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
   const bales = Array.isArray(fromMetadata)
@@ -218,7 +218,7 @@ interface MeasurementListRow {
 
 /**
  * The latest measurements. A measurement_added row holds the one measurement added (metadata is a one-element
- * list). Its own bale type is in the metadata since issue 27; older rows have only the row's botte_type.
+ * list). Its own bale type is in the metadata since measurements carry their own type; older rows have only the row's botte_type.
  */
 async function latestMeasurements(pool: pg.Pool, range: DayRange): Promise<MeasurementRow[]> {
   const b = bordereauUsage;
@@ -324,7 +324,7 @@ async function worksheetPage(pool: pg.Pool, range: DayRange, exclusions: Traffic
 }
 
 /**
- * The Technique dashboard (tools §2.7) over the Paris days of the period: every figure counted in SQL over all the
+ * The Technique dashboard (docs/product.md §3.7) over the Paris days of the period: every figure counted in SQL over all the
  * rows, the lists limited to their latest rows. Admin events are left out as everywhere in the analytics; the
  * worksheet page's views and visitors come from the engine (roll-ups, exclusions, bots), the rest from its tables.
  */

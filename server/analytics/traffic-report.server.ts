@@ -146,7 +146,7 @@ export async function trafficAggregate(
   };
 }
 
-/** How many lines each table of /traffic shows (tools §9: top 10 pages and sources, 20 region rows, 30 days). */
+/** How many lines each table of /traffic shows (docs/product.md §10: top 10 pages and sources, 20 region rows, 30 days). */
 export const TRAFFIC_TABLE_LIMITS = { pages: 10, sources: 10, countries: 20, regions: 20, dailyRows: 30 } as const;
 
 export interface TrafficSummary extends TrafficTotals {

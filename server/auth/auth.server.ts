@@ -51,7 +51,7 @@ const GUARDED_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/tw
 const accessControl = createAccessControl(defaultStatements);
 const roles = {
   admin: adminAc,
-  // Moderators and users have no admin permission (tools §6: their rights are not shown beyond the role itself).
+  // Moderators and users have no admin permission (docs/product.md §4: their rights are not shown beyond the role itself).
   moderator: accessControl.newRole({ user: [], session: [] }),
   user: userAc,
 };
@@ -117,7 +117,7 @@ export function createAuth(db: Database, config: Config, secret: string) {
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
         accountLockout: { enabled: true, maxFailedAttempts: 10, durationSeconds: 900 },
       }),
-      // The spec's "Authorization: Bearer <session token>" for create-admin-user (tools §7) works besides the cookie.
+      // "Authorization: Bearer <session token>" (docs/product.md §7.14) for create-admin-user (docs/product.md §7) works besides the cookie.
       bearer(),
     ],
   });

@@ -11,7 +11,7 @@ import { recordCalculatorUsage } from "./calculator-usage.server";
 export const SEND_CALCULATOR_RESULTS_LIMIT = { name: "send-calculator-results", windowMs: HOUR_MS };
 
 /**
- * E-mails a visitor's calculation(s) (public §7 call 5). Every figure is recomputed here from the inputs; the usage
+ * E-mails a visitor's calculation(s) (docs/product.md §7.5). Every figure is recomputed here from the inputs; the usage
  * row (email_sent = true, with the address) and the message are written in one transaction.
  */
 export async function sendCalculatorResults(services: Services, meta: RequestMeta, request: SendCalculatorResults): Promise<void> {

@@ -8,7 +8,7 @@ import { renderEmail } from "../email/render-email.server";
 import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
 
 /**
- * A contact message (public §7 call 7, type 'contact'): stored with the sender's city, region and country, and its
+ * A contact message (docs/product.md §7.7, type 'contact'): stored with the sender's city, region and country, and its
  * two e-mails (team notification with Reply-To, acknowledgement to the sender) queued in the same transaction.
  * Delivery happens after the answer, by the outbox worker.
  */

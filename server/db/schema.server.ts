@@ -64,7 +64,7 @@ const location = () => ({
   country: text("country"),
 });
 
-/** Contact messages (public §3). Quote requests are not here: each is one quote_requests row (migration 0009). */
+/** Contact messages (docs/product.md §5). Quote requests are not here: each is one quote_requests row (migration 0009). */
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -82,7 +82,7 @@ export const contactRequests = pgTable(
   (table) => [index("contact_requests_created_at_idx").on(table.createdAt)],
 );
 
-/** Document downloads (public §7 call 6); the press kit carries no product. */
+/** Document downloads (docs/product.md §7.6); the press kit carries no product. */
 export const documentDownloads = pgTable(
   "document_downloads",
   {
@@ -156,7 +156,7 @@ export const rateLimitHits = pgTable(
 );
 
 /**
- * Calculator use (public §7 call 4): one row per settled calculation, and one per calculation e-mailed
+ * Calculator use (docs/product.md §7.4): one row per settled calculation, and one per calculation e-mailed
  * (email_sent, with the address) so the dashboards count calculations and qualified leads.
  */
 export const calculatorUsage = pgTable(
@@ -189,7 +189,7 @@ export const calculatorUsage = pgTable(
 );
 
 /**
- * Quote requests (public §3 'Quote request form'), stored in full: `form` holds the validated form. A generated
+ * Quote requests (docs/product.md §5 'Quote request form'), stored in full: `form` holds the validated form. A generated
  * quote has its number and totals; a plain request (no usable surface) has neither.
  */
 export const quoteRequests = pgTable(
@@ -217,7 +217,7 @@ export const quoteRequests = pgTable(
   (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
 );
 
-/** Conversion events (public §7 call 9, and the server's own record of each quote request). */
+/** Conversion events (docs/product.md §7.9, and the server's own record of each quote request). */
 export const conversionEvents = pgTable(
   "conversion_events",
   {
@@ -272,7 +272,7 @@ export const trafficDailyBreakdown = pgTable(
 );
 
 /**
- * Worksheet usage (tools §3 `bordereau_usage`): its page views, measurements added and summaries e-mailed. No client
+ * Worksheet usage (docs/product.md §5 `bordereau_usage`): its page views, measurements added and summaries e-mailed. No client
  * address is kept, only the location. `metadata` holds the measurements (width, height, length, status good /
  * tolerance / other) as `domain/worksheet/` defines them; `botte_type` is one of its bale types.
  */
@@ -308,7 +308,7 @@ export const authUser = pgTable("auth_user", {
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
-  /** admin, moderator or user (tools §6). */
+  /** admin, moderator or user (docs/product.md §4). */
   role: text("role"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),

@@ -31,7 +31,7 @@ import {
 import { uploadedProduct } from "./uploaded-product.server";
 
 /**
- * `POST /api/compare-fdes` (tools §3, §5, §7, §8; docs/api-contract.md): a PDF in the multipart field `file`,
+ * `POST /api/compare-fdes` (docs/product.md §5.6, §8.6, §7.10, §9.3; docs/api-contract.md): a PDF in the multipart field `file`,
  * checked from the cheapest test to the dearest — content type, announced length, size while it streams in, the
  * `%PDF-` signature — before the daily limit is counted and the file is read in a process of its own with a time
  * limit and a memory bound. The file stays in memory and is never stored. Every refusal is `{ error: <title>,

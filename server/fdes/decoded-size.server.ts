@@ -12,8 +12,8 @@ import type { Transform } from "node:stream";
 /**
  * How big the streams of an uploaded PDF become once decoded, measured on the raw bytes before pdf.js reads them.
  * pdf.js inflates a stream whole into one buffer that doubles as it grows, outside the V8 heap that a heap limit
- * caps: a 571 KB upload holding one Flate stream of zeros became 560 MB, and 1.3 GB of buffers on the way (issue
- * #24). Each stream is decoded here through its filter chain with a cap on what it may produce, so such a file is
+ * caps: a 571 KB upload holding one Flate stream of zeros became 560 MB, and 1.3 GB of buffers on the way.
+ * Each stream is decoded here through its filter chain with a cap on what it may produce, so such a file is
  * refused in a fraction of a second with a clear message instead of filling the reader's memory.
  *
  * This check is the fast and explainable answer, not the guarantee: it knows the filters that wrap compressed data

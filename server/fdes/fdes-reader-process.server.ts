@@ -6,7 +6,7 @@ import { readFdes } from "./read-fdes.server";
  * The process that reads one FDES (forked by read-in-child.server.ts, never imported). pdf.js parses on the thread
  * that calls it and decodes streams into buffers that no heap limit caps, so a hostile PDF is read here: the server
  * can kill this process at its time limit or when its memory grows past a bound, and everything it allocated goes
- * back to the system when it ends (a worker thread's buffers stayed in the server's allocator, issue #24).
+ * back to the system when it ends (a worker thread's buffers stayed in the server's allocator).
  *
  * Once its code is loaded it says so with its resident memory, the base its reading's growth is measured from; then
  * it gets the bytes. It first measures the streams' decoded sizes (decoded-size.server.ts), so that a compression

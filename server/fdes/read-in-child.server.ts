@@ -8,7 +8,7 @@ import type { FdesExtraction } from "./fdes-types.server";
 /**
  * Reads an FDES in a child process of its own (fdes-reader-process.server.ts) with a real time limit and a real
  * memory bound. A process, not a worker thread: pdf.js decodes streams into ArrayBuffers, which a thread's heap limit
- * does not count, and the buffers of an ended thread stayed in the server's allocator (issue #24: four compression
+ * does not count, and the buffers of an ended thread stayed in the server's allocator (four compression
  * bombs left 2.7 GB held). A process can be killed wherever pdf.js is in its work, its resident memory can be read
  * from outside (/proc) however busy it is, and all it took goes back to the system when it ends. The timer kills it
  * (504), and so does the watchdog once the reading has made it grow by READER_MAX_GROWTH_BYTES (422). It costs a

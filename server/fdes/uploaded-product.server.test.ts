@@ -61,7 +61,7 @@ describe("uploadedProduct", () => {
     });
   });
 
-  it("is incomplete only when GWP, energy and water are all unread (tools §5)", () => {
+  it("is incomplete only when GWP, energy and water are all unread (docs/product.md §8.6)", () => {
     expect(isIncomplete(uploadedProduct(extraction({ gwp: null, energy: null, water: null })))).toBe(true);
     expect(isIncomplete(uploadedProduct(extraction({ gwp: null, energy: null })))).toBe(false);
     expect(isIncomplete(uploadedProduct(extraction({ energy: null, water: null, gwp: read(0) })))).toBe(false);

@@ -2,7 +2,7 @@ import type { UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import type { FdesExtraction, ReadValue } from "./fdes-types.server";
 
 /**
- * What the reader found in a declaration, as the compare-fdes answer names it (tools §3 "FDES comparison
+ * What the reader found in a declaration, as the compare-fdes answer names it (docs/product.md §5 "FDES comparison
  * response"). A value the declaration does not show stays `null`: nothing is estimated here.
  */
 export function uploadedProduct(extraction: FdesExtraction): UploadedProduct {

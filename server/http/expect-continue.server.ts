@@ -7,7 +7,7 @@ import { API_MESSAGES, JSON_BODY_LIMIT } from "./api-error.server";
  * A client that announces its body with `Expect: 100-continue` (curl does for any upload over 1 KB) waits for
  * `100 Continue` before sending it. Node answers 100 at once by default, so a 50 MB upload to a 600 ko call was
  * invited, then refused with 413 while it was still being sent: the connection reset, and curl never showed the 413
- * (issue #24). The server hands such requests here instead (its `checkContinue` listener, server/index.ts): a body
+ *. The server hands such requests here instead (its `checkContinue` listener, server/index.ts): a body
  * announced over its call's cap is refused before it is sent — the same 413 and French message as the call's own
  * check, with every header of an ordinary answer since this runs after the security headers — and the connection
  * closes; any other gets its `100 Continue` and goes on.

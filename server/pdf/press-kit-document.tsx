@@ -15,7 +15,7 @@ export interface PressKitDocumentProps {
 
 /**
  * The 2025 press kit (DOSSIER_DE_PRESSE_2025.pdf): the company, its products, PailleMobile and the claims of
- * public §1, every figure read from brand.ts and domain/products.ts.
+ * docs/product.md §1, every figure read from brand.ts and domain/products.ts.
  */
 export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
   const title = "Dossier de presse 2025";

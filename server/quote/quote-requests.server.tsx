@@ -19,7 +19,7 @@ import { renderQuotePdf } from "./quote-pdf.server";
 import { storeQuoteRequest } from "./quote-store.server";
 
 /**
- * `POST /api/generate-devis` (public §7 call 8): numbers, prices and renders the personalised quote, stores the
+ * `POST /api/generate-devis` (docs/product.md §7.8): numbers, prices and renders the personalised quote, stores the
  * request, and queues the PDF to the customer and to the team, all in one transaction.
  */
 export async function generateQuote(services: Services, meta: RequestMeta, form: QuoteForm): Promise<{ number: string }> {
@@ -78,7 +78,7 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
 }
 
 /**
- * `send-contact-email` with type 'devis' (public §7 call 7): a request the site cannot price by itself (no surface);
+ * `send-contact-email` with type 'devis' (docs/product.md §7.7): a request the site cannot price by itself (no surface);
  * stored like a quote request and sent to the team, with an acknowledgement to the customer.
  */
 export async function submitPlainQuoteRequest(services: Services, meta: RequestMeta, form: QuoteForm): Promise<void> {

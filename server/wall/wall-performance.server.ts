@@ -11,7 +11,7 @@ import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 import { ownDeclarations } from "../fdes/own-products.server";
 
 /**
- * `POST /api/wall-performance` (issue #28 item 4; docs/api-contract.md, docs/decisions/0014-wall-physics.md): the
+ * `POST /api/wall-performance` (docs/api-contract.md, docs/decisions/0014-wall-physics.md): the
  * rate limit, our bales' FDES, then computeWall. A WallRefusal (outside the methods' validity) is a 422 with its
  * French message; every figure comes back unrounded.
  */

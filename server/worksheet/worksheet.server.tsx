@@ -39,7 +39,7 @@ export function worksheetReport(request: WorksheetReportRequest): Promise<Buffer
 }
 
 /**
- * `POST /api/send-masse-volumique-results` (tools §7): the summary, recomputed from the raw inputs, e-mailed with its
+ * `POST /api/send-masse-volumique-results` (docs/product.md §7): the summary, recomputed from the raw inputs, e-mailed with its
  * PDF report through the outbox, and recorded as an `email_sent` worksheet event, in one transaction.
  */
 export async function sendWorksheetSummary(services: Services, meta: RequestMeta, request: SendWorksheet, isAdmin: boolean): Promise<void> {
@@ -74,7 +74,7 @@ export async function sendWorksheetSummary(services: Services, meta: RequestMeta
   services.outbox.nudge();
 }
 
-/** `POST /api/track-bordereau-usage` (tools §7): a page view or a measurement, with the density recomputed. */
+/** `POST /api/track-bordereau-usage` (docs/product.md §7): a page view or a measurement, with the density recomputed. */
 export async function trackBordereauUsage(
   services: Services,
   meta: RequestMeta,

@@ -7,7 +7,7 @@ import { createTestAccount, signInThroughPage } from "../support/auth";
 import { siteInBrowser } from "../support/site-in-browser";
 
 /**
- * Issue 27 item 5: the four dashboards stay readable on a phone (390 px) and on a desktop (1440 px) with demo data:
+ * The four dashboards stay readable on a phone (390 px) and on a desktop (1440 px) with demo data:
  * no page wider than the screen, no figure outside its card, dates and figures on one line, no word broken inside
  * ("Fran/ce"), period links on one line, and every table with all its columns in view (on a phone, the lists with an
  * e-mail in each row scroll sideways in their own region instead).
@@ -22,7 +22,7 @@ const DASHBOARDS = [
   { path: "/business-plan", heading: "Business Plan Dashboard" },
 ];
 
-/** The widest figure the demo at 10 million page views puts in a card (/commercial, visitors: issue 27). */
+/** The widest figure the demo at 10 million page views puts in a card (/commercial, visitors). */
 const WIDE_FIGURE = "4\u202F629\u202F520";
 
 beforeAll(async () => {

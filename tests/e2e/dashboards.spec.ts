@@ -49,7 +49,7 @@ describe("/business-plan as an admin on demo data", () => {
     await page.getByRole("heading", { name: "Projections de croissance" }).waitFor();
     await page.getByRole("heading", { name: /Produits les plus calculés/ }).waitFor();
     await page.getByRole("heading", { name: "Demandes de devis", level: 2 }).waitFor();
-    // The quote requests are quote_requests rows, each with its quote's number (issue #26).
+    // The quote requests are quote_requests rows, each with its quote's number.
     await page
       .getByRole("list", { name: "10 dernières demandes de devis" })
       .getByText(/^Devis DEV-\d{4}-\d{4} · /)
@@ -76,7 +76,7 @@ describe("/commercial as an admin on demo data", () => {
     expect(steps).toHaveLength(5);
     // "Prospects Qualifiés : 1 234 · 1,2 % des visiteurs": no step stuck at 0.
     for (const step of steps) expect(Number(/ : ([\d\s\u202f]+)/.exec(step)![1]!.replace(/\D/g, "")), step).toBeGreaterThan(0);
-    // Issue 27: a conversion from the step before only where the step is part of it, so never above 100 %.
+    // A conversion from the step before only where the step is part of it, so never above 100 %.
     for (const step of steps.slice(1)) expect(step).toMatch(/\d\s% des visiteurs/);
     for (const step of steps) {
       const conversion = /([\d,]+)\s% de l'étape précédente/.exec(step);
@@ -86,7 +86,7 @@ describe("/commercial as an admin on demo data", () => {
     await page.getByRole("heading", { name: "Visiteurs par région" }).waitFor();
     await page.getByRole("heading", { name: /Projets Identifiés/ }).waitFor();
     await page.getByRole("heading", { name: /Demandes de Contact/ }).waitFor();
-    // Contact messages mentioning a quote stay contact messages, marked in their own column (issue #26).
+    // Contact messages mentioning a quote stay contact messages, marked in their own column.
     await page.getByRole("columnheader", { name: "Devis" }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -102,7 +102,7 @@ describe("/commercial as an admin on demo data", () => {
   });
 });
 
-describe("the two 'qualified leads' of the spec (issue 27)", () => {
+describe("the two 'qualified leads' of the spec", () => {
   it("are named apart on /business-plan and /commercial, each card with its definition", async () => {
     const leadCard = async (link: string, heading: string) => {
       const page = await signedInOn(link, heading);

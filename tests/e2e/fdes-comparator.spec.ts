@@ -50,7 +50,7 @@ async function chooseFile(page: Page, file: { name: string; mimeType: string; bu
 }
 const steps = (page: Page) => page.getByRole("list", { name: "Étapes de l'analyse" }).getByRole("listitem");
 
-/** A toast of tools §8, by its title and sentence. */
+/** A toast of docs/product.md §9, by its title and sentence. */
 async function toastShown(page: Page, message: { title: string; description: string }) {
   const toast = page.getByRole("listitem").filter({ hasText: message.description });
   await toast.waitFor();

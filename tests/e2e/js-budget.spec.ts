@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatKilobytes, pageJavaScript } from "../../scripts/lib/page-javascript";
 import { siteInBrowser } from "../support/site-in-browser";
 
-/** Issue 11 (issue 3 had 150): at most 140 KB gzip of JavaScript on the first load of the home page. */
+/** docs/decisions/0013-islands.md (0007 had 150): at most 140 KB gzip of JavaScript on the first load of the home page. */
 const HOME_BUDGET_GZIP_BYTES = 140 * 1024;
 
 const site = siteInBrowser();

@@ -3,7 +3,7 @@ import { horizontalOverflow } from "../support/overflow";
 import { siteInBrowser } from "../support/site-in-browser";
 
 /**
- * Issue 11: on a phone, no public page is wider than the screen. A page that lays out wider pans sideways: the
+ * On a phone, no public page is wider than the screen. A page that lays out wider pans sideways: the
  * sticky header leaves the view and the cookie banner's buttons go off-screen.
  */
 const PHONE_WIDTHS = [360, 390];

@@ -47,7 +47,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 }
 
 describe("home page", () => {
-  it("shows every block of public §2 with links where they lead", async () => {
+  it("shows every block of docs/product.md §2 with links where they lead", async () => {
     const { page, errors } = await openPage();
     expect((await page.goto("/"))?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("bottes de paille préfabriquées");
@@ -173,7 +173,7 @@ describe("products page", () => {
     for (const id of ["botte-22", "botte-36", "botte-46", "argibotte"]) {
       expect(await page.locator(`article#${id}`).count()).toBe(1);
     }
-    // Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the table (public §9, both readings).
+    // Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the table (docs/product.md §10, both readings).
     expect(await page.locator("#botte-22").getByText("6,4 h").isVisible()).toBe(true);
     const table = page.locator("#tableau-comparatif table");
     const phaseShift = table.getByRole("row", { name: /^Déphasage/ });

@@ -64,7 +64,7 @@ async function choose(page: Page, groupName: string, option: string) {
 
 /**
  * The mouse leaves the form for the page's corner, as a visitor's does once a step is done: a step clicked complete
- * waits for the mouse to leave it before it closes (issue 27).
+ * waits for the mouse to leave it before it closes.
  */
 async function moveAway(page: Page) {
   await page.mouse.move(0, 0);
@@ -335,7 +335,7 @@ describe("quote request form", () => {
     const page = await openQuote();
     await hydrated(page);
     await submit(page).click();
-    // Sixteen answers are required (public §5), none is given: the first one in reading order is "Vous êtes".
+    // Sixteen answers are required (docs/product.md §8), none is given: the first one in reading order is "Vous êtes".
     await toastWith(page, "Erreur de validation", "16 champs sont à compléter ou à corriger.").waitFor();
     const first = group(page, "Vous êtes").getByRole("radio", { name: "Particulier", exact: true });
     await expect.poll(() => first.evaluate((radio) => radio === document.activeElement)).toBe(true);

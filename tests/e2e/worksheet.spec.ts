@@ -128,7 +128,7 @@ function storedRows(count: number) {
   }));
 }
 
-describe("/bordereau-autocontrole, issue 27", () => {
+describe("/bordereau-autocontrole, as its users try it", () => {
   it("keeps each measurement's own bale type (and section for 'Autre') in a mixed list", async () => {
     const page = await openWorksheet();
     await form(page).getByLabel("Type de botte").selectOption({ label: "Botte 22" });

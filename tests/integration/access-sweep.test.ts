@@ -51,7 +51,7 @@ describe("access sweep", () => {
         expect(response.status, path).toBe(302);
         const location = new URL(response.headers.get("location")!, site.server.url);
         expect(location.pathname, path).toBe("/auth");
-        // A signed-in account without the admin role is told why (issue 27); an admin still to enrol TOTP finds the
+        // A signed-in account without the admin role is told why; an admin still to enrol TOTP finds the
         // enrolment there, and a visitor the sign-in form.
         expect(location.search, path).toBe(who === "user" || who === "moderator" ? "?raison=admin" : "");
       }

@@ -35,7 +35,7 @@ describe("npm run admin:create", () => {
     await database?.drop();
   });
 
-  it("answers an empty password for a new account in French, without a stack trace (issue 27)", async () => {
+  it("answers an empty password for a new account in French, without a stack trace", async () => {
     const run = await adminCreate(database, ["--email", "nouvelle@exemple.fr"], "\n");
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(

@@ -10,7 +10,7 @@ import { API_CALL_KNOWLEDGE } from "../fuzz/api-call-knowledge";
 import { checkAnswer, type FuzzRequest, REFUSAL_STATUSES, requestArbitrary, storedRows } from "../fuzz/api-fuzz";
 
 /**
- * Issue 10: every `POST /api/*` of app/routes.ts under random and hostile requests. In `npm test` the whole file
+ * docs/decisions/0008-hardening.md: every `POST /api/*` of app/routes.ts under random and hostile requests. In `npm test` the whole file
  * stays within about a minute (a time budget shared by the calls); `npm run fuzz -- --runs 10000` sets FUZZ_RUNS
  * and lifts the budget.
  */

@@ -7,7 +7,7 @@ import { insertQuoteRequest } from "../support/quote-rows";
 import { setUpTestSite } from "../support/site";
 
 /**
- * The Business Plan dashboard (tools §2.5) on seeded rows with hand-counted expectations: more than 1,000
+ * The Business Plan dashboard (docs/product.md §3.5) on seeded rows with hand-counted expectations: more than 1,000
  * calculations, qualified leads at the 3,000 € threshold, the projections from the last 30 days, the top 3, the
  * quote requests (quote_requests rows, their companies and the limit of 10) and apart the contact messages mentioning
  * 'devis' in the subject or the message in any case; then the page and a CSV as an admin.

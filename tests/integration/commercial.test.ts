@@ -7,7 +7,7 @@ import { insertQuoteRequest } from "../support/quote-rows";
 import { setUpTestSite } from "../support/site";
 
 /**
- * The Commercial dashboard (tools §2.6) on seeded rows with hand-counted expectations: the funnel from visitors to
+ * The Commercial dashboard (docs/product.md §3.6) on seeded rows with hand-counted expectations: the funnel from visitors to
  * market validation (no step stuck at 0), its diagnostics, both geography panels, the lists and their limits, past
  * 1,000 calculations; then the page and a CSV as an admin.
  */

@@ -8,7 +8,7 @@ import { descendants, megabytes, residentBytes, samplePeaks } from "../support/p
 import { setUpTestSite, type TestSite } from "../support/site";
 
 /**
- * Issue #24: one upload cannot take the server's memory. A 571 KB PDF whose one Flate stream inflates to 560 MB was
+ * One upload cannot take the server's memory. A 571 KB PDF whose one Flate stream inflates to 560 MB was
  * answered 504 after 10 s, but each reading added 0.5 to 1.3 GB to the server, and four at once left 2.7 GB held.
  * Here each bomb (built by the test, ~500 MB once decoded, under the 600 ko upload cap) must be refused with the
  * French 422 before the reading's time limit, while /healthz and a page keep answering; the server's resident memory
@@ -40,7 +40,7 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
   return condition();
 }
 
-describe("POST /api/compare-fdes under compression bombs (issue #24)", () => {
+describe("POST /api/compare-fdes under compression bombs", () => {
   const site = setUpTestSite({ addressPrefix: "90.84.22" });
   const bombs: Record<string, Uint8Array> = {};
   let idle = 0;

@@ -18,7 +18,7 @@ import { setUpTestSite, type TestSite } from "../support/site";
 /**
  * `POST /api/compare-fdes` on the production build: every FDES of the test corpus (tests/fixtures/fdes/) uploaded
  * over HTTP as the page does (multipart, field `file`) and answered as its expected JSON says, the refusals of
- * tools §5 and §8 in French, the daily limit, damaged PDFs that never take the server down, and the time limit.
+ * docs/product.md §8.6 and §9.3 in French, the daily limit, damaged PDFs that never take the server down, and the time limit.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -106,7 +106,7 @@ async function download(fileName: string) {
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
-// Hand-written from public §9: a figure typed wrong in domain/products.ts or printed wrong shows up here.
+// Hand-written from docs/product.md §10: a figure typed wrong in domain/products.ts or printed wrong shows up here.
 const DATA_SHEETS = [
   {
     file: "BOTTE_22.pdf",

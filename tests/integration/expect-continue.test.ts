@@ -11,7 +11,7 @@ import { API_MESSAGES } from "@server/http/api-error.server";
 import { setUpTestSite } from "../support/site";
 
 /**
- * Issue #24: `curl -F file=@50MB.bin …/api/compare-fdes` sends `Expect: 100-continue`; the server answered
+ * `curl -F file=@50MB.bin …/api/compare-fdes` sends `Expect: 100-continue`; the server answered
  * `100 Continue`, then refused the body while it was being sent and the connection reset: curl never showed the 413.
  * A body announced over its call's cap is now refused before `100 Continue`, in French, with the headers of the
  * ordinary 413; a body within the cap gets its `100 Continue` and its usual answer.

@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from "../../scripts/lib/server";
 import { type RestartablePostgres, startRestartablePostgres } from "../support/restartable-postgres";
 
 /**
- * Issue 10: PostgreSQL restarted under traffic. During the outage calls answer 503 with a French message (never
+ * docs/decisions/0008-hardening.md: PostgreSQL restarted under traffic. During the outage calls answer 503 with a French message (never
  * 500, never a hang) and /healthz says 503; once it is back the server recovers by itself. Its own PostgreSQL, on a
  * fixed port so it can come back where it was.
  */

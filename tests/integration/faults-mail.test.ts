@@ -7,7 +7,7 @@ import { duplicateCopies, startSmtpServer, type TestSmtpServer } from "../../scr
 import { deliveredFor, queuedFor, storedSubmission, submit, waitForOutboxEmpty } from "../support/submissions";
 
 /**
- * Issues 10 and 24, faults with nothing lost and nothing sent twice, on a real PostgreSQL and a real SMTP server:
+ * Faults with nothing lost and nothing sent twice, on a real PostgreSQL and a real SMTP server:
  * the relay down for a while, PostgreSQL restarted between the relay's acceptance and the 'sent' mark, the server
  * killed in the middle of submissions, two instances on one database. Duplicates are counted by Message-ID at the
  * SMTP server.

@@ -12,7 +12,7 @@ import { completeQuote } from "../../scripts/demo/quote-request";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /**
- * Issue #26, item 2: migration 0009 on a database filled in the old shape, where each quote request also wrote a
+ * Migration 0009 on a database filled in the old shape, where each quote request also wrote a
  * contact_requests row in its transaction. It deletes exactly those copies, each only when quote_requests holds
  * every field it held (checked here by rebuilding each deleted row from its quote), and keeps every other row.
  */

@@ -187,7 +187,7 @@ describe("POST /api/generate-devis", () => {
     ["no needs", { besoins: undefined }, "besoins", M.besoins],
     ["no expected horizon", { echeancePrevu: undefined }, "echeancePrevu", M.echeancePrevu],
   ];
-  describe("rejects each rule of public §5 with its message, storing nothing", () => {
+  describe("rejects each rule of docs/product.md §8 with its message, storing nothing", () => {
     beforeEach(async () => {
       await site.database.pool.query("DELETE FROM quote_requests; DELETE FROM contact_requests; DELETE FROM outbox_messages");
     });

@@ -12,7 +12,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /**
- * Issue 24, item 4: the limits as a sliding window on a real PostgreSQL, the clock injected. Fixed windows let
+ * docs/decisions/0006-rate-limits-and-outbox.md: the limits as a sliding window on a real PostgreSQL, the clock injected. Fixed windows let
  * 2 × limit through around each boundary, and the daily salt of the key gave everyone a fresh count at midnight.
  * The injected instants lie in the past: a salt's lifetime runs on the database's own clock.
  */

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { scoreHeaders } from "../support/observatory";
 import { type RunningServer, startServer } from "../../scripts/lib/server";
 
-/** Issue 10: every kind of answer scores A+ with the HTTP Observatory's rules, behind https. */
+/** docs/decisions/0008-hardening.md: every kind of answer scores A+ with the HTTP Observatory's rules, behind https. */
 describe("security headers", () => {
   let database: TestDatabase;
   let server: RunningServer;

@@ -72,7 +72,7 @@ describe("configuration", () => {
     expect(child.output()).toContain("TRUST_PROXY");
   });
 
-  it("warns at start when ADMIN_MFA=optional, and only then (issue 27)", async () => {
+  it("warns at start when ADMIN_MFA=optional, and only then", async () => {
     const database = await createTestDatabase();
     const warning = (output: string) =>
       output

@@ -3,7 +3,7 @@ import { signedInAdmin } from "../support/auth";
 import { setUpTestSite } from "../support/site";
 
 /**
- * Tools §8 'Dashboards': a session check that fails (here the sessions table cannot be read) shows 'Erreur
+ * docs/product.md §9.6 'Dashboards': a session check that fails (here the sessions table cannot be read) shows 'Erreur
  * d'authentification' on a dashboard, while the public pages, which ask only to draw the admin strip, stay up.
  */
 const site = setUpTestSite();

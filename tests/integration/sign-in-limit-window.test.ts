@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /**
- * Issue 24, item 4, over HTTP: the per-account sign-in limit holds across what was the boundary of a fixed
+ * docs/decisions/0006-rate-limits-and-outbox.md, over HTTP: the per-account sign-in limit holds across what was the boundary of a fixed
  * 15-minute window (10:15 UTC). The server's clock is moved by libfaketime (`apt-get install faketime`), which
  * re-reads a file the test writes; the test reads the server's time back from the Date header of its answers.
  * Under `npm run test:clock` libfaketime already holds the clock at a fixed date, so this file has nothing to move.

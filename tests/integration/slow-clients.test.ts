@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /**
- * Issue 10: a slow or stalled client cannot starve the others. Short limits here (1 s for headers, 2 s for the
+ * docs/decisions/0008-hardening.md: a slow or stalled client cannot starve the others. Short limits here (1 s for headers, 2 s for the
  * whole request); production uses 10 s and 30 s (README).
  */
 describe("slow and stalled clients", () => {

@@ -6,7 +6,7 @@ import { signedInAdmin } from "../support/auth";
 import { setUpTestSite } from "../support/site";
 
 /**
- * The Technique dashboard (tools §2.7) on seeded rows with hand-counted expectations: more than 1,000 calculations,
+ * The Technique dashboard (docs/product.md §3.7) on seeded rows with hand-counted expectations: more than 1,000 calculations,
  * Paris day boundaries, admin rows left out, the list limits (30 calculations, 100 measurements), the summaries'
  * conformity, the 7-day chart; then the page and a CSV as an admin reads them.
  */
@@ -144,7 +144,7 @@ describe("Technique dashboard figures", () => {
   });
 });
 
-describe("Technique dashboard, bale types (issue 27)", () => {
+describe("Technique dashboard, bale types", () => {
   it("shows each measurement's own bale type and section, a summary's mixed types, and old rows by their botte_type", async () => {
     const pool = site.database.pool;
     const autre = { ...good, baleType: "autre", widthCm: 30, heightCm: 40 };
@@ -159,7 +159,7 @@ describe("Technique dashboard, bale types (issue 27)", () => {
       const data = await loadTechniqueDashboard(pool, NO_EXCLUSIONS, "tout", NOW);
       const [newest, older] = data.latestMeasurements;
       expect(newest).toMatchObject({ baleType: "autre", widthCm: 30, heightCm: 40 });
-      expect(older).toMatchObject({ baleType: "36", widthCm: null, heightCm: null }); // stored before issue 27
+      expect(older).toMatchObject({ baleType: "36", widthCm: null, heightCm: null }); // stored before measurements carried their own type
       const label = (column: string) => MEASUREMENTS_TABLE.columns.find((c) => c.label === column)!;
       expect(label("Botte").value(newest!)).toBe("Autre 30\u00A0×\u00A040\u00A0cm");
       expect(label("Botte").value(older!)).toBe("Botte 36");

@@ -50,7 +50,7 @@ describe("traffic on demo data", () => {
     expect(counts.downloads).toBeGreaterThan(0);
   });
 
-  // Issue 27 item 9: demo data that looks real.
+  // Demo data that looks real.
   it("has comparison calculations beside the single ones, with their product, bales and cost", async () => {
     const { rows } = await database.pool.query(`
       SELECT count(*) FILTER (WHERE is_comparative)::int AS comparisons, count(*)::int AS calculations,

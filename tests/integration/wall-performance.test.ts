@@ -23,7 +23,7 @@ describe("POST /api/wall-performance", () => {
     },
   );
 
-  it("answers every figure issue #28 promises", async () => {
+  it("answers every figure the wall calculator promises", async () => {
     const body = (await (await site.post("wall-performance", straw36)).json()) as Record<string, unknown>;
     for (const key of [
       "uValue",

@@ -91,7 +91,7 @@ describe("POST /api/send-masse-volumique-results", () => {
     expect(flat(mail!.parsed.text ?? "")).toContain("105,0 kg/m³ Conforme"); // 308 / 28 = 11 kg a bale
   });
 
-  it("keeps each measurement's own bale type in a mixed list, never the type chosen last (issue 27)", async () => {
+  it("keeps each measurement's own bale type in a mixed list, never the type chosen last", async () => {
     await site.database.pool.query("DELETE FROM bordereau_usage WHERE event_type = 'email_sent'");
     const before = site.smtp.received.length;
     const mixed = [

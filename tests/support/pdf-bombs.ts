@@ -1,7 +1,7 @@
 import { createDeflate, deflateSync } from "node:zlib";
 
 /**
- * Hostile PDFs for the tests of the FDES reader's memory bounds (issue #24), built when a test runs rather than
+ * Hostile PDFs for the tests of the FDES reader's memory bounds, built when a test runs rather than
  * committed: compression bombs whose streams decode to hundreds of MB, small enough to pass the 600 ko upload cap.
  * Each is a readable one-page document around its bomb, so that pdf.js really decodes the bomb when nothing stops it.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 
 /**
  * Resident memory of a process and of the processes it started, read from /proc (Linux), for the tests that bound
- * what one request may cost the server (issue #24).
+ * what one request may cost the server.
  */
 
 const MB = 1024 * 1024;

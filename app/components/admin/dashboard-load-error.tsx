@@ -1,11 +1,11 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { AUTH_TEXTS } from "@domain/auth/account";
 
-/** Spec tools §8 'Dashboards': the one message of a failed load. */
+/** docs/product.md §9.6 'Dashboards': the one message of a failed load. */
 export const DASHBOARD_LOAD_ERROR = "Erreur lors du chargement des données";
 
 /**
- * What a dashboard shows when it cannot be shown: its title and the spec's message, 'Erreur d'authentification' when
+ * What a dashboard shows when it cannot be shown: its title and docs/product.md §9.6's message, 'Erreur d'authentification' when
  * the session could not be checked, else 'Erreur lors du chargement des données'; never the cause.
  */
 export function DashboardLoadError({ title }: { title: string }) {

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { QuoteRequestRow } from "@server/analytics/contact-quote-requests.server";
 import { formatDateShort, formatEurosHT } from "@domain/format";
 
-/** One quote request of tools §2.5: who, when, how to reach them, where, the project and its quote, and what they wrote. */
+/** One quote request of docs/product.md §3.5: who, when, how to reach them, where, the project and its quote, and what they wrote. */
 export function QuoteRequestCard({ request, messageHeading }: { request: QuoteRequestRow; messageHeading?: string }) {
   return (
     <li className="rounded-lg border border-border bg-card p-5">

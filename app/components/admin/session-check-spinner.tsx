@@ -6,7 +6,7 @@ const ADMIN_PATHS = new Set(adminLinks.map((item) => item.to));
 
 /**
  * While a client-side navigation to a dashboard waits for its loader, which checks the session on the server
- * (tools §2.4), a spinner says so; a refused session then lands on /auth.
+ * (docs/product.md §3.4), a spinner says so; a refused session then lands on /auth.
  */
 export function SessionCheckSpinner() {
   const navigation = useNavigation();

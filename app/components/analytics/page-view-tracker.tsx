@@ -5,7 +5,7 @@ import { readAdminMode } from "~/lib/browser-keys";
 import { sendTracking } from "~/lib/send-tracking";
 
 /**
- * Reports the first load and every route change to `POST /api/track-page-view` (public §4, §7 call 3).
+ * Reports the first load and every route change to `POST /api/track-page-view` (docs/product.md §6.1, §7.3).
  * A failure is only logged: tracking must never disturb the visit.
  */
 export function PageViewTracker() {

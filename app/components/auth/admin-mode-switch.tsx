@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
- * The admin-mode switch of tools §2.3: in this browser only, this person's visits and downloads are kept out of the
+ * The admin-mode switch of docs/product.md §3.3: in this browser only, this person's visits and downloads are kept out of the
  * statistics. Read after hydration (the server cannot know this browser's storage).
  */
 export function AdminModeSwitch() {

@@ -6,7 +6,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { postJson } from "~/lib/post-json";
 
-/** 'Créer un nouveau compte' (tools §2.3), for admins: checked here with the schema the server checks again. */
+/** 'Créer un nouveau compte' (docs/product.md §3.3), for admins: checked here with the schema the server checks again. */
 export function CreateAccountForm() {
   const id = useId();
   const [busy, setBusy] = useState(false);

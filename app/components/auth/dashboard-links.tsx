@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { adminLinks } from "~/content/navigation";
 import { buttonVariants } from "~/components/ui/button";
 
-/** Quick access to the four dashboards (tools §2.3). */
+/** Quick access to the four dashboards (docs/product.md §3.3). */
 export function DashboardLinks() {
   return (
     <nav aria-label="Tableaux de bord" className="flex flex-wrap gap-3">

@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/sonner";
 import { authRequest } from "~/lib/auth-client";
 
 /**
- * E-mail and password (tools §2.3), then, for an account with a second factor, the code of its authenticator app or
+ * E-mail and password (docs/product.md §3.3), then, for an account with a second factor, the code of its authenticator app or
  * one of its backup codes. One message for a wrong e-mail and a wrong password: nobody learns which accounts exist.
  */
 export function SignInForm() {

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/sonner";
 import { authRequest } from "~/lib/auth-client";
 
-/** Who is signed in, and 'Déconnexion', which ends the session on the server (tools §2.3). */
+/** Who is signed in, and 'Déconnexion', which ends the session on the server (docs/product.md §3.3). */
 export function SignedInPanel({ email }: { email: string }) {
   const revalidator = useRevalidator();
   async function signOut() {

@@ -17,7 +17,7 @@ type BusinessPlanDashboardProps = {
 
 const percent = (rate: number | null) => (rate === null ? "—" : `${formatNumber(rate * 100, 1)}\u00A0%`);
 
-/** /business-plan (tools §2.5): six cards, growth projections, top products and the quote requests. */
+/** /business-plan (docs/product.md §3.5): six cards, growth projections, top products and the quote requests. */
 export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDashboardProps) {
   const comparedWith = comparedWithText(DASHBOARD_PERIODS, data.periodId, data.previous);
   const { figures, previousFigures: previous, last30Days } = data;

@@ -19,7 +19,7 @@ function resultOf(draft: CalculationDraft) {
 }
 
 /**
- * The bale calculator (public §2 Calculator, §4): one calculation, or two side by side with their differences;
+ * The bale calculator (docs/product.md §2 Calculator, §4): one calculation, or two side by side with their differences;
  * results by e-mail; the way to /devis with the surface and product stored. Used on /calculateur and in
  * /produits#calculette.
  */

@@ -15,7 +15,7 @@ export interface CalculationDraft {
   quantity: string;
 }
 
-/** Product, unit and quantity of one calculation (public §2 Calculator, §5 'Calculator'). */
+/** Product, unit and quantity of one calculation (docs/product.md §2 Calculator, §5 'Calculator'). */
 export function CalculationInputs({
   title,
   draft,

@@ -1,7 +1,7 @@
 import type { CalculationResult as Result } from "@domain/calculator/calculator";
 import { resultRows } from "@domain/calculator/result-rows";
 
-/** One calculation's figures as a definition list (public §3 'Calculation result'). */
+/** One calculation's figures as a definition list (docs/product.md §5 'Calculation result'). */
 export function CalculationResult({ result, title }: { result: Result; title: string }) {
   return (
     <section aria-label={title} className="rounded-lg border border-border bg-card p-5">

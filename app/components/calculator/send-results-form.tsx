@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/sonner";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { postJson } from "~/lib/post-json";
 
-/** "Recevoir mes résultats par e-mail" (public §4 'Calculator', §5, §8). */
+/** "Recevoir mes résultats par e-mail" (docs/product.md §6 'Calculator', §5, §8). */
 export function SendResultsForm({ first, second }: { first: CalculationResult | null; second: CalculationResult | null }) {
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);

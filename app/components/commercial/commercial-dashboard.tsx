@@ -17,7 +17,7 @@ type CommercialDashboardProps = {
   loading?: boolean;
 };
 
-/** /commercial (tools §2.6): cards, the funnel and its diagnostics, geography, projects, quote requests, contacts. */
+/** /commercial (docs/product.md §3.6): cards, the funnel and its diagnostics, geography, projects, quote requests, contacts. */
 export function CommercialDashboard({ data, loading = false }: CommercialDashboardProps) {
   const comparedWith = comparedWithText(DASHBOARD_PERIODS, data.periodId, data.previous);
   const { figures, previousFigures: previous } = data;

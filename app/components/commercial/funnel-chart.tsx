@@ -4,7 +4,7 @@ import { formatNumber } from "@domain/format";
 const percent = (rate: number | null) => (rate === null ? "—" : `${formatNumber(rate * 100, 1)}\u00A0%`);
 
 /**
- * The conversion funnel (tools §2.6) as centred bars, each as wide as its share of the visitors (with a floor so
+ * The conversion funnel (docs/product.md §3.6) as centred bars, each as wide as its share of the visitors (with a floor so
  * that a small step stays readable), drawn with CSS from the server; the list is its text: each step's share of the
  * visitors, and a conversion from the step before only where the step is a subset of it (commercial-funnel.ts).
  */

@@ -18,7 +18,7 @@ const TOP = 5;
 const SHOWN = 20;
 const COLOURS = ["fill-earth-800", "fill-green-700", "fill-straw-500", "fill-earth-500", "fill-green-500", "fill-earth-200"];
 
-/** Tools §2.6 geographic panel: countries, active regions, total, the top 5 regions in one bar with 'Autres', 20 rows. */
+/** docs/product.md §3.6 geographic panel: countries, active regions, total, the top 5 regions in one bar with 'Autres', 20 rows. */
 export function GeographyPanel({ title, tableId, figures, csvHref, unit }: GeographyPanelProps) {
   const titleId = useId();
   const top = figures.rows.slice(0, TOP);

@@ -1,7 +1,7 @@
 import type { ContactForm } from "@domain/contact/contact-schema";
 import { ConfirmSendDialog } from "~/components/forms/confirm-send-dialog";
 
-/** Lets the visitor read back what will be sent before it leaves (public §4 'Contact form'). */
+/** Lets the visitor read back what will be sent before it leaves (docs/product.md §6 'Contact form'). */
 export function ContactConfirmDialog({
   values,
   sending,

@@ -18,7 +18,7 @@ import { ContactConfirmDialog } from "./contact-confirm-dialog";
 const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "" };
 
 /**
- * The contact form (public §2, §4, §5, §8): validation with the shared schema, a confirmation dialog, sending, then
+ * The contact form (docs/product.md §2.11, §6.5, §8.2, §9.2): validation with the shared schema, a confirmation dialog, sending, then
  * reset. A 429 starts a cooldown kept in `contact_cooldown` that survives a reload.
  */
 export function ContactForm() {

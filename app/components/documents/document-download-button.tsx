@@ -15,7 +15,7 @@
  *
  * Behaviour
  * - An available file is a real `<a href download>`: it works without JavaScript. With JavaScript, a click first
- *   reports the download (`POST /api/track-download`, public §7 call 6; the press kit with name, type and product
+ *   reports the download (`POST /api/track-download`, docs/product.md §7.6; the press kit with name, type and product
  *   only, and not at all in admin mode), waits at most 1.5 s for the answer, then lets the download proceed, whether
  *   tracking succeeded, failed or hangs. Failures are logged to the console only.
  * - A file that is absent is a disabled `<button>` showing `file.unavailableLabel`: never a broken link.

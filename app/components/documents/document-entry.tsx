@@ -3,7 +3,7 @@ import { formatDateLong } from "@domain/format";
 import type { CatalogueItem } from "@domain/documents";
 import { DocumentFileAction } from "./document-file-action";
 
-/** One entry of the catalogue (public §3 'Document catalogue item'): name, description, last update, its files. */
+/** One entry of the catalogue (docs/product.md §5 'Document catalogue item'): name, description, last update, its files. */
 export function DocumentEntry({ item }: { item: CatalogueItem }) {
   const files = [item.ficheTechnique, item.fdes, item.document].filter((file) => file !== undefined);
   // A date is shown only for a document that can be downloaded: a file not written yet has no edition.

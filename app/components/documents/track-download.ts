@@ -3,13 +3,13 @@ import { readAdminMode } from "~/lib/browser-keys";
 import { sendTracking } from "~/lib/send-tracking";
 
 /**
- * Longest wait for the tracking answer before the download goes ahead anyway (public §8: a tracking failure never
+ * Longest wait for the tracking answer before the download goes ahead anyway (docs/product.md §9: a tracking failure never
  * stops a download). The request itself is not cancelled: with `keepalive` it may still arrive afterwards.
  */
 export const TRACKING_WAIT_MS = 1500;
 
 /**
- * Reports a download to `POST /api/track-download` (public §7 call 6). Resolves when the server has answered or
+ * Reports a download to `POST /api/track-download` (docs/product.md §7.6). Resolves when the server has answered or
  * after TRACKING_WAIT_MS, whichever comes first, and never rejects: failures are only logged.
  */
 export function trackDownload(document: TrackedDocument): Promise<void> {

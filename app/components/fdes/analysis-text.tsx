@@ -1,4 +1,4 @@
-/** The multi-line analysis of tools §3: each line of the answer is a paragraph. */
+/** The multi-line analysis of docs/product.md §5: each line of the answer is a paragraph. */
 export function AnalysisText({ text }: { text: string }) {
   const lines = text
     .split("\n")

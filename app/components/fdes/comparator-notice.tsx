@@ -1,7 +1,7 @@
 import { Cpu, Gauge, ShieldCheck } from "lucide-react";
 
 /**
- * What the visitor should know before sending a file: the request of tools §2.1 to keep to 2 or 3 comparisons, the
+ * What the visitor should know before sending a file: the request of docs/product.md §3.1 to keep to 2 or 3 comparisons, the
  * file read in memory and never kept, and a reading made by rules, without AI.
  */
 export function ComparatorNotice() {

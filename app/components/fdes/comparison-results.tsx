@@ -7,7 +7,7 @@ import { ResultsSection } from "./results-section";
 import { UploadedProductCard } from "./uploaded-product-card";
 
 /**
- * The result of one comparison (tools §2.1): the uploaded product, our bales with their reductions and the closest
+ * The result of one comparison (docs/product.md §3.1): the uploaded product, our bales with their reductions and the closest
  * match, a chart per indicator and the analysis text. Its heading takes the focus when it appears, so keyboard and
  * screen-reader users land on it.
  */

@@ -14,7 +14,7 @@ import { ANALYSIS_STEPS, AnalysisSteps } from "./analysis-steps";
 import { ComparisonResults } from "./comparison-results";
 import { FdesUploadZone } from "./fdes-upload-zone";
 
-/** Tools §4: no file or file chosen (waiting), analysing, then the result or an error. */
+/** docs/product.md §6: no file or file chosen (waiting), analysing, then the result or an error. */
 type Phase =
   | { name: "waiting" }
   | { name: "analysing"; step: number }
@@ -30,8 +30,8 @@ function errorToast(message: FdesMessage) {
 const STEP_ANNOUNCEMENTS = ["Envoi du fichier en cours…", "Lecture des tableaux en cours…", "Comparaison en cours…"] as const;
 
 /**
- * The comparator itself: the upload, the client-side checks of tools §5 before anything is sent, the request with
- * its steps, the toasts of tools §8 and the results. The file is only held in this page's memory.
+ * The comparator itself: the upload, the client-side checks of docs/product.md §8.6 before anything is sent, the request with
+ * its steps, the toasts of docs/product.md §9 and the results. The file is only held in this page's memory.
  */
 export function FdesComparator() {
   const [file, setFile] = useState<File | null>(null);

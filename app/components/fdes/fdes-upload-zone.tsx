@@ -9,7 +9,7 @@ import { cn } from "~/lib/cn";
 
 export interface FdesUploadZoneProps {
   file: File | null;
-  /** Why the last file picked was refused (tools §5), said here too: a toast goes after 8 seconds. */
+  /** Why the last file picked was refused (docs/product.md §8.6), said here too: a toast goes after 8 seconds. */
   refusal: FdesMessage | null;
   analysing: boolean;
   /** A file was chosen or dropped (null: the choice was emptied); resolves false when it was refused. */
@@ -18,7 +18,7 @@ export interface FdesUploadZoneProps {
 }
 
 /**
- * The upload control of tools §2.1: a real file input named by its visible label (keyboards and screen readers use it
+ * The upload control of docs/product.md §3.1: a real file input named by its visible label (keyboards and screen readers use it
  * as is; eyes and pointers use the 'Choisir un fichier' label drawn as a button, which shows the input's focus), a
  * zone around it that also takes a dropped file, the chosen file's name and size, and 'Analyser la FDES'.
  * The button waits for React: a click before it runs would be lost.

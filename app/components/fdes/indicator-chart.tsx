@@ -30,7 +30,7 @@ function shortLabel(row: ChartRow): string {
 }
 
 /**
- * One indicator as horizontal bars (libraries.md 'Charts': plain SVG drawn by React, SVG attributes, no inline
+ * One indicator as horizontal bars (plain SVG drawn by React, SVG attributes, no inline
  * style): the uploaded product, then our bales. Each bar has its value written beside its name; a negative value
  * goes left of the zero line; a value the declaration does not give reads "non lu" and has no bar, never a bar of 0.
  * Its text equivalent is the table under it.

@@ -24,7 +24,7 @@ function rowsOf(key: Indicator, uploaded: UploadedProduct, products: readonly Ow
   ];
 }
 
-/** One chart per indicator of tools §3 (GWP, energy, water, waste): the uploaded product against our bales. */
+/** One chart per indicator of docs/product.md §5 (GWP, energy, water, waste): the uploaded product against our bales. */
 export function IndicatorCharts({ response }: { response: CompareFdesResponse }) {
   const closest = response.closest_match?.name ?? null;
   return (

@@ -7,7 +7,7 @@ export interface OwnFdesEntry {
 }
 
 /**
- * The links to our own declarations (tools §2.1), from the document catalogue: a generated sample is labelled
+ * The links to our own declarations (docs/product.md §3.1), from the document catalogue: a generated sample is labelled
  * 'Exemple' under its button, and a file not served yet shows as unavailable, never as a broken link.
  */
 export function OurFdesList({ entries }: { entries: readonly OwnFdesEntry[] }) {

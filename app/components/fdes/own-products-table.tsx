@@ -32,7 +32,7 @@ const HEADERS = [
 ] as const;
 
 /**
- * Our four bales against the uploaded product (tools §3), their values brought to its thermal resistance; the
+ * Our four bales against the uploaded product (docs/product.md §5), their values brought to its thermal resistance; the
  * closest match is said in words, not by its colour alone. Scrolls sideways inside its own frame on a phone.
  */
 export function OwnProductsTable({ response }: { response: CompareFdesResponse }) {

@@ -13,7 +13,7 @@ import {
   NOT_READ,
 } from "@domain/fdes/fdes-format";
 
-/** Tools §3: A1 and A2 declarations count some indicators differently (biogenic carbon, water…). */
+/** docs/product.md §11.4: A1 and A2 declarations count some indicators differently (biogenic carbon, water…). */
 function standardsNote(standard: FdesStandardName | null, ownStandards: readonly (FdesStandardName | null)[]): string | null {
   const others = otherStandards(standard, ownStandards);
   if (others.length === 0) return null;
@@ -37,7 +37,7 @@ export interface UploadedProductCardProps {
   heading?: string;
 }
 
-/** The uploaded product as its declaration gives it (tools §3), per functional unit; unread values say "non lu". */
+/** The uploaded product as its declaration gives it (docs/product.md §5), per functional unit; unread values say "non lu". */
 export function UploadedProductCard({ product, ownStandards, heading = "Produit analysé" }: UploadedProductCardProps) {
   const { details } = product;
   const validity = formatValidity(details.valid_until);

@@ -5,7 +5,7 @@ import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { SummaryList, type SummaryRow } from "~/components/forms/summary-list";
 
 /**
- * The read-back before a form leaves (public §4, contact and quote): what will be sent, 'Modifier' to return to the
+ * The read-back before a form leaves (docs/product.md §6, contact and quote): what will be sent, 'Modifier' to return to the
  * form as it was, 'Confirmer et envoyer' to send. Closing it while sending is refused, so a request is never half
  * abandoned.
  */

@@ -2,7 +2,7 @@ import { Clock } from "lucide-react";
 import { formatCountdown } from "@domain/format";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 
-/** Shown while a form's cooldown runs (public §2): the title and 'Réessayez dans m:ss', ticking. */
+/** Shown while a form's cooldown runs (docs/product.md §2): the title and 'Réessayez dans m:ss', ticking. */
 export function RateLimitPanel({ remainingSeconds, title = SEND_FEEDBACK.rateLimitPanel }: { remainingSeconds: number; title?: string }) {
   return (
     <div role="status" className="flex items-start gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-4 text-sm">

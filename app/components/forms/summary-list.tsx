@@ -1,4 +1,4 @@
-/** One line of a request read back before sending; `urgent` shows it in bold red (public §2, the delivery date). */
+/** One line of a request read back before sending; `urgent` shows it in bold red (docs/product.md §2, the delivery date). */
 export interface SummaryRow {
   label: string;
   value: string | undefined;

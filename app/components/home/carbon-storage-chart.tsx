@@ -3,7 +3,7 @@ import { formatKg, formatNumber, formatSquareMetres, formatTonnes } from "@domai
 import { PRODUCTS } from "@domain/products";
 import { formatResistance } from "@domain/product-figures";
 
-/** The bale whose R is 4.6 m².K/W (public §2 Home: 'CO2 storage chart for R=4.6'). */
+/** The bale whose R is 4.6 m².K/W (docs/product.md §2 Home: 'CO2 storage chart for R=4.6'). */
 const product = PRODUCTS["botte-22"];
 /** Wall areas shown, from a small extension to a large house. */
 const AREAS_M2 = [50, 100, 150, 200] as const;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { brand } from "@domain/brand";
 
-/** Calls to action to /devis and /contact (public §2 Home). */
+/** Calls to action to /devis and /contact (docs/product.md §2 Home). */
 export function HomeCallToAction() {
   return (
     <section

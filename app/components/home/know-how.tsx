@@ -36,7 +36,7 @@ const steps: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The know-how block (public §2 Home): how a bale is made in the workshop. */
+/** The know-how block (docs/product.md §2 Home): how a bale is made in the workshop. */
 export function KnowHow() {
   return (
     <section aria-labelledby="accueil-savoir-faire" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

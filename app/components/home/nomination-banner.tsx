@@ -6,7 +6,7 @@ import { EXTERNAL_LINK_REL } from "~/content/navigation";
 
 const { nomination } = brand;
 
-/** The 2025 regional innovation trophy nomination (public §1, §2 Home), with the newspaper article. */
+/** The 2025 regional innovation trophy nomination (docs/product.md §2.6 Home), with the newspaper article. */
 export function NominationBanner() {
   return (
     <section

@@ -6,7 +6,7 @@ import { MobileUnitIllustration } from "~/components/illustrations/mobile-unit";
 import { Button } from "~/components/ui/button";
 import { brand } from "@domain/brand";
 
-/** The mobile-factory franchise for cereal farmers (public §2 Home → /paillemobile). */
+/** The mobile-factory franchise for cereal farmers (docs/product.md §2 Home → /paillemobile). */
 export function PaillemobileTeaser() {
   return (
     <section aria-labelledby="accueil-paillemobile" className="render-when-visible bg-green-50">

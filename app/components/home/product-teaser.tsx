@@ -5,7 +5,7 @@ import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
 import { formatCarbon, formatResistance, formatThickness } from "@domain/product-figures";
 import { PRODUCT_COPY } from "~/content/product-copy";
 
-/** The four bales, each card leading to its anchor on /produits (public §2 Home). */
+/** The four bales, each card leading to its anchor on /produits (docs/product.md §2 Home). */
 export function ProductTeaser() {
   return (
     <section aria-labelledby="accueil-produits" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

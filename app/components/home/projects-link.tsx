@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-/** The way to the projects blog (public §2 Home: 'link to /blog'). */
+/** The way to the projects blog (docs/product.md §2 Home: 'link to /blog'). */
 export function ProjectsLink() {
   return (
     <section aria-labelledby="accueil-realisations" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -43,7 +43,7 @@ const reasons: { id: string; title: string; icon: ReactNode; lead: string; point
   },
 ];
 
-/** Three reasons to build with straw: environment, housing, economy (public §2 Home), with the claims of public §1. */
+/** Three reasons to build with straw: environment, housing, economy (docs/product.md §2 Home), with the claims of docs/product.md §1. */
 export function StrawReasons() {
   return (
     <section aria-labelledby="accueil-raisons" className="render-when-visible mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

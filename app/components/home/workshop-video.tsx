@@ -5,7 +5,7 @@ import { Island } from "~/islands/island";
 const video = brand.workshopVideo;
 
 /**
- * The workshop presentation with its video (public §2 Home). The video is behind the privacy placeholder of
+ * The workshop presentation with its video (docs/product.md §2 Home). The video is behind the privacy placeholder of
  * VideoEmbed: nothing is requested from YouTube before consent or a click.
  */
 export function WorkshopVideo() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
 /**
- * The 404 screen. Its two English strings are required word for word by the specification; `lang="en"` lets
+ * The 404 screen. Its two English strings are required word for word (docs/product.md §2.5); `lang="en"` lets
  * screen readers pronounce them correctly on this French site.
  */
 export function NotFound() {

@@ -3,7 +3,7 @@ import { formatNumber } from "@domain/format";
 import { PAILLEMOBILE } from "@domain/products";
 
 /**
- * The testimonial block (public §2 '{product}'). No real farmer's words are available yet, so the quote is written
+ * The testimonial block (docs/product.md §2 '{product}'). No real farmer's words are available yet, so the quote is written
  * as an illustration of the concept and says so visibly; replace it with a real, consented testimonial.
  */
 export function IllustrativeTestimonial() {

@@ -2,7 +2,7 @@ import { formatNumber } from "@domain/format";
 import { PAILLEMOBILE } from "@domain/products";
 import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
 
-/** The 12 m mobile unit (public §2 '{product}': mobile unit of 12 m length). */
+/** The 12 m mobile unit (docs/product.md §2 '{product}': mobile unit of 12 m length). */
 export function MobileUnitDetails() {
   const length = formatNumber(PAILLEMOBILE.unitLengthM, 0);
   return (

@@ -21,7 +21,7 @@ const steps = [
   },
 ];
 
-/** The franchise concept (public §1 'Offer', §2 '{product}': concept). */
+/** The franchise concept (docs/product.md §1 'Offer', §2 '{product}': concept). */
 export function PaillemobileConcept() {
   return (
     <section aria-labelledby="paillemobile-concept" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

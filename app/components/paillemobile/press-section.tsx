@@ -7,8 +7,8 @@ import { EXTERNAL_LINK_REL } from "~/content/navigation";
 import { type DocumentFile, fileFormat, formatFileSize } from "@domain/documents";
 
 /**
- * Press kit download and press list (public §2 '{product}': press kit 2025 PDF; two dated articles). The press kit
- * button tracks the download as public §7 call 6 asks for the press kit (name, type and product only, and nothing
+ * Press kit download and press list (docs/product.md §2 '{product}': press kit 2025 PDF; two dated articles). The press kit
+ * button tracks the download as docs/product.md §7.6 asks for the press kit (name, type and product only, and nothing
  * in admin mode): that rule lives in the download component.
  */
 export function PressSection({ pressKit }: { pressKit: DocumentFile }) {

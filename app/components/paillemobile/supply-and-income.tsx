@@ -55,7 +55,7 @@ function PointList({ points }: { points: Point[] }) {
   );
 }
 
-/** Supply benefits and farmer income (public §2 '{product}'), in words: the spec gives no amounts. */
+/** Supply benefits and farmer income (docs/product.md §2 '{product}'), in words, without amounts. */
 export function SupplyAndIncome() {
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:px-8">

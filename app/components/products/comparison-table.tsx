@@ -16,7 +16,7 @@ const rows: { label: string; value: (product: Product) => ReactNode }[] = [
   { label: "Épaisseur", value: formatThickness },
   { label: "Dimensions (l × h × L)", value: formatDimensionsCm },
   { label: "Résistance thermique R", value: formatResistance },
-  // The table's reading of the phase shift (public §9: 9.2 h for the Botte 22 here, 6.4 h on its card).
+  // The table's reading of the phase shift (docs/product.md §10: 9.2 h for the Botte 22 here, 6.4 h on its card).
   { label: "Déphasage", value: (product) => formatPhaseShift(product.phaseShiftTableHours) },
   { label: "Conductivité thermique λ", value: formatLambda },
   { label: "Stockage carbone", value: formatCarbon },
@@ -37,7 +37,7 @@ const rows: { label: string; value: (product: Product) => ReactNode }[] = [
   { label: "Prix indicatif", value: formatPricePerM2 },
 ];
 
-/** The comparison table of the four bales (public §2 Products, anchor #tableau-comparatif). */
+/** The comparison table of the four bales (docs/product.md §2 Products, anchor #tableau-comparatif). */
 export function ComparisonTable() {
   return (
     <section

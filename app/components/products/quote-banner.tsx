@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { brand } from "@domain/brand";
 
-/** The quote banner shown at the top and at the bottom of /produits (public §2). */
+/** The quote banner shown at the top and at the bottom of /produits (docs/product.md §2). */
 export function QuoteBanner({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId} className="bg-earth-800 text-earth-50 [--color-ring:var(--color-straw-300)]">

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { storeQuotePrefill } from "~/lib/quote-prefill";
 
 /**
- * "Demander un devis" on a product card: stores the product, and no surface since the visitor typed none (public §7
- * devis_product; issue 11), then goes to /devis. A real link, so it still leads to the form without
+ * "Demander un devis" on a product card: stores the product, and no surface since the visitor typed none (docs/product.md §7
+ * devis_product), then goes to /devis. A real link, so it still leads to the form without
  * JavaScript (without the prefill).
  */
 export function QuoteRequestLink({ product }: { product: Product }) {

@@ -26,7 +26,7 @@ const characteristics: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** What every bale shares (public §2 Products: densified, dust-free, moisture traced, eco-responsible). */
+/** What every bale shares (docs/product.md §2 Products: densified, dust-free, moisture traced, eco-responsible). */
 export function SharedCharacteristics() {
   return (
     <section aria-labelledby="produits-communs" className="bg-straw-50">

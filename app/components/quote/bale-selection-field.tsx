@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 
 /**
- * The four bale references (public §3 'Bale selection'): a checkbox each, and the surface to insulate in m², which
+ * The four bale references (docs/product.md §5 'Bale selection'): a checkbox each, and the surface to insulate in m², which
  * can be typed once the reference is ticked. A surface left empty is allowed (the request then goes without a
  * priced quote).
  */

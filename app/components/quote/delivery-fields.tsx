@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { ChoiceField } from "./choice-field";
 
 /**
- * Step 3 'Conditions de livraison' (public §2, §4 'Urgency'): the wished date (not in the past; under two months
+ * Step 3 'Conditions de livraison' (docs/product.md §2.12, §6.6 'Urgency'): the wished date (not in the past; under two months
  * ahead it is flagged URGENT right here, never refused), site access for a semi-trailer and unloading means.
  */
 export function DeliveryFields({ today }: { today: string }) {

@@ -5,7 +5,7 @@ import { FormField } from "~/components/forms/form-field";
 import { Input } from "~/components/ui/input";
 import { ChoiceField } from "./choice-field";
 
-/** Step 1 'Qui êtes-vous ?' (public §2, §5): who asks, how to reach them, where to bill and deliver. */
+/** Step 1 'Qui êtes-vous ?' (docs/product.md §2.12, §8.3): who asks, how to reach them, where to bill and deliver. */
 export function IdentityFields() {
   const { register, control, formState } = useFormContext<QuoteFormInput>();
   const { errors } = formState;
@@ -50,7 +50,7 @@ export function IdentityFields() {
             autoComplete="tel-national"
             {...phone}
             onChange={(event) => {
-              // Only digits, at most 10, as the visitor types (public §5).
+              // Only digits, at most 10, as the visitor types (docs/product.md §8).
               event.target.value = phoneDigits(event.target.value);
               return phone.onChange(event);
             }}

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 
-/** Asks before a link inside the site takes the visitor away from a request not yet sent (public §8). */
+/** Asks before a link inside the site takes the visitor away from a request not yet sent (docs/product.md §9). */
 export function LeavePageDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === "blocked";
   return (

@@ -6,7 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { BaleSelectionField } from "./bale-selection-field";
 import { ChoiceField } from "./choice-field";
 
-/** Step 2 'Spécifications techniques' (public §2, §5): the project, the bales and their surfaces, the horizon. */
+/** Step 2 'Spécifications techniques' (docs/product.md §2.12, §8.3): the project, the bales and their surfaces, the horizon. */
 export function ProjectFields() {
   const { register, formState } = useFormContext<QuoteFormInput>();
   const { errors } = formState;

@@ -9,7 +9,7 @@ export interface PendingQuote {
 }
 
 /**
- * Reads the whole request back before it leaves (public §2), with the rows the team's e-mail shows: a surface left
+ * Reads the whole request back before it leaves (docs/product.md §2), with the rows the team's e-mail shows: a surface left
  * empty reads 'Non spécifié', an urgent delivery date is in bold red with 'URGENT'.
  */
 export function QuoteConfirmDialog({

@@ -4,7 +4,7 @@ import { PRODUCT_IDS } from "@domain/products";
 
 export type QuoteFieldName = FieldPath<QuoteFormInput>;
 
-/** The three steps of the form, in order (public §2 'Quote request'). */
+/** The three steps of the form, in order (docs/product.md §2 'Quote request'). */
 export const QUOTE_SECTIONS = [
   { key: "identity", title: "Qui êtes-vous ?", anchor: "qui-etes-vous" },
   { key: "project", title: "Spécifications techniques", anchor: "specifications-techniques" },

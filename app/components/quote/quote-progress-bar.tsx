@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 
-/** How far the request is filled in (public §4 'Progress'), as a labelled progress bar with its percentage. */
+/** How far the request is filled in (docs/product.md §6 'Progress'), as a labelled progress bar with its percentage. */
 export function QuoteProgressBar({ value, className }: { value: number; className?: string }) {
   const labelId = useId();
   return (

@@ -33,7 +33,7 @@ import { QuoteSentPanel } from "./quote-sent-panel";
 import { QuoteSummary } from "./quote-summary";
 import { quoteRoute, type QuoteRoute, sendQuote } from "./send-quote";
 
-/** After a step closes, the next one is scrolled to this much later (public §9), once it has opened. */
+/** After a step closes, the next one is scrolled to this much later (docs/product.md §10), once it has opened. */
 const SCROLL_DELAY_MS = 100;
 const FIRST_SECTION_ONLY = [true, false, false];
 
@@ -50,7 +50,7 @@ function errorAt(errors: FieldErrors<QuoteFormInput>, name: QuoteFieldName): str
 }
 
 /**
- * The toast of public §5 'Checks at submit' for a field the schema refuses: the phone under 10 digits, the delivery
+ * The toast of docs/product.md §8 'Checks at submit' for a field the schema refuses: the phone under 10 digits, the delivery
  * conditions or the date missing. Null for any other field.
  */
 function submitCheckOf(field: QuoteFieldName): { title: string; description?: string } | null {
@@ -61,7 +61,7 @@ function submitCheckOf(field: QuoteFieldName): { title: string; description?: st
 }
 
 /**
- * The quote request of /devis (public §2, §4, §5, §7, §8): three steps that open and close and move on by
+ * The quote request of /devis (docs/product.md §2.12, §6.4–§6.6, §7.7, §7.8, §8.3, §9.2): three steps that open and close and move on by
  * themselves, a summary with progress and stored carbon, the checks at submit, a confirmation dialog, then a
  * personalised quote or a plain request. A 429 starts a cooldown kept in `devis_cooldown`; unsent edits make
  * leaving ask first.
@@ -72,7 +72,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
     defaultValues: EMPTY_QUOTE,
     // Messages appear at submit, then each is checked again as its field changes (reValidateMode), so a message goes
     // as soon as the answer is right. Never on leaving a field: a message appearing or going on blur moves the page
-    // between the press and the release of the next click, and that click is lost (issue 11).
+    // between the press and the release of the next click, and that click is lost (docs/decisions/0013-islands.md).
     mode: "onSubmit",
     reValidateMode: "onChange",
     // Focus goes to the first field in error once its step is open (see reveal).
@@ -133,8 +133,8 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
 
   /**
    * After a submit with fields in error (their messages are under them): one toast saying how many, titled by the
-   * check of public §5 when the first one is the phone or the delivery, and the focus on the first one in reading
-   * order (issue 27: an empty form sent the visitor to the phone, half-way down step 1).
+   * check of docs/product.md §8 when the first one is the phone or the delivery, and the focus on the first one in reading
+   * order (an empty form sent the visitor to the phone, half-way down step 1).
    */
   function showFieldsToFix(fields: readonly QuoteFieldName[], extra: Parameters<typeof toast.error>[1] = {}) {
     const first = fields[0];

@@ -3,7 +3,7 @@ import { Check, ChevronDown } from "lucide-react";
 import { cn } from "~/lib/cn";
 
 /**
- * One numbered step of the quote form that opens and closes (public §2 'Quote request'): its heading holds a
+ * One numbered step of the quote form that opens and closes (docs/product.md §2 'Quote request'): its heading holds a
  * button announcing whether the step is open and which panel it controls; once complete the number becomes a
  * check mark, said "(complété)". A closed step keeps its fields mounted, so nothing typed is lost.
  */

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { CircleCheck } from "lucide-react";
 
 /**
- * What the page says once a quote request has gone (issue 27): the quote's number and the address it went to, or
+ * What the page says once a quote request has gone: the quote's number and the address it went to, or
  * the plain request's acknowledgement. It stays until the next request, where the toast goes after a few seconds,
  * and its heading takes the focus (screen readers read it; the reset form below starts again from step 1).
  */

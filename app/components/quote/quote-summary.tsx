@@ -6,7 +6,7 @@ import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { QuoteProgressBar } from "./quote-progress-bar";
 
 /**
- * The summary beside the form (public §2): progress, the carbon the chosen bales store once it is above 0, and the
+ * The summary beside the form (docs/product.md §2): progress, the carbon the chosen bales store once it is above 0, and the
  * submit button, replaced by a countdown while the quote rate limit holds.
  */
 export function QuoteSummary({

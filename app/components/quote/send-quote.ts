@@ -7,7 +7,7 @@ import { sendTracking } from "~/lib/send-tracking";
 export type QuoteRoute = "generate" | "plain";
 
 /**
- * Which call a request goes by (public §7): a personalised quote when it has everything one needs (call 8),
+ * Which call a request goes by (docs/product.md §7): a personalised quote when it has everything one needs (call 8),
  * otherwise a plain quote request (call 7, type 'devis').
  */
 export function quoteRoute(form: QuoteForm): QuoteRoute {

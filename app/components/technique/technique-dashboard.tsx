@@ -18,7 +18,7 @@ function viewsToMeasurements(pageViews: number, measurements: number): number | 
 }
 
 /**
- * /technique (tools §2.7): cards, the calculator's figures and latest calculations, the worksheet's figures,
+ * /technique (docs/product.md §3.7): cards, the calculator's figures and latest calculations, the worksheet's figures,
  * measurements, e-mailed summaries and last 7 days. Aggregates and the latest rows only.
  */
 export function TechniqueDashboard({ data, loading = false }: TechniqueDashboardProps) {
@@ -28,7 +28,7 @@ export function TechniqueDashboard({ data, loading = false }: TechniqueDashboard
   const conversion = viewsToMeasurements(worksheet.pageViews, worksheet.measurements);
 
   return (
-    // Wider than the other dashboards: the latest calculations have 12 columns (tools §2.7).
+    // Wider than the other dashboards: the latest calculations have 12 columns (docs/product.md §3.7).
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <DashboardHeader
         title="Tableau de Bord Technique"

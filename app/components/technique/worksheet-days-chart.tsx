@@ -12,7 +12,7 @@ const SERIES = [
 ] as const;
 
 /**
- * The worksheet's last 7 days (tools §2.7): views, measurements and e-mails side by side per day, in plain SVG
+ * The worksheet's last 7 days (docs/product.md §3.7): views, measurements and e-mails side by side per day, in plain SVG
  * drawn on the server. Its text equivalent is the table under it.
  */
 export function WorksheetDaysChart({ days }: { days: readonly WorksheetDay[] }) {

@@ -12,7 +12,7 @@ function axisLabels(daily: DailyFigures[]): string[] {
 const day = (date: string, views: number): DailyFigures => ({ day: date, views, visitors: views, visits: views, bounces: 0, visitMs: 0 });
 
 describe("the daily traffic chart's y axis", () => {
-  it("labels an empty chart 1 and 0, each once (issue 27: '1, 1, 0')", () => {
+  it("labels an empty chart 1 and 0, each once ('1, 1, 0')", () => {
     expect(axisLabels([])).toEqual(["1", "0"]);
     expect(axisLabels([day("2026-11-20", 0), day("2026-11-21", 0)])).toEqual(["1", "0"]);
   });

@@ -26,7 +26,7 @@ export function axisTicks(max: number): number[] {
 }
 
 /**
- * Views (bars) and unique visitors (line) per day, drawn in plain SVG on the server (libraries.md 'Charts'): no
+ * Views (bars) and unique visitors (line) per day, drawn in plain SVG on the server: no
  * script, no inline style. Its text equivalent is the summary below and the daily table beside it.
  */
 export function DailyChart({ daily }: DailyChartProps) {

@@ -9,7 +9,7 @@ type TrafficCardsProps = {
   comparedWith: string;
 };
 
-/** The six cards of tools §2.8, each with its change against the previous period of the same length. */
+/** The six cards of docs/product.md §3.8, each with its change against the previous period of the same length. */
 const CARDS: { title: string; note?: string; value(s: TrafficSummary): number; format(n: number): string }[] = [
   { title: "Vues totales", value: (s) => s.views, format: (n) => formatNumber(n, 0) },
   { title: "Visiteurs uniques", note: "visiteurs uniques par jour", value: (s) => s.visitors, format: (n) => formatNumber(n, 0) },

@@ -13,7 +13,7 @@ type TrafficDashboardProps = {
   loading?: boolean;
 };
 
-/** /traffic (tools §2.8): cards, daily chart and table, top pages and sources, geography. Aggregates only. */
+/** /traffic (docs/product.md §3.8): cards, daily chart and table, top pages and sources, geography. Aggregates only. */
 export function TrafficDashboard({ data, loading = false }: TrafficDashboardProps) {
   const comparedWith = comparedWithText(TRAFFIC_PERIODS, data.periodId, data.previous);
   const csv = (tableId: string) => trafficCsvHref(tableId, data.periodId);

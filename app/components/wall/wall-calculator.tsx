@@ -42,7 +42,7 @@ function rekeyed(next: WallPageState, current: WallPageState): WallPageState {
 }
 
 /**
- * The wall calculator (issue #28 item 3): the composition, edited here, lives in the URL (a shareable link) and in
+ * The wall calculator: the composition, edited here, lives in the URL (a shareable link) and in
  * the browser's storage; its figures come from POST /api/wall-performance, the server's first answer from the loader.
  */
 export function WallCalculator({

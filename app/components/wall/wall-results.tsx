@@ -15,7 +15,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
   );
 }
 
-/** The wall's figures as a person reads them (issue #28 item 3), each with its standard and source one click away. */
+/** The wall's figures as a person reads them, each with its standard and source one click away. */
 export function WallResults({ wall }: { wall: WallPerformance }) {
   const planes = wall.condensation.planes.map((plane) => `couche ${plane.layerIndex + 1} (${wall.layers[plane.layerIndex]?.label ?? ""})`);
   const gwpTotal = wall.gwp.modules["A1-C4"];

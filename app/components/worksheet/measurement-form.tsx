@@ -33,7 +33,7 @@ function parseDecimal(text: string): number {
 }
 
 /**
- * The measurement form of tools §2.2: bale type (width and height for 'autre'), lot, length, humidity, weight per
+ * The measurement form of docs/product.md §3.2: bale type (width and height for 'autre'), lot, length, humidity, weight per
  * bale or per pallet; the dry density and its status shown as the user types. Where the original did nothing on a
  * missing field, this one says which field is missing.
  */

@@ -23,7 +23,7 @@ function rawInputs(measurements: readonly MeasurementInput[]): MeasurementInput[
   }));
 }
 
-/** 'Envoyer par email' (tools §2.2 and §8) and the same report as a PDF to download. */
+/** 'Envoyer par email' (docs/product.md §3.2 and §9.4) and the same report as a PDF to download. */
 export function SendSummary() {
   const id = useId();
   const { baleType, measurements } = useWorksheet();

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { trackBordereauSchema } from "@domain/worksheet/worksheet-api";
 import { readAdminMode } from "~/lib/browser-keys";
 
-/** Sends a worksheet event (tools §7); errors are ignored, as the spec says: the worksheet never waits on it. */
+/** Sends a worksheet event (docs/product.md §7); errors are ignored (docs/product.md §7.11): the worksheet never waits on it. */
 type WorksheetEvent = z.input<typeof trackBordereauSchema>;
 // Omit each member of the union: the admin flag is read here, from this browser's admin mode.
 type WithoutAdminFlag<T> = T extends unknown ? Omit<T, "isAdmin"> : never;

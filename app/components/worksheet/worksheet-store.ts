@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { type WorksheetState, readWorksheetState, serializeWorksheetState } from "@domain/worksheet/stored-state";
 
 /**
- * The worksheet's state kept in localStorage under the `bordereau_` keys (tools §7), read once and shared by the
+ * The worksheet's state kept in localStorage under the `bordereau_` keys (docs/product.md §7), read once and shared by the
  * page's components. The server renders the defaults; the browser's stored state replaces them after hydration.
  */
 const DEFAULTS = readWorksheetState(() => null);

@@ -1,4 +1,4 @@
 import { brand } from "@domain/brand";
 
-/** Every article is signed by the team (public §3 'author'). */
+/** Every article is signed by the team (docs/product.md §5 'author'). */
 export const BLOG_AUTHOR = `L'équipe ${brand.name}`;

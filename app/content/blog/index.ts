@@ -6,7 +6,7 @@ import { socialHousingArticle } from "./social-housing";
 import { trainingCentreVisitArticle } from "./training-centre-visit";
 
 /**
- * The four static articles (public §3), newest first. ISO dates sort as plain strings; `localeCompare` would load
+ * The four static articles (docs/product.md §5), newest first. ISO dates sort as plain strings; `localeCompare` would load
  * ICU's collation data for nothing (see domain/format.ts).
  */
 export const BLOG_ARTICLES: readonly BlogArticle[] = [
@@ -24,7 +24,7 @@ export function blogArticlePath(article: Pick<BlogArticle, "slug">): string {
   return `/blog/${article.slug}`;
 }
 
-/** An article's page title: the article title plus the blog suffix (public §2 'Blog article'). */
+/** An article's page title: the article title plus the blog suffix (docs/product.md §2 'Blog article'). */
 export function blogArticleTitle(article: Pick<BlogArticle, "title">): string {
   return `${article.title} | Blog ${brand.name}`;
 }

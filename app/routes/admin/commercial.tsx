@@ -12,7 +12,7 @@ import { useRefreshWhileVisible } from "~/hooks/use-refresh-while-visible";
 import { pageMeta } from "~/lib/seo";
 
 const TITLE = "Tableau de Bord Commercial";
-/** Tools §7: dashboards refetch every 30 seconds. */
+/** docs/product.md §3.4: dashboards refetch every 30 seconds. */
 const REFRESH_MS = 30_000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { compareFdes } from "@server/fdes/compare-fdes.server";
 
 export const loader = methodNotAllowed;
 
-/** Tools §7 'compare-fdes': an uploaded FDES (multipart, field `file`) against our bales' own declarations. */
+/** docs/product.md §3.4 'compare-fdes': an uploaded FDES (multipart, field `file`) against our bales' own declarations. */
 export async function action({ request, context }: Route.ActionArgs) {
   const meta = context.get(requestMetaContext);
   return runApiCall(meta.log, () => compareFdes(context.get(servicesContext), meta, request));

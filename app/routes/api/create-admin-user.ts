@@ -7,7 +7,7 @@ import { methodNotAllowed, parseWith, readJsonBody, runApiCall } from "@server/h
 
 export const loader = methodNotAllowed;
 
-/** tools §7 create-admin-user: only a signed-in admin (session cookie, or its token as a Bearer header). */
+/** docs/product.md §7 create-admin-user: only a signed-in admin (session cookie, or its token as a Bearer header). */
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   return runApiCall(context.get(requestMetaContext).log, async () => {
