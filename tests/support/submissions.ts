@@ -43,7 +43,7 @@ export async function submit(baseUrl: string, i: number, kind: "contact" | "devi
   return response.status;
 }
 
-/** The stored request of submission `i`: contact rows (a quote also writes one) and quote rows. */
+/** The stored request of submission `i`: its contact rows and its quote rows. */
 export async function storedSubmission(database: TestDatabase, i: number): Promise<{ contacts: number; quotes: number }> {
   const email = submissionEmail(i);
   const contacts = await database.pool.query("SELECT count(*)::int AS n FROM contact_requests WHERE email = $1", [email]);
