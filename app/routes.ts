@@ -41,6 +41,8 @@ export default [
   route("api/send-masse-volumique-results", "routes/api/send-masse-volumique-results.ts"),
   route("api/worksheet-report", "routes/api/worksheet-report.ts"),
   route("api/compare-fdes", "routes/api/compare-fdes.ts"),
+  route("api/wall-report", "routes/api/wall-report.ts"),
+  route("api/send-wall-report", "routes/api/send-wall-report.ts"),
   route("api/wall-performance", "routes/api/wall-performance.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "../email-address";
 import { DEFAULT_CLIMATE } from "./glaser";
 import { type CustomMaterialValues, findMaterial, isMaterialId } from "./materials";
 
@@ -36,6 +37,7 @@ export const WALL_MESSAGES = {
   temperature: "La température doit être comprise entre −40 et 60 °C",
   humidity: "L'humidité relative doit être comprise entre 0 et 100 %",
   ventilated: "ventilatedOutside doit valoir true ou false",
+  emailRequired: "Veuillez saisir une adresse e-mail pour recevoir le rapport",
 } as const;
 
 const number = (message: string) => z.number({ error: message }).finite(message);
@@ -121,20 +123,24 @@ const climateSchema = z.object(
   { error: WALL_MESSAGES.climate },
 );
 
-export const wallRequestSchema = z
-  .object(
-    {
-      element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
-      ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
-      layers: z
-        .array(layerSchema, { error: WALL_MESSAGES.layers })
-        .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
-        .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
-      climate: climateSchema.optional(),
-    },
-    { error: WALL_MESSAGES.request },
-  )
-  .transform((request) => ({
+const wallRequestObject = z.object(
+  {
+    element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
+    ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
+    layers: z
+      .array(layerSchema, { error: WALL_MESSAGES.layers })
+      .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
+      .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
+    climate: climateSchema.optional(),
+  },
+  { error: WALL_MESSAGES.request },
+);
+
+type WallRequestFields = z.output<typeof wallRequestObject>;
+
+/** The request checked, the default climate filled in, each material as a catalogue id or values. */
+function normaliseWallRequest(request: WallRequestFields) {
+  return {
     element: request.element,
     ventilatedOutside: request.ventilatedOutside,
     climate: request.climate ?? DEFAULT_CLIMATE,
@@ -143,10 +149,21 @@ export const wallRequestSchema = z
       material: toRef(layer),
       ...(layer.bridge && layer.bridge.fraction > 0 ? { bridge: { fraction: layer.bridge.fraction, material: toRef(layer.bridge) } } : {}),
     })),
-  }));
+  };
+}
+
+export const wallRequestSchema = wallRequestObject.transform(normaliseWallRequest);
+
+/** `POST /api/send-wall-report`: the wall request and the address the report goes to. */
+export const sendWallReportSchema = wallRequestObject
+  .extend({
+    email: z.string({ error: WALL_MESSAGES.emailRequired }).trim().min(1, WALL_MESSAGES.emailRequired).pipe(emailAddressSchema),
+  })
+  .transform((request) => ({ ...normaliseWallRequest(request), email: request.email }));
 
 /** What the page and the endpoint send. */
 export type WallRequest = z.input<typeof wallRequestSchema>;
 /** What computeWall takes: the request checked and normalised, the default climate filled in. */
 export type WallInput = z.output<typeof wallRequestSchema>;
+export type SendWallReport = z.output<typeof sendWallReportSchema>;
 export type LayerInput = WallInput["layers"][number];

@@ -41,6 +41,8 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
     valid: { email: "atelier@exemple.fr", botteType: "36", measurements: [WORKSHEET_MEASUREMENT] },
   },
   "/api/worksheet-report": { valid: { botteType: "36", measurements: [WORKSHEET_MEASUREMENT] } },
+  "/api/wall-report": { valid: { ...WALL_PRESETS[1]!.request }, extraStatuses: [422] },
+  "/api/send-wall-report": { valid: { ...WALL_PRESETS[1]!.request, email: "atelier@exemple.fr" }, extraStatuses: [422] },
   // A refusal of the methods (a metal frame, bounds too far apart) is a 422 with its French message.
   "/api/wall-performance": { valid: { ...WALL_PRESETS[1]!.request }, extraStatuses: [422] },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.

@@ -1,0 +1,134 @@
+import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { brand } from "@domain/brand";
+import { formatDateLong, formatNumber } from "@domain/format";
+import type { WallPerformance } from "@domain/wall/compute-wall";
+import type { WallInput } from "@domain/wall/wall-schema";
+import {
+  ELEMENT_LABELS,
+  GLASER_HEADERS,
+  WALL_REPORT_FORMULAS,
+  WALL_REPORT_LIMITS,
+  WALL_REPORT_RESPONSIBILITY,
+  WALL_REPORT_TITLE,
+  condensationVerdict,
+  wallReportFigures,
+  wallReportGlaserRows,
+  wallReportLayers,
+} from "../wall/wall-report-figures";
+import { PdfBulletList } from "./pdf-bullet-list";
+import { PdfPage } from "./pdf-page";
+import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
+
+const LAYER_HEADERS = ["N°", "Couche", "d (mm)", "λ W/(m·K)", "ρ kg/m³", "c J/(kg·K)", "μ", "Statut et source"];
+const LAYER_WIDTHS = ["5%", "19%", "8%", "9%", "8%", "9%", "8%", "34%"];
+const FIGURE_WIDTHS = ["52%", "28%", "20%"];
+const GLASER_WIDTHS = ["20%", "20%", "20%", "20%", "20%"];
+
+/** The wall calculator's report (issue #28 item 5): inputs, figures with their standards, formulas, limits, warnings. */
+export function WallReportDocument({ input, performance, date }: { input: WallInput; performance: WallPerformance; date: string }) {
+  const climate = input.climate;
+  const layers = wallReportLayers(input, performance);
+  return (
+    <Document title={`${WALL_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR">
+      <PdfPage documentTitle={WALL_REPORT_TITLE} edition={`Édité le ${formatDateLong(date)}`}>
+        <Text style={pdfStyles.title}>{WALL_REPORT_TITLE}</Text>
+        <Text style={pdfStyles.subtitle}>
+          Calcul gratuit du calculateur de paroi {brand.name}, établi le {formatDateLong(date)}.
+        </Text>
+
+        <Text style={pdfStyles.heading}>Données saisies</Text>
+        <Text>Type de paroi : {ELEMENT_LABELS[input.element]}</Text>
+        <Text>Lame d'air extérieure ventilée : {input.ventilatedOutside ? "oui" : "non"}</Text>
+        <Text>
+          Climat de calcul : intérieur {formatNumber(climate.insideTemperature, 1)} °C et {formatNumber(climate.insideHumidity, 0)} % HR ;
+          extérieur {formatNumber(climate.outsideTemperature, 1)} °C et {formatNumber(climate.outsideHumidity, 0)} % HR
+        </Text>
+        <Text style={[pdfStyles.small, { marginBottom: 4 }]}>Couches de l'intérieur vers l'extérieur.</Text>
+        <Table
+          headers={LAYER_HEADERS}
+          widths={LAYER_WIDTHS}
+          rows={layers.map((layer) => [
+            String(layer.index),
+            layer.bridge ? `${layer.label} ; ${layer.bridge}` : layer.label,
+            formatNumber(layer.thicknessMm, 1),
+            layer.lambda,
+            layer.density,
+            layer.specificHeat,
+            layer.mu,
+            layer.source,
+          ])}
+        />
+        <Text style={[pdfStyles.small, { marginTop: 4 }]}>{WALL_REPORT_RESPONSIBILITY}</Text>
+
+        <Text style={pdfStyles.heading}>Résultats</Text>
+        <Table
+          headers={["Grandeur", "Valeur", "Norme"]}
+          widths={FIGURE_WIDTHS}
+          rows={wallReportFigures(performance).map((figure) => [figure.label, figure.value, figure.standard])}
+        />
+        {performance.timeShiftExplanation ? <Text style={styles.note}>{performance.timeShiftExplanation}</Text> : null}
+        <Text style={styles.note}>
+          {performance.gwp.coverage}
+          {performance.gwp.isExample ? " Les FDES de nos bottes servies aujourd'hui sont des exemples." : ""}
+        </Text>
+
+        <View wrap={false}>
+          <Text style={pdfStyles.heading}>Profil de Glaser (NF EN ISO 13788)</Text>
+          <Table headers={[...GLASER_HEADERS]} widths={GLASER_WIDTHS} rows={wallReportGlaserRows(performance)} />
+          <Text style={[pdfStyles.bold, { marginTop: 4 }]}>Verdict : {condensationVerdict(performance)}</Text>
+        </View>
+
+        <Text style={pdfStyles.heading}>Formules employées</Text>
+        <PdfBulletList items={WALL_REPORT_FORMULAS} />
+
+        <Text style={pdfStyles.heading}>Méthode</Text>
+        <PdfBulletList items={performance.methodNotes} />
+
+        <Text style={pdfStyles.heading}>Limites de la méthode : ce que l'outil ne calcule pas</Text>
+        <PdfBulletList items={WALL_REPORT_LIMITS} />
+
+        <Text style={pdfStyles.heading}>Avertissements</Text>
+        {performance.warnings.length > 0 ? (
+          <PdfBulletList items={performance.warnings.map((warning) => warning.message)} />
+        ) : (
+          <Text>Aucun avertissement pour cette paroi.</Text>
+        )}
+
+        <Text style={[pdfStyles.small, { marginTop: 14 }]}>
+          Ce rapport est une aide à la conception : il ne remplace ni une étude thermique réglementaire ni l'avis d'un bureau d'études.
+        </Text>
+      </PdfPage>
+    </Document>
+  );
+}
+
+function Table({ headers, widths, rows }: { headers: readonly string[]; widths: readonly string[]; rows: readonly string[][] }) {
+  return (
+    <View style={styles.table}>
+      <View style={[styles.row, styles.headerRow]} fixed>
+        {headers.map((header, column) => (
+          <Text key={header} style={[styles.cell, { width: widths[column] }]}>
+            {header}
+          </Text>
+        ))}
+      </View>
+      {rows.map((row, index) => (
+        <View key={index} style={styles.row} wrap={false}>
+          {row.map((cell, column) => (
+            <Text key={column} style={[styles.cell, { width: widths[column] }]}>
+              {cell}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const styles = StyleSheet.create({
+  table: { borderTopWidth: 0.75, borderTopColor: PDF_COLOURS.rule },
+  row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: PDF_COLOURS.rule, paddingVertical: 2 },
+  headerRow: { backgroundColor: PDF_COLOURS.strawLight, fontWeight: 700 },
+  cell: { paddingHorizontal: 3, fontSize: 8 },
+  note: { marginTop: 4, fontSize: 8.5 },
+});

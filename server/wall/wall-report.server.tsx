@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { renderToBuffer } from "@react-pdf/renderer";
+import { parisDay } from "@domain/calendar";
+import { WallRefusal, type WallPerformance } from "@domain/wall/compute-wall";
+import type { SendWallReport, WallInput } from "@domain/wall/wall-schema";
+import { WALL_REPORT_SUBJECT, WallReportEmail } from "@server/email/templates/wall-report-email";
+import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
+import { WallReportDocument } from "@server/pdf/wall-report-document";
+import type { RequestMeta, Services } from "../context.server";
+import { enqueueMessages } from "../email/outbox.server";
+import { renderEmail } from "../email/render-email.server";
+import { ApiError } from "../http/api-error.server";
+import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { projectRoot } from "../project-root.server";
+import { computeWallWithOwnFdes } from "./wall-performance.server";
+import { WALL_REPORT_FILE_NAME } from "./wall-report-figures";
+
+export { WALL_REPORT_FILE_NAME };
+
+/** The PDF download shares the calculator's hourly budget per visitor, in its own bucket. */
+export const WALL_REPORT_LIMIT = { name: "wall-report", windowMs: HOUR_MS };
+/** The e-mail is limited like the calculator's "send results" (RATE_LIMIT_CALCULATOR_PER_HOUR and per recipient). */
+export const SEND_WALL_REPORT_LIMIT = { name: "send-wall-report", windowMs: HOUR_MS };
+
+/** The wall's report (react-pdf), as bytes. */
+export async function renderWallReport(input: WallInput, performance: WallPerformance, date: string): Promise<Buffer> {
+  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
+  return renderToBuffer(<WallReportDocument input={input} performance={performance} date={date} />);
+}
+
+/** computeWall with our served FDES; a refusal of the methods is a 422 with its French sentence. */
+async function performanceOf(services: Services, input: WallInput): Promise<WallPerformance> {
+  try {
+    return await computeWallWithOwnFdes(services, input);
+  } catch (error) {
+    if (error instanceof WallRefusal) throw new ApiError(422, error.message);
+    throw error;
+  }
+}
+
+/** `POST /api/wall-report` (docs/api-contract.md): the report of the wall as sent, recomputed on the server. */
+export async function wallReport(services: Services, meta: RequestMeta, input: WallInput): Promise<Buffer> {
+  await limitCaller(services.db, { ...WALL_REPORT_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
+  return renderWallReport(input, await performanceOf(services, input), parisDay(new Date()));
+}
+
+/** `POST /api/send-wall-report` (docs/api-contract.md): the same report e-mailed through the outbox, figures in the body. */
+export async function sendWallReport(services: Services, meta: RequestMeta, request: SendWallReport): Promise<void> {
+  const { db, config } = services;
+  await limitCaller(db, { ...SEND_WALL_REPORT_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
+  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  const { email: to, ...input } = request;
+  const performance = await performanceOf(services, input);
+  const [pdf, email] = await Promise.all([
+    renderWallReport(input, performance, parisDay(new Date())),
+    renderEmail(<WallReportEmail performance={performance} />),
+  ]);
+  await enqueueMessages(db, [
+    {
+      idempotencyKey: `wall-report-${randomUUID()}`,
+      kind: "wall-report",
+      to: [to],
+      subject: WALL_REPORT_SUBJECT,
+      attachments: [{ filename: WALL_REPORT_FILE_NAME, contentType: "application/pdf", content: pdf.toString("base64") }],
+      ...email,
+    },
+  ]);
+  services.outbox.nudge();
+}
