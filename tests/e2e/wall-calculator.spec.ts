@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
@@ -139,6 +140,31 @@ describe("/calculateur-paroi in a browser", () => {
     await expect.poll(() => uValue(page)).toBe("0,183 W/(m²·K)");
     await openCalculator(page);
     await expect.poll(() => uValue(page)).toBe("0,183 W/(m²·K)");
+  });
+
+  it("downloads the report as a PDF and sends it by e-mail", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page);
+    await page.getByTestId("u-value").waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Paroi-Isol-en-Paille.pdf");
+    const path = await download.path();
+    expect((await readFile(path)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const email = page.getByLabel("Adresse e-mail");
+    await email.fill("pas-une-adresse");
+    await page.getByRole("button", { name: "Recevoir par e-mail" }).click();
+    await page.getByText("Format d'email invalide").waitFor();
+    await email.fill("chantier@exemple.fr");
+    const sent = page.waitForResponse("**/api/send-wall-report");
+    await page.getByRole("button", { name: "Recevoir par e-mail" }).click();
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Rapport envoyé" }).count()).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
   it("lays out within a 390 px screen, and axe finds nothing serious", async () => {

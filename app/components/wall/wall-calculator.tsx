@@ -8,6 +8,7 @@ import {
   decodeState,
   encodeState,
   newLayerKey,
+  requestOf,
   stateFromPreset,
   WALL_STORAGE_KEY,
   type WallPageLayer,
@@ -18,6 +19,7 @@ import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
 import { PresetPicker } from "./preset-picker";
 import { ReferenceComparison } from "./reference-comparison";
+import { WallReportActions } from "./wall-report-actions";
 import { WallResults } from "./wall-results";
 
 /** Time after the last change before the figures are asked for (a thickness typed digit by digit is one request). */
@@ -168,6 +170,7 @@ export function WallCalculator({
               referenceId={state.referenceId}
               onReferenceChange={(referenceId) => update({ ...state, referenceId })}
             />
+            <WallReportActions request={requestOf(state)} />
           </div>
         ) : null}
         {outcome.kind === "invalid" ? (

@@ -1,0 +1,112 @@
+import { useId, useState } from "react";
+import { emailAddressSchema } from "@domain/email-address";
+import type { WallRequest } from "@domain/wall/wall-schema";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { SEND_FEEDBACK } from "~/content/send-feedback";
+import { postJson } from "~/lib/post-json";
+
+export const WALL_REPORT_MESSAGES = {
+  sent: "Rapport envoyé : vous allez le recevoir par e-mail dans quelques instants, le PDF en pièce jointe.",
+  sendFailed: "Le rapport n'a pas pu être envoyé. Veuillez réessayer.",
+  downloadFailed: "Le rapport n'a pas pu être préparé. Veuillez réessayer.",
+  rateLimited: `${SEND_FEEDBACK.rateLimited.title} : ${SEND_FEEDBACK.rateLimited.description}`,
+} as const;
+
+type Feedback = { tone: "success" | "error"; text: string } | null;
+
+/** "Télécharger le rapport (PDF)" and "Recevoir par e-mail": the server recomputes the wall and builds the report. */
+export function WallReportActions({ request }: { request: WallRequest }) {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>(null);
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = emailAddressSchema.safeParse(email);
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message ?? WALL_REPORT_MESSAGES.sendFailed);
+      return;
+    }
+    setEmailError(null);
+    setFeedback(null);
+    setSending(true);
+    const result = await postJson("/api/send-wall-report", { ...request, email: parsed.data });
+    setSending(false);
+    if (result.kind === "ok") setFeedback({ tone: "success", text: WALL_REPORT_MESSAGES.sent });
+    else if (result.kind === "rate-limited") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
+    else if (result.kind === "invalid" && result.fields.email) setEmailError(result.fields.email);
+    else setFeedback({ tone: "error", text: (result.kind === "error" && result.message) || WALL_REPORT_MESSAGES.sendFailed });
+  }
+
+  async function download() {
+    setFeedback(null);
+    setDownloading(true);
+    try {
+      const response = await fetch("/api/wall-report", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      if (response.status === 429) {
+        setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
+        return;
+      }
+      if (!response.ok) throw new Error(String(response.status));
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = "Paroi-Isol-en-Paille.pdf";
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 rounded-lg border border-border bg-card p-5">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Rapport de calcul
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Chaque donnée, chaque résultat, les formules, les normes, les sources des valeurs et les limites de la méthode, en PDF gratuit.
+      </p>
+      <Button type="button" variant="outline" className="justify-self-start" onClick={download} disabled={downloading}>
+        {downloading ? "Préparation du PDF..." : "Télécharger le rapport (PDF)"}
+      </Button>
+      <form onSubmit={send} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <Label htmlFor={`${id}-email`}>Adresse e-mail</Label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            placeholder="vous@exemple.fr"
+            value={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {emailError ? (
+            <p id={`${id}-email-error`} className="text-sm text-destructive">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" variant="eco" className="sm:mt-6" disabled={sending}>
+          {sending ? SEND_FEEDBACK.sending : "Recevoir par e-mail"}
+        </Button>
+      </form>
+      <p role="status" className={feedback?.tone === "error" ? "text-sm text-destructive" : "text-sm"}>
+        {feedback?.text}
+      </p>
+    </section>
+  );
+}
