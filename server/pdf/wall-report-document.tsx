@@ -24,7 +24,7 @@ const LAYER_WIDTHS = ["5%", "19%", "8%", "9%", "8%", "9%", "8%", "34%"];
 const FIGURE_WIDTHS = ["52%", "28%", "20%"];
 const GLASER_WIDTHS = ["20%", "20%", "20%", "20%", "20%"];
 
-/** The wall calculator's report (issue #28 item 5): inputs, figures with their standards, formulas, limits, warnings. */
+/** The wall calculator's report: inputs, figures with their standards, formulas, limits, warnings. */
 export function WallReportDocument({ input, performance, date }: { input: WallInput; performance: WallPerformance; date: string }) {
   const climate = input.climate;
   const layers = wallReportLayers(input, performance);
