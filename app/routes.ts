@@ -42,6 +42,7 @@ export default [
   route("api/worksheet-report", "routes/api/worksheet-report.ts"),
   route("api/compare-fdes", "routes/api/compare-fdes.ts"),
   route("api/wall-performance", "routes/api/wall-performance.ts"),
+  route("api/track-wall-calculation", "routes/api/track-wall-calculation.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

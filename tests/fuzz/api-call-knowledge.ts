@@ -43,6 +43,18 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
   "/api/worksheet-report": { valid: { botteType: "36", measurements: [WORKSHEET_MEASUREMENT] } },
   // A refusal of the methods (a metal frame, bounds too far apart) is a 422 with its French message.
   "/api/wall-performance": { valid: { ...WALL_PRESETS[1]!.request }, extraStatuses: [422] },
+  "/api/track-wall-calculation": {
+    valid: {
+      element: "wall",
+      presetId: "paille-botte-36",
+      layerCount: 3,
+      baleProductId: "botte-36",
+      uValue: 0.12,
+      timeShiftHours: 14,
+      condensation: false,
+      isAdmin: false,
+    },
+  },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };

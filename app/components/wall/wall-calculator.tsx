@@ -18,6 +18,7 @@ import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
 import { PresetPicker } from "./preset-picker";
 import { ReferenceComparison } from "./reference-comparison";
+import { useWallTracking } from "./use-wall-tracking";
 import { WallResults } from "./wall-results";
 
 /** Time after the last change before the figures are asked for (a thickness typed digit by digit is one request). */
@@ -61,6 +62,7 @@ export function WallCalculator({
   const request = useRef(0);
   const hydrated = useHydrated();
   const layersHeading = useRef<HTMLHeadingElement>(null);
+  useWallTracking(state, outcome, pending);
 
   // Without a state in its URL, the page takes the one last edited in this browser.
   useEffect(() => {
