@@ -37,7 +37,7 @@ async function fill(pool: pg.Pool) {
       return;
     }
     await pool.query(
-      `TRUNCATE page_views, traffic_daily, traffic_daily_breakdown, calculator_usage, document_downloads, conversion_events,
+      `TRUNCATE page_views, traffic_daily, traffic_daily_breakdown, calculator_usage, wall_calculations, document_downloads, conversion_events,
                 contact_requests, quote_requests, quote_number_counters, bordereau_usage`,
     );
   }

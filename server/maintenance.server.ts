@@ -35,6 +35,7 @@ export async function deleteExpiredAnalytics(db: Database): Promise<void> {
   await db.execute(sql`DELETE FROM page_views WHERE viewed_at < ${cutoff}`);
   await db.execute(sql`DELETE FROM document_downloads WHERE downloaded_at < ${cutoff}`);
   await db.execute(sql`DELETE FROM calculator_usage WHERE created_at < ${cutoff}`);
+  await db.execute(sql`DELETE FROM wall_calculations WHERE created_at < ${cutoff}`);
   await db.execute(sql`DELETE FROM conversion_events WHERE created_at < ${cutoff}`);
   // A sent summary holds the address it went to: customer data, kept as long (deleteExpiredCustomerData).
   await db.execute(sql`DELETE FROM bordereau_usage WHERE event_type <> 'email_sent' AND created_at < ${cutoff}`);

@@ -1,4 +1,11 @@
-import type { CalculationRow, MeasurementRow, SummaryRow, TrackedBale, WorksheetDay } from "@server/analytics/technique-report.server";
+import type {
+  CalculationRow,
+  MeasurementRow,
+  SummaryRow,
+  TrackedBale,
+  WallPresetRow,
+  WorksheetDay,
+} from "@server/analytics/technique-report.server";
 import {
   BALE_TYPE_LABELS,
   type BaleType,
@@ -93,7 +100,23 @@ export const WORKSHEET_DAYS_TABLE: TrafficTable<WorksheetDay> = {
   ],
 };
 
-export const TECHNIQUE_TABLES = [CALCULATIONS_TABLE, MEASUREMENTS_TABLE, SUMMARIES_TABLE, WORKSHEET_DAYS_TABLE] as const;
+/** The wall calculator's presets ranked by the calculations made on them unchanged (docs/analytics.md). */
+export const WALL_PRESETS_TABLE: TrafficTable<WallPresetRow> = {
+  id: "modeles-paroi",
+  title: "Modèles de paroi les plus utilisés",
+  columns: [
+    { label: "Modèle", kind: "text", value: (row) => row.label },
+    { label: "Calculs", kind: "integer", value: (row) => row.calculations },
+  ],
+};
+
+export const TECHNIQUE_TABLES = [
+  CALCULATIONS_TABLE,
+  MEASUREMENTS_TABLE,
+  SUMMARIES_TABLE,
+  WORKSHEET_DAYS_TABLE,
+  WALL_PRESETS_TABLE,
+] as const;
 
 export function techniqueCsvHref(tableId: string, periodId: string): string {
   return `/technique/export.csv?periode=${periodId}&tableau=${tableId}`;

@@ -59,11 +59,12 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         </p>
         <h3 className="text-lg font-semibold">Calculateur et outils professionnels</h3>
         <p>
-          Les calculs terminés du calculateur de bottes (produit, surfaces, quantités, estimation de coût) et les mesures saisies dans le
-          bordereau d'autocontrôle sont enregistrés sans donnée d'identification, avec la ville, la région et le pays approximatifs, pour
-          savoir quels produits et quels outils servent à nos visiteurs. Si vous demandez à recevoir vos résultats par e-mail (calculateur
-          ou bordereau d'autocontrôle), votre adresse e-mail est enregistrée avec le calcul. Le fichier PDF que vous importez dans le
-          comparateur environnemental est analysé en mémoire et n'est jamais conservé.
+          Les calculs terminés du calculateur de bottes (produit, surfaces, quantités, estimation de coût), ceux du calculateur de paroi
+          (type de paroi, modèle, nombre de couches, botte utilisée, U, déphasage, condensation, jamais la composition) et les mesures
+          saisies dans le bordereau d'autocontrôle sont enregistrés sans donnée d'identification, avec la ville, la région et le pays
+          approximatifs, pour savoir quels produits et quels outils servent à nos visiteurs. Si vous demandez à recevoir vos résultats par
+          e-mail (calculateur ou bordereau d'autocontrôle), votre adresse e-mail est enregistrée avec le calcul. Le fichier PDF que vous
+          importez dans le comparateur environnemental est analysé en mémoire et n'est jamais conservé.
         </p>
         <h3 className="text-lg font-semibold">Téléchargements de documents</h3>
         <p>

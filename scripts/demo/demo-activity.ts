@@ -7,6 +7,10 @@ import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { TYPICAL_WEIGHT_KG, computeMeasurement } from "@domain/worksheet/worksheet";
 import { usageMeasurement } from "@domain/worksheet/worksheet-api";
+import { computeWall } from "@domain/wall/compute-wall";
+import { WALL_PRESETS } from "@domain/wall/presets";
+import { type WallRequest, wallRequestSchema } from "@domain/wall/wall-schema";
+import { baleOfWall } from "@domain/wall/wall-tracking";
 import { daysBetween } from "@domain/analytics/definitions";
 import { WORKSHEET_PAGE } from "@server/analytics/technique-report.server";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
@@ -200,6 +204,45 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     };
   });
   await insertRows(pool, "calculator_usage", calculations);
+
+  // The wall calculator: a few calculations a day, most on a preset as it is, the others edited (a layer added
+  // outside); the walls are computed once each and drawn from (docs/analytics.md 'Wall calculator tracking').
+  const wallVariants = WALL_PRESETS.flatMap((preset) => {
+    const edited = (thicknessMm: number): WallRequest => ({
+      ...preset.request,
+      layers: [...preset.request.layers, { thicknessMm, materialId: "lime-plaster" }],
+    });
+    return [
+      { presetId: preset.id as string | null, request: preset.request, weight: preset.id === "paille-botte-36" ? 8 : 3 },
+      ...[15, 25, 40].map((thicknessMm) => ({ presetId: null, request: edited(thicknessMm), weight: 1 })),
+    ];
+  }).map(({ presetId, request, weight }) => {
+    const wall = computeWall(wallRequestSchema.parse(request));
+    return {
+      weight,
+      value: {
+        element: request.element,
+        preset_id: presetId,
+        layer_count: request.layers.length,
+        bale_product_id: baleOfWall(request),
+        u_value: wall.uValue,
+        time_shift_hours: wall.timeShiftHours,
+        condensation: wall.condensation.occurs,
+      },
+    };
+  });
+  const wallRows = Array.from({ length: clamp(options.pageViews / 70, 30, 150_000) }, () => {
+    const place = demoPerson();
+    return {
+      created_at: randomInstant(),
+      ...faker.helpers.weightedArrayElement(wallVariants),
+      is_admin: false,
+      city: place.city,
+      region: place.region,
+      country: "France",
+    };
+  });
+  await insertRows(pool, "wall_calculations", wallRows);
 
   const downloads = Array.from({ length: clamp(options.pageViews / 80, 30, 150_000) }, () => {
     const productId = faker.helpers.arrayElement(PRODUCT_IDS);

@@ -4,7 +4,9 @@ import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { DashboardStatus } from "@domain/worksheet/worksheet";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { bordereauUsage, calculatorUsage, documentDownloads } from "../db/schema.server";
+import { PRODUCTS } from "@domain/products";
+import { findPreset } from "@domain/wall/presets";
+import { bordereauUsage, calculatorUsage, documentDownloads, wallCalculations } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
 import { type PgValue, queryRows } from "./typed-sql.server";
@@ -80,6 +82,23 @@ export interface TechniqueDashboard {
   latestMeasurements: MeasurementRow[];
   latestSummaries: SummaryRow[];
   lastDays: WorksheetDay[];
+  wallCalculator: WallCalculatorSummary;
+  wallPresets: WallPresetRow[];
+}
+
+/** The wall calculator's section (docs/analytics.md 'Wall calculator tracking'): admin-mode calculations left out. */
+export interface WallCalculatorSummary {
+  total: number;
+  withCondensation: number;
+  /** The bale of ours most walls used (the thickest of the wall's), null when no wall had one. */
+  topBale: { productId: string; label: string; calculations: number } | null;
+}
+
+/** A preset and the calculations made on it unchanged, most used first. */
+export interface WallPresetRow {
+  presetId: string;
+  label: string;
+  calculations: number;
 }
 
 /** A summary's bale types from its measurements' metadata, else (rows stored before measurements carried their own type) the row's botte_type. */
@@ -328,6 +347,62 @@ async function worksheetPage(pool: pg.Pool, range: DayRange, exclusions: Traffic
  * rows, the lists limited to their latest rows. Admin events are left out as everywhere in the analytics; the
  * worksheet page's views and visitors come from the engine (roll-ups, exclusions, bots), the rest from its tables.
  */
+interface WallSummaryRow {
+  total: string;
+  with_condensation: string;
+}
+
+interface WallBaleRow {
+  bale_product_id: NonNullable<PgValue<typeof wallCalculations.baleProductId>>;
+  calculations: string;
+}
+
+/** Not an admin-mode calculation, in the range. */
+const wallCounted = (range: DayRange): SQL => sql`NOT ${wallCalculations.isAdmin} AND ${inParisDaysOf(wallCalculations.createdAt, range)}`;
+
+/** The wall calculator's counts and its most used bale. */
+async function wallCalculatorSummary(pool: pg.Pool, range: DayRange): Promise<WallCalculatorSummary> {
+  const [[row], [bale]] = await Promise.all([
+    queryRows<WallSummaryRow>(
+      pool,
+      sql`SELECT count(*) AS total, count(*) FILTER (WHERE ${wallCalculations.condensation}) AS with_condensation
+           FROM ${wallCalculations} WHERE ${wallCounted(range)}`,
+    ),
+    queryRows<WallBaleRow>(
+      pool,
+      sql`SELECT ${wallCalculations.baleProductId} AS bale_product_id, count(*) AS calculations
+           FROM ${wallCalculations} WHERE ${wallCalculations.baleProductId} IS NOT NULL AND ${wallCounted(range)}
+           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+    ),
+  ]);
+  const label = (id: string) => (Object.hasOwn(PRODUCTS, id) ? PRODUCTS[id as keyof typeof PRODUCTS].label : id);
+  return {
+    total: Number(row!.total),
+    withCondensation: Number(row!.with_condensation),
+    topBale: bale ? { productId: bale.bale_product_id, label: label(bale.bale_product_id), calculations: Number(bale.calculations) } : null,
+  };
+}
+
+interface WallPresetCountRow {
+  preset_id: NonNullable<PgValue<typeof wallCalculations.presetId>>;
+  calculations: string;
+}
+
+/** The presets ranked by the calculations made on them unchanged. */
+async function wallPresetRanking(pool: pg.Pool, range: DayRange): Promise<WallPresetRow[]> {
+  const rows = await queryRows<WallPresetCountRow>(
+    pool,
+    sql`SELECT ${wallCalculations.presetId} AS preset_id, count(*) AS calculations
+         FROM ${wallCalculations} WHERE ${wallCalculations.presetId} IS NOT NULL AND ${wallCounted(range)}
+         GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  return rows.map((row) => ({
+    presetId: row.preset_id,
+    label: findPreset(row.preset_id)?.label ?? row.preset_id,
+    calculations: Number(row.calculations),
+  }));
+}
+
 export async function loadTechniqueDashboard(
   pool: pg.Pool,
   exclusions: TrafficExclusions,
@@ -349,6 +424,7 @@ export async function loadTechniqueDashboard(
     worksheetChart(pool, chartDays),
     worksheetPage(pool, current, exclusions, now),
   ]);
+  const [wallCalculator, wallPresets] = await Promise.all([wallCalculatorSummary(pool, current), wallPresetRanking(pool, current)]);
   const withPrevious = (key: keyof typeof currentCounts): CountWithPrevious => ({
     current: currentCounts[key],
     previous: previousCounts ? previousCounts[key] : null,
@@ -365,5 +441,7 @@ export async function loadTechniqueDashboard(
     latestMeasurements: measurements,
     latestSummaries: summaries,
     lastDays,
+    wallCalculator,
+    wallPresets,
   };
 }

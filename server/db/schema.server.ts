@@ -189,6 +189,28 @@ export const calculatorUsage = pgTable(
 );
 
 /**
+ * One settled calculation of the wall calculator (docs/analytics.md 'Wall calculator tracking'): the wall's kind, its
+ * preset while it still is one, its thickest bale of ours and three figures. No address, no composition.
+ */
+export const wallCalculations = pgTable(
+  "wall_calculations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    element: text("element").notNull(),
+    presetId: text("preset_id"),
+    layerCount: integer("layer_count").notNull(),
+    baleProductId: text("bale_product_id"),
+    uValue: doublePrecision("u_value").notNull(),
+    timeShiftHours: doublePrecision("time_shift_hours").notNull(),
+    condensation: boolean("condensation").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    ...location(),
+  },
+  (table) => [index("wall_calculations_created_at_idx").on(table.createdAt)],
+);
+
+/**
  * Quote requests (docs/product.md §5 'Quote request form'), stored in full: `form` holds the validated form. A generated
  * quote has its number and totals; a plain request (no usable surface) has neither.
  */

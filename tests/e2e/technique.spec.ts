@@ -38,6 +38,9 @@ describe("/technique as an admin on demo data", () => {
     expect(await figureOf(page, "Calculs")).toBeGreaterThan(0);
     await page.getByRole("img", { name: /Bordereau d'autocontrôle, 7 derniers jours/ }).waitFor();
     await page.getByRole("heading", { name: /Derniers calculs/ }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Calculateur de paroi" }).waitFor();
+    expect(await figureOf(page, "Calculs de paroi")).toBeGreaterThan(0);
+    await page.getByRole("heading", { name: /Modèles de paroi les plus utilisés/ }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const all = await figureOf(page, "Calculs au total");

@@ -26,6 +26,43 @@ async function overflow(page: Page): Promise<{ excess: number; culprits: string[
 }
 
 describe("/calculateur-paroi in a browser", () => {
+  // First of the file: no other page of it has a calculation still settling.
+  it("records one calculation per settled wall, with its preset while unchanged, and none in admin mode", async () => {
+    const rows = async () =>
+      (
+        await site.database.pool.query(
+          "SELECT element, preset_id, layer_count, bale_product_id, is_admin FROM wall_calculations ORDER BY id",
+        )
+      ).rows;
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-22");
+    await page.waitForTimeout(2_500);
+    expect(await rows()).toEqual([
+      { element: "wall", preset_id: "paille-botte-22", layer_count: 3, bale_product_id: "botte-22", is_admin: false },
+    ]);
+
+    // A thickness typed digit by digit is one new wall; a change of reference wall alone is none.
+    await page.getByLabel("Épaisseur (mm)").nth(2).fill("");
+    await page.getByLabel("Épaisseur (mm)").nth(2).pressSequentially("80", { delay: 80 });
+    await page.waitForTimeout(2_500);
+    await page.locator("#paroi-reference").selectOption("paille-botte-46");
+    await page.waitForTimeout(2_500);
+    expect(await rows()).toEqual([
+      { element: "wall", preset_id: "paille-botte-22", layer_count: 3, bale_product_id: "botte-22", is_admin: false },
+      { element: "wall", preset_id: null, layer_count: 3, bale_product_id: "botte-22", is_admin: false },
+    ]);
+
+    // Admin mode: nothing recorded.
+    const admin = await site.newContext();
+    await admin.addInitScript(() => window.localStorage.setItem("isolenpaille_admin_mode", "true"));
+    const adminPage = await admin.newPage();
+    await openCalculator(adminPage, "?modele=paille-botte-46");
+    await expect.poll(() => uValue(adminPage)).toBeTruthy();
+    await adminPage.waitForTimeout(2_500);
+    expect(await rows()).toHaveLength(2);
+  });
+
   it("starts from a preset, recomputes U when a thickness changes, keeps the wall in the URL and after a reload", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

@@ -45,6 +45,18 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
   "/api/send-wall-report": { valid: { ...WALL_PRESETS[1]!.request, email: "atelier@exemple.fr" }, extraStatuses: [422] },
   // A refusal of the methods (a metal frame, bounds too far apart) is a 422 with its French message.
   "/api/wall-performance": { valid: { ...WALL_PRESETS[1]!.request }, extraStatuses: [422] },
+  "/api/track-wall-calculation": {
+    valid: {
+      element: "wall",
+      presetId: "paille-botte-36",
+      layerCount: 3,
+      baleProductId: "botte-36",
+      uValue: 0.12,
+      timeShiftHours: 14,
+      condensation: false,
+      isAdmin: false,
+    },
+  },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };

@@ -39,7 +39,9 @@ describe("traffic on demo data", () => {
              (SELECT count(*)::int FROM contact_requests) AS contacts,
              (SELECT count(*)::int FROM quote_requests) AS quotes,
              (SELECT count(*)::int FROM calculator_usage) AS calculations,
-             (SELECT count(*)::int FROM document_downloads) AS downloads`);
+             (SELECT count(*)::int FROM document_downloads) AS downloads,
+             (SELECT count(*)::int FROM wall_calculations) AS walls,
+             (SELECT count(*)::int FROM wall_calculations WHERE preset_id IS NULL) AS edited_walls`);
     const counts = rows[0];
     expect(counts.views).toBeGreaterThan(38_000);
     expect(counts.views).toBeLessThan(42_000);
@@ -48,6 +50,10 @@ describe("traffic on demo data", () => {
     expect(counts.quotes).toBeGreaterThan(0);
     expect(counts.calculations).toBeGreaterThan(0);
     expect(counts.downloads).toBeGreaterThan(0);
+    // The wall calculator: a few calculations a day at the default 200,000 views (here a fifth of them), some edited.
+    expect(counts.walls).toBeGreaterThan(400);
+    expect(counts.edited_walls).toBeGreaterThan(0);
+    expect(counts.edited_walls).toBeLessThan(counts.walls);
   });
 
   // Demo data that looks real.

@@ -2,7 +2,14 @@ import type { TechniqueDashboard as TechniqueData } from "@server/analytics/tech
 import { DASHBOARD_PERIODS } from "@domain/traffic-period";
 import { formatEurosHT, formatNumber } from "@domain/format";
 import { TrafficTable } from "~/components/traffic/traffic-table";
-import { CALCULATIONS_TABLE, MEASUREMENTS_TABLE, SUMMARIES_TABLE, techniqueCsvHref, WORKSHEET_DAYS_TABLE } from "~/lib/technique-tables";
+import {
+  CALCULATIONS_TABLE,
+  MEASUREMENTS_TABLE,
+  SUMMARIES_TABLE,
+  techniqueCsvHref,
+  WALL_PRESETS_TABLE,
+  WORKSHEET_DAYS_TABLE,
+} from "~/lib/technique-tables";
 import { FigureCard } from "~/components/admin/figure-card";
 import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { WorksheetDaysChart } from "./worksheet-days-chart";
@@ -24,7 +31,7 @@ function viewsToMeasurements(pageViews: number, measurements: number): number | 
 export function TechniqueDashboard({ data, loading = false }: TechniqueDashboardProps) {
   const comparedWith = comparedWithText(DASHBOARD_PERIODS, data.periodId, data.previous);
   const csv = (tableId: string) => techniqueCsvHref(tableId, data.periodId);
-  const { cards, calculator, worksheet } = data;
+  const { cards, calculator, worksheet, wallCalculator } = data;
   const conversion = viewsToMeasurements(worksheet.pageViews, worksheet.measurements);
 
   return (
@@ -79,6 +86,24 @@ export function TechniqueDashboard({ data, loading = false }: TechniqueDashboard
               csvHref={csv(CALCULATIONS_TABLE.id)}
               note="30 derniers"
             />
+          </div>
+        </section>
+
+        <section aria-labelledby="technique-paroi" className="mt-10">
+          <h2 id="technique-paroi" className="text-2xl font-semibold tracking-tight">
+            Calculateur de paroi
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            <FigureCard title="Calculs de paroi" value={wallCalculator.total} />
+            <FigureCard title="Avec condensation" value={wallCalculator.withCondensation} />
+            <FigureCard
+              title="Botte la plus utilisée"
+              note={wallCalculator.topBale ? `${wallCalculator.topBale.label} : calculs qui l'utilisent` : "aucun calcul avec nos bottes"}
+              value={wallCalculator.topBale?.calculations ?? null}
+            />
+          </ul>
+          <div className="mt-6">
+            <TrafficTable table={WALL_PRESETS_TABLE} rows={data.wallPresets} csvHref={csv(WALL_PRESETS_TABLE.id)} />
           </div>
         </section>
 

@@ -19,6 +19,7 @@ import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
 import { PresetPicker } from "./preset-picker";
 import { ReferenceComparison } from "./reference-comparison";
+import { useWallTracking } from "./use-wall-tracking";
 import { WallReportActions } from "./wall-report-actions";
 import { WallResults } from "./wall-results";
 
@@ -63,6 +64,7 @@ export function WallCalculator({
   const request = useRef(0);
   const hydrated = useHydrated();
   const layersHeading = useRef<HTMLHeadingElement>(null);
+  useWallTracking(state, outcome, pending);
 
   // Without a state in its URL, the page takes the one last edited in this browser.
   useEffect(() => {
