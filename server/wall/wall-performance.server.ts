@@ -8,6 +8,7 @@ import { fdesFile, DOCUMENTS_PATH } from "@domain/documents";
 import type { RequestMeta, Services } from "../context.server";
 import { ApiError } from "../http/api-error.server";
 import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { documentAvailability } from "../documents/availability.server";
 import { ownDeclarations } from "../fdes/own-products.server";
 
 /**
@@ -36,34 +37,26 @@ export async function computeWallWithOwnFdes(services: Pick<Services, "config" |
 
 type OwnFdes = NonNullable<ComputeWallOptions["ownFdes"]>;
 
-/** After a reading that left a bale out (a file unreadable this time), how long before our FDES are read again. */
-const RETRY_MS = 10 * 60 * 1000;
-let cached: { value: Promise<OwnFdes>; complete: boolean; at: number } | undefined;
-
 /**
- * Our bales' GWP from the FDES the site serves, read by the comparator's reader (server/fdes/own-products.server.ts,
- * once per process). Only a verified declaration is passed to computeWall: a sample (the manifest says `sample`,
- * which is every one today) is the same figures computeWall already has exactly (`sampleBaleFdes`, built from the
- * same domain/fdes-reference.ts as the sample PDFs), labelled as an example. A reading that left a bale out is tried
- * again after RETRY_MS, not on every call: this call is cheap and may be frequent, a reading starts a process.
+ * Our bales' GWP from the FDES the site serves. Only a verified declaration is passed to computeWall: a sample (the
+ * manifest says `sample`, which is every one today) carries the figures computeWall already has exactly
+ * (`sampleBaleFdes`, built from the same domain/fdes-reference.ts as the sample PDFs), labelled as an example. So the
+ * declarations are read (by the comparator's reader, once per process: server/fdes/own-products.server.ts) only when
+ * a bale's served FDES is not a sample, and no calculation waits on a reading that could change nothing.
  */
-export function ownBaleFdes(services: Pick<Services, "config" | "log">, now = Date.now()): Promise<OwnFdes> {
-  if (!cached || (!cached.complete && now - cached.at > RETRY_MS)) {
-    const entry: { value: Promise<OwnFdes>; complete: boolean; at: number } = { value: Promise.resolve({}), complete: true, at: now };
-    entry.value = ownDeclarations(services).then(
-      (declarations) => {
-        entry.complete = BALE_PRODUCT_IDS.every((id) => declarations.some((declaration) => isOf(declaration, id)));
-        return verifiedBaleFdes(declarations);
-      },
-      (error: unknown) => {
-        services.log.warn({ err: error }, "wall-performance: our FDES could not be read, the samples stand in");
-        entry.complete = false;
-        return {};
-      },
-    );
-    cached = entry;
+async function ownBaleFdes(services: Pick<Services, "config" | "log">): Promise<OwnFdes> {
+  const availability = await documentAvailability(services);
+  const anyVerified = BALE_PRODUCT_IDS.some((productId) => {
+    const served = availability[fdesFile(productId).fileName];
+    return served !== undefined && !served.sample;
+  });
+  if (!anyVerified) return {};
+  try {
+    return verifiedBaleFdes(await ownDeclarations(services));
+  } catch (error) {
+    services.log.warn({ err: error }, "wall-performance: our FDES could not be read, the samples stand in");
+    return {};
   }
-  return cached.value;
 }
 
 function isOf(declaration: OwnDeclaration, productId: BaleProductId): boolean {

@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { postJson } from "~/lib/post-json";
+import { saveFile } from "~/lib/save-file";
 
 export const WALL_REPORT_MESSAGES = {
   sent: "Rapport envoyé : vous allez le recevoir par e-mail dans quelques instants, le PDF en pièce jointe.",
@@ -57,12 +58,7 @@ export function WallReportActions({ request }: { request: WallRequest }) {
         return;
       }
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "Paroi-Isol-en-Paille.pdf";
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), "Paroi-Isol-en-Paille.pdf");
     } catch {
       setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
     } finally {

@@ -7,6 +7,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { postJson } from "~/lib/post-json";
+import { saveFile } from "~/lib/save-file";
 import { useWorksheet } from "./worksheet-store";
 
 /** Only the raw inputs leave the browser: the server recomputes every figure. */
@@ -73,12 +74,7 @@ export function SendSummary() {
         body: JSON.stringify({ botteType: baleType, measurements: rawInputs(measurements) }),
       });
       if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = "bordereau-autocontrole.pdf";
-      link.click();
-      URL.revokeObjectURL(url);
+      saveFile(await response.blob(), "bordereau-autocontrole.pdf");
     } catch {
       toast.error(WORKSHEET_MESSAGES.reportFailed);
     } finally {
