@@ -32,7 +32,7 @@ describe("extractFdes: results tables", () => {
         rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "2,5", "0,5", ...cells("3,0", "-0,40"))],
       });
       const result = read(items);
-      expect(result.gwp).toEqual({ value: 3, page: 1 });
+      expect(result.gwp).toMatchObject({ value: 3, page: 1, modules: "A1-C4" });
       expect(result.moduleDGwp?.value).toBe(-0.4);
       expect(result.gwpEndOfLife?.value).toBe(0.5);
       expect(result.warnings.filter((warning) => warning.includes("total imprimé"))).toEqual([]);
@@ -203,9 +203,9 @@ describe("extractFdes: results tables", () => {
       ],
     });
     const result = extractFdes([page(first.items, 1), page(second.items, 2)]);
-    expect(result.gwp).toEqual({ value: 3, page: 1 });
-    expect(result.penrt).toEqual({ value: 31, page: 2 });
-    expect(result.moduleDPenrt).toEqual({ value: -2, page: 2 });
+    expect(result.gwp).toMatchObject({ value: 3, page: 1, modules: "A1-C4" });
+    expect(result.penrt).toMatchObject({ value: 31, page: 2 });
+    expect(result.moduleDPenrt).toMatchObject({ value: -2, page: 2, modules: "D" });
     expect(result.energy?.value).toBe(36);
     expect(result.water).toEqual({ value: 0.01, page: 2 });
   });

@@ -99,9 +99,13 @@ function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorI
   return { found, labels };
 }
 
-function read(value: number | null, page: number): ReadValue | null {
-  return value === null ? null : { value, page };
+/** A value of a row, with what it covers and where it was read. */
+function read(value: number | null, row: Pick<Found, "page" | "label">, modules: string): ReadValue | null {
+  return value === null ? null : { value, page: row.page, modules, label: row.label, table: null };
 }
+
+/** Stages the breakdown shows; filled by the reader once it reads each stage's columns with a check against the total. */
+const NO_STAGES: FdesExtraction["gwpByStage"] = { a1a3: null, a4a5: null, b: null, c: null, d: null };
 
 /** "Laine de verre IsoNord 120 mm": the thickness when the document names it nowhere else. */
 function thicknessInName(name: string | null): number | null {
@@ -124,7 +128,7 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
 /** Primary energy: PERT + PENRT, a printed combined row checked against it (or used alone when one is missing). */
 function energyOf(pert: ReadValue | null, penrt: ReadValue | null, printed: ReadValue | null, warnings: string[]): ReadValue | null {
   if (pert && penrt) {
-    const energy = { value: pert.value + penrt.value, page: penrt.page };
+    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: null };
     if (printed && disagree(printed.value, energy.value)) {
       warnings.push(
         `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; PERT + PENRT est retenu.`,
@@ -145,7 +149,7 @@ function wasteOf(parts: (ReadValue | null)[], warnings: string[]): ReadValue | n
       "Déchets : les trois catégories (dangereux, non dangereux, radioactifs) ne sont pas toutes lues ; somme des catégories lues.",
     );
   }
-  return { value: read.reduce((sum, value) => sum + value.value, 0), page: read[0]!.page };
+  return { value: read.reduce((sum, value) => sum + value.value, 0), page: read[0]!.page, modules: "A1-C4", label: null, table: null };
 }
 
 /**
@@ -180,7 +184,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
 
   const total = (id: IndicatorId): ReadValue | null => {
     const row = supported ? found.get(id) : undefined;
-    return row ? read(row.values.total, row.page) : null;
+    return row ? read(row.values.total, row, "A1-C4") : null;
   };
   if (supported) {
     for (const row of found.values()) warnings.push(...row.values.warnings);
@@ -238,9 +242,11 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     wasteRadioactive,
     waste,
     recyclable: total("recyclable"),
-    moduleDGwp: gwpRow ? read(gwpRow.values.d, gwpRow.page) : null,
-    moduleDPenrt: penrtRow ? read(penrtRow.values.d, penrtRow.page) : null,
-    gwpEndOfLife: gwpRow ? read(gwpRow.values.endOfLife, gwpRow.page) : null,
+    moduleDGwp: gwpRow ? read(gwpRow.values.d, gwpRow, "D") : null,
+    moduleDPenrt: penrtRow ? read(penrtRow.values.d, penrtRow, "D") : null,
+    gwpEndOfLife: gwpRow ? read(gwpRow.values.endOfLife, gwpRow, "C1-C4") : null,
+    gwpByStage: NO_STAGES,
+    biogenicCarbon: null,
     endOfLife: endOfLifeScenario(lines),
     validUntil: validity?.date ?? null,
     warnings,

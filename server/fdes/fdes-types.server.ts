@@ -17,10 +17,29 @@ export interface PageText {
 
 export type FdesStandard = "NF EN 15804+A1" | "NF EN 15804+A2" | "NF P01-010" | null;
 
-/** A number read from the PDF with the page it came from; `null` when the document does not show it. */
+/**
+ * A number read from the PDF with where it came from, so the page and the report can show the architect what each
+ * figure sums and where to check it; `null` when the document does not show it.
+ */
 export interface ReadValue {
   value: number;
+  /** 1-based page it was read on (the first one when it sums several readings). */
   page: number;
+  /** The life-cycle modules the figure covers, as "A1-C4", "A1-A3", "B1-B7", "C1-C4" or "D". */
+  modules: string;
+  /** The row's label as printed; null when the figure is derived from other readings (PERT + PENRT). */
+  label: string | null;
+  /** The title of the results table as printed, when the reader found one. */
+  table: string | null;
+}
+
+/** GWP by life-cycle stage, each null when the declaration does not print it or the reader is not sure of it. */
+export interface GwpByStage {
+  a1a3: ReadValue | null;
+  a4a5: ReadValue | null;
+  b: ReadValue | null;
+  c: ReadValue | null;
+  d: ReadValue | null;
 }
 
 export interface FdesExtraction {
@@ -49,6 +68,9 @@ export interface FdesExtraction {
   moduleDGwp: ReadValue | null;
   moduleDPenrt: ReadValue | null;
   gwpEndOfLife: ReadValue | null;
+  gwpByStage: GwpByStage;
+  /** Biogenic carbon content of the product, kg C per functional unit, when printed (EN 15804+A2). */
+  biogenicCarbon: ReadValue | null;
   endOfLife: string | null;
   validUntil: string | null;
   warnings: string[];

@@ -4,7 +4,7 @@ import { ownDeclaration } from "./own-products.server";
 import { isIncompleteExtraction as isIncomplete } from "@domain/fdes/compare-fdes-api";
 import { uploadedProduct } from "./uploaded-product.server";
 
-const read = (value: number) => ({ value, page: 3 });
+const read = (value: number) => ({ value, page: 3, modules: "A1-C4", label: null, table: null });
 
 function extraction(overrides: Partial<FdesExtraction> = {}): FdesExtraction {
   return {
@@ -26,6 +26,8 @@ function extraction(overrides: Partial<FdesExtraction> = {}): FdesExtraction {
     moduleDGwp: read(-1.09),
     moduleDPenrt: read(-45.2),
     gwpEndOfLife: read(0.815),
+    gwpByStage: { a1a3: null, a4a5: null, b: null, c: null, d: null },
+    biogenicCarbon: null,
     endOfLife: "enfoui en installation de stockage",
     validUntil: "2030-02-04",
     warnings: ["Total imprimé différent de la somme des modules."],
