@@ -13,7 +13,13 @@ const config = parseConfig();
 try {
   const target = await openBackupTarget(config, "backup", pino({ level: "warn" }));
   try {
-    const result = await backupDatabase({ url: target.url, dir: config.BACKUP_DIR, keep: config.BACKUP_KEEP, binDir: config.PG_BIN_DIR });
+    const result = await backupDatabase({
+      url: target.url,
+      dir: config.BACKUP_DIR,
+      keep: config.BACKUP_KEEP,
+      binDir: config.PG_BIN_DIR,
+      searchPath: process.env.PATH,
+    });
     console.log(`Base : ${target.where} (PostgreSQL ${result.serverMajor}), sauvegardée par ${result.tool.path}`);
     console.log(`Sauvegarde : ${result.file} (${(result.bytes / 1024).toLocaleString("fr-FR", { maximumFractionDigits: 0 })} Kio)`);
     for (const file of result.removed) console.log(`Supprimée (au-delà des ${config.BACKUP_KEEP} dernières) : ${file}`);

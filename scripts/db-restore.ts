@@ -17,7 +17,13 @@ try {
   const file = positionals[0]!;
   const target = await openBackupTarget(config, "restore", pino({ level: "warn" }));
   try {
-    const result = await restoreDatabase({ url: target.url, file, force: values.force, binDir: config.PG_BIN_DIR });
+    const result = await restoreDatabase({
+      url: target.url,
+      file,
+      force: values.force,
+      binDir: config.PG_BIN_DIR,
+      searchPath: process.env.PATH,
+    });
     console.log(
       `Restaurée : ${file} dans ${target.where} (PostgreSQL ${result.serverMajor}${result.replaced ? ", contenu précédent effacé" : ""}), ` +
         `par ${result.tool.path}`,

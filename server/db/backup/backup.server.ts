@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { findPgTool, type PgTool } from "./pg-tools.server";
@@ -44,6 +45,14 @@ export function rotateBackups(dir: string, keep: number): string[] {
   return removed;
 }
 
+/** Where pg_dump and pg_restore are looked for (server/db/backup/pg-tools.server.ts). */
+export interface ToolSearch {
+  /** PG_BIN_DIR: this folder only. */
+  binDir?: string;
+  /** The PATH variable, searched after Debian's folders. */
+  searchPath?: string;
+}
+
 export interface BackupResult {
   file: string;
   bytes: number;
@@ -52,15 +61,9 @@ export interface BackupResult {
   serverMajor: number;
 }
 
-export async function backupDatabase(options: {
-  url: string;
-  dir: string;
-  keep: number;
-  binDir?: string;
-  now?: Date;
-}): Promise<BackupResult> {
+export async function backupDatabase(options: { url: string; dir: string; keep: number; now?: Date } & ToolSearch): Promise<BackupResult> {
   const serverMajor = await serverMajorVersion(options.url);
-  const tool = findPgTool("pg_dump", serverMajor, options.binDir);
+  const tool = findPgTool("pg_dump", serverMajor, options.binDir, options.searchPath);
   mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dir, backupFileName(options.now ?? new Date()));
   // Written under another name and renamed once complete: a dump that fails half-way is never taken for a backup,
@@ -89,7 +92,7 @@ export interface RestoreResult {
  * unless `force`: then everything of its own is dropped first. One transaction: a restore that fails leaves the
  * database as the drop left it, never half-filled.
  */
-export async function restoreDatabase(options: { url: string; file: string; force: boolean; binDir?: string }): Promise<RestoreResult> {
+export async function restoreDatabase(options: { url: string; file: string; force: boolean } & ToolSearch): Promise<RestoreResult> {
   try {
     if (!statSync(options.file).isFile()) throw new BackupError(`${options.file} n'est pas un fichier.`);
   } catch (error) {
@@ -97,11 +100,11 @@ export async function restoreDatabase(options: { url: string; file: string; forc
     throw new BackupError(`Sauvegarde introuvable : ${options.file}`);
   }
   const serverMajor = await serverMajorVersion(options.url);
-  let tool = findPgTool("pg_restore", serverMajor, options.binDir);
+  let tool = findPgTool("pg_restore", serverMajor, options.binDir, options.searchPath);
   let header = await archiveHeader(tool, options.file);
   // An archive written by a newer pg_dump needs a pg_restore as new.
   if (header.dumpedByMajor !== null && header.dumpedByMajor > tool.major) {
-    tool = findPgTool("pg_restore", header.dumpedByMajor, options.binDir);
+    tool = findPgTool("pg_restore", header.dumpedByMajor, options.binDir, options.searchPath);
     header = await archiveHeader(tool, options.file);
   }
   if (header.dumpedFromMajor !== null && header.dumpedFromMajor > serverMajor) {
@@ -201,7 +204,8 @@ async function archiveHeader(tool: PgTool, file: string): Promise<ArchiveHeader>
  * that it never shows in the process list. Resolves with its standard output.
  */
 function runTool(tool: PgTool, args: string[], url?: string): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A clean environment: only the URL says where to connect, whatever PG* variables the operator's shell holds.
+  const env: NodeJS.ProcessEnv = { HOME: os.homedir(), LANG: "C.UTF-8" };
   const fullArgs = [...args];
   if (url) {
     const target = new URL(url);

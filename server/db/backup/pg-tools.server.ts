@@ -63,7 +63,7 @@ export function foundTools(name: PgToolName, directories: string[]): PgTool[] {
 }
 
 /** The tool to use with a server of `serverMajor`, or an error telling the operator exactly what to install. */
-export function findPgTool(name: PgToolName, serverMajor: number, binDir: string | undefined, pathVariable = process.env.PATH): PgTool {
+export function findPgTool(name: PgToolName, serverMajor: number, binDir: string | undefined, pathVariable: string | undefined): PgTool {
   const found = foundTools(name, candidateDirectories(binDir, pathVariable));
   const tool = chooseTool(found, serverMajor);
   if (tool) return tool;
