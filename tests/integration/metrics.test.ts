@@ -105,7 +105,9 @@ describe("GET /metrics on the running server", () => {
     const queued = await site.count("outbox_messages");
     expect(queued).toBeGreaterThan(0);
     // The worker's first try fails (no SMTP server) and is counted as a retry.
-    await expect.poll(async () => valueOf(await scrape(), "isolenpaille_email_deliveries_total", { outcome: "retry" }) ?? 0).toBe(queued);
+    await expect
+      .poll(async () => valueOf(await scrape(), "isolenpaille_email_deliveries_total", { outcome: "retry" }) ?? 0, { timeout: 15_000 })
+      .toBe(queued);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const pending = await scrape();
