@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runTrafficRollup } from "../../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../../server/analytics/traffic-sql.server";
-import { backupDatabase, listBackups, serverMajorVersion } from "../../server/db/backup/backup.server";
+import { backupDatabase, listBackups, restoreDatabase, serverMajorVersion } from "../../server/db/backup/backup.server";
 import { applyMigrations } from "../../server/db/migrate.server";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
@@ -102,8 +102,8 @@ describe("npm run db:backup and db:restore", () => {
     try {
       await applyMigrations(pool);
       const now = new Date();
-      await generateDemoPageViews(pool, { pageViews: 3_000, now, seed: 0.3 });
-      await generateDemoActivity(pool, { pageViews: 3_000, now, seed: 0.3 });
+      await generateDemoPageViews(pool, { pageViews: 1_000, now, seed: 0.3 });
+      await generateDemoActivity(pool, { pageViews: 1_000, now, seed: 0.3 });
       await runTrafficRollup(
         pool,
         exclusionsFromConfig({ TRAFFIC_EXCLUDED_CITIES: [], TRAFFIC_EXCLUDED_REFERRER_HOSTS: [], TRAFFIC_EXCLUDED_URL_MARKERS: [] }),
@@ -153,9 +153,7 @@ describe("npm run db:backup and db:restore", () => {
     expect(await tableFingerprints(copyUrl)).toEqual(changed);
 
     // Told to, it empties the database first and restores the backup whole.
-    const forced = await runScript("db-restore.ts", [file!, "--force"], { DATABASE_URL: copyUrl });
-    expect(forced.code).toBe(0);
-    expect(forced.out).toContain("contenu précédent effacé");
+    expect(await restoreDatabase({ url: copyUrl, file: file!, force: true })).toMatchObject({ replaced: true });
     expect(await tableFingerprints(copyUrl)).toEqual(before);
   });
 
@@ -182,9 +180,8 @@ describe("npm run db:backup and db:restore", () => {
     const embeddedUrl = inject("postgresUrl");
     const serverMajor = await serverMajorVersion(embeddedUrl);
     if (serverMajor <= postgres.major) return;
-    const refused = await runScript("db-backup.ts", [], { DATABASE_URL: embeddedUrl, BACKUP_DIR: backupDir, PG_BIN_DIR: postgres.binDir });
-    expect(refused.code).toBe(1);
-    expect(refused.err).toContain(`il faut pg_dump ${serverMajor} ou plus récent`);
-    expect(refused.err).toContain(`postgresql-client-${serverMajor}`);
+    const refused = backupDatabase({ url: embeddedUrl, dir: backupDir, keep: 3, binDir: postgres.binDir });
+    await expect(refused).rejects.toThrow(`il faut pg_dump ${serverMajor} ou plus récent`);
+    await expect(refused).rejects.toThrow(`postgresql-client-${serverMajor}`);
   });
 });
