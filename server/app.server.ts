@@ -17,6 +17,8 @@ import { contentSecurityPolicy, requestCspContext } from "./http/content-securit
 import { expectContinue } from "./http/expect-continue.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
+import { httpMetrics } from "./metrics/http-metrics.server";
+import { metricsEndpoint } from "./metrics/metrics-endpoint.server";
 import { projectRoot } from "./project-root.server";
 
 export interface AppOptions {
@@ -53,6 +55,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
     }),
   );
+  app.use(httpMetrics(build));
   app.use(compression());
   const https = new URL(config.SITE_URL).protocol === "https:";
   app.use(securityHeaders({ https }));
@@ -75,6 +78,9 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
       res.status(503).json({ status: "unavailable" });
     }
   });
+
+  // Loopback or METRICS_TOKEN only; anyone else gets the site's "page not found" (server/metrics/).
+  app.get("/metrics", metricsEndpoint(services));
 
   app.use(requestGuard(config.TRUST_PROXY));
   app.use("/api", onlyPost);

@@ -84,6 +84,13 @@ const configSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Signs the session cookies; unset, a random secret is created once in the database and shared by every instance. */
   AUTH_SECRET: z.string().min(32, { error: "doit contenir au moins 32 caractères" }).optional(),
+  /** `npm run db:backup` (docs/operations.md, Sauvegardes): where the dumps go, how many are kept. */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  /** The folder of a pg_dump and pg_restore at least as new as the server; unset: Debian's folders, then PATH. */
+  PG_BIN_DIR: optionalText,
+  /** `GET /metrics` from elsewhere than loopback with `Authorization: Bearer <token>`; unset: loopback only. */
+  METRICS_TOKEN: z.string().min(16, { error: "doit contenir au moins 16 caractères" }).optional(),
   // Traffic exclusions (docs/product.md §7) on top of the fixed ones (admin paths, admin mode, bots).
   TRAFFIC_EXCLUDED_CITIES: commaList,
   TRAFFIC_EXCLUDED_REFERRER_HOSTS: commaList,

@@ -6,6 +6,7 @@ import type { Services } from "../context.server";
 import { parseWith } from "../http/api.server";
 import { API_MESSAGES, ApiError, JSON_BODY_LIMIT } from "../http/api-error.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { pageViewsIngested } from "../metrics/metrics.server";
 import { recordPageView } from "./page-views.server";
 
 /**
@@ -43,6 +44,7 @@ export function pageViewIngest(services: Services): RequestHandler[] {
           { requestId: String(req.id), clientAddress: res.locals.clientAddress, userAgent: req.get("user-agent") ?? "", log: req.log },
           payload,
         );
+        pageViewsIngested.inc({ outcome: recorded ? "recorded" : "skipped" });
         res.json({ ok: true, recorded });
       } catch (error) {
         if (error instanceof ApiError) {

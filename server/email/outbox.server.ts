@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.server";
 import type { Database, Transaction } from "../db/client.server";
 import { type OutboxAttachment, outboxMessages } from "../db/schema.server";
+import { emailDeliveries } from "../metrics/metrics.server";
 import type { MailTransport } from "./transport.server";
 
 /** What a request hands to the outbox, inside its own transaction. */
@@ -230,6 +231,7 @@ export async function deliverNextMessage(
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
+  emailDeliveries.inc({ outcome: result });
   if (result === "sent") log.info(context, "e-mail delivered");
   else if (result === "failed") log.error({ ...context, error: outcome.sent ? null : outcome.error }, "e-mail failed for good");
   else log.warn({ ...context, error: outcome.sent ? null : outcome.error }, "e-mail delivery failed, will retry");

@@ -1,0 +1,228 @@
+import { spawn } from "node:child_process";
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { findPgTool, type PgTool } from "./pg-tools.server";
+
+/**
+ * `npm run db:backup` and `npm run db:restore` (docs/operations.md, Sauvegardes): pg_dump's custom format (`-Fc`,
+ * compressed, restorable table by table), one file per run named by its UTC time, the last BACKUP_KEEP kept.
+ */
+
+/** A refusal or failure told to the operator as it is, without a stack trace. */
+export class BackupError extends Error {}
+
+const PREFIX = "isolenpaille-";
+const SUFFIX = ".dump";
+const BACKUP_NAME = /^isolenpaille-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.dump$/;
+
+/** `isolenpaille-2026-11-25T15-30-12.345Z.dump`: sorts by time, and no colon for the file systems that refuse one. */
+export function backupFileName(at: Date): string {
+  return `${PREFIX}${at.toISOString().replaceAll(":", "-")}${SUFFIX}`;
+}
+
+/** Our backups in `dir`, oldest first; other files there are never touched. */
+export function listBackups(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return names
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Removes all but the newest `keep` backups; returns the removed files. */
+export function rotateBackups(dir: string, keep: number): string[] {
+  const backups = listBackups(dir);
+  const removed = backups.slice(0, Math.max(0, backups.length - keep));
+  for (const file of removed) rmSync(file, { force: true });
+  return removed;
+}
+
+/** Where pg_dump and pg_restore are looked for (server/db/backup/pg-tools.server.ts). */
+export interface ToolSearch {
+  /** PG_BIN_DIR: this folder only. */
+  binDir?: string;
+  /** The PATH variable, searched after Debian's folders. */
+  searchPath?: string;
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  removed: string[];
+  tool: PgTool;
+  serverMajor: number;
+}
+
+export async function backupDatabase(options: { url: string; dir: string; keep: number; now?: Date } & ToolSearch): Promise<BackupResult> {
+  const serverMajor = await serverMajorVersion(options.url);
+  const tool = findPgTool("pg_dump", serverMajor, options.binDir, options.searchPath);
+  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
+  const file = path.join(options.dir, backupFileName(options.now ?? new Date()));
+  // Written under another name and renamed once complete: a dump that fails half-way is never taken for a backup,
+  // nor does it push a good one out of the rotation.
+  const partial = `${file}.partial`;
+  try {
+    await runTool(tool, ["--format=custom", `--file=${partial}`], options.url);
+    // It holds personal data (contact requests, quotes): readable by its owner only.
+    chmodSync(partial, 0o600);
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
+  return { file, bytes: statSync(file).size, removed: rotateBackups(options.dir, options.keep), tool, serverMajor };
+}
+
+export interface RestoreResult {
+  tool: PgTool;
+  serverMajor: number;
+  dumpedFromMajor: number | null;
+  replaced: boolean;
+}
+
+/**
+ * Restores `file` into the database at `url`, which must be empty (no table, sequence, type or schema of its own)
+ * unless `force`: then everything of its own is dropped first. One transaction: a restore that fails leaves the
+ * database as the drop left it, never half-filled.
+ */
+export async function restoreDatabase(options: { url: string; file: string; force: boolean } & ToolSearch): Promise<RestoreResult> {
+  try {
+    if (!statSync(options.file).isFile()) throw new BackupError(`${options.file} n'est pas un fichier.`);
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`Sauvegarde introuvable : ${options.file}`);
+  }
+  const serverMajor = await serverMajorVersion(options.url);
+  let tool = findPgTool("pg_restore", serverMajor, options.binDir, options.searchPath);
+  let header = await archiveHeader(tool, options.file);
+  // An archive written by a newer pg_dump needs a pg_restore as new.
+  if (header.dumpedByMajor !== null && header.dumpedByMajor > tool.major) {
+    tool = findPgTool("pg_restore", header.dumpedByMajor, options.binDir, options.searchPath);
+    header = await archiveHeader(tool, options.file);
+  }
+  if (header.dumpedFromMajor !== null && header.dumpedFromMajor > serverMajor) {
+    throw new BackupError(
+      `Cette sauvegarde vient d'un PostgreSQL ${header.dumpedFromMajor} : elle ne se restaure pas dans un PostgreSQL plus ancien ` +
+        `(celui-ci est en version ${serverMajor}). Restaurez-la dans un serveur ${header.dumpedFromMajor} ou plus récent.`,
+    );
+  }
+  const objects = await ownObjects(options.url);
+  if (objects.length > 0 && !options.force) {
+    throw new BackupError(
+      `La base cible n'est pas vide (${objects.slice(0, 5).join(", ")}${objects.length > 5 ? `, … ${objects.length} objets` : ""}).\n` +
+        `Restaurez dans une base vide, ou relancez avec --force pour l'effacer d'abord (tout son contenu est perdu).`,
+    );
+  }
+  if (objects.length > 0) await dropOwnObjects(options.url);
+  await runTool(tool, ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", options.file], options.url);
+  return { tool, serverMajor, dumpedFromMajor: header.dumpedFromMajor, replaced: objects.length > 0 };
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new BackupError(`Connexion à la base impossible : ${(error as Error).message}`);
+  }
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function serverMajorVersion(url: string): Promise<number> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ server_version_num: string }>("SHOW server_version_num");
+    return Math.floor(Number(rows[0]!.server_version_num) / 10_000);
+  });
+}
+
+/** Schemas of the database's own, everything but PostgreSQL's. */
+const OWN_SCHEMAS = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%'`;
+
+/** What makes a database not empty: its own relations, types, functions, and schemas other than `public`. */
+async function ownObjects(url: string): Promise<string[]> {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ name: string }>(
+      `SELECT format('%s %I.%I', CASE c.relkind WHEN 'S' THEN 'séquence' WHEN 'v' THEN 'vue' WHEN 'i' THEN 'index' ELSE 'table' END, n.nspname, c.relname) AS name
+         FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE ${OWN_SCHEMAS}
+       UNION ALL
+       SELECT format('type %I.%I', n.nspname, t.typname) FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+        WHERE ${OWN_SCHEMAS} AND t.typtype IN ('e', 'd', 'r') 
+       UNION ALL
+       SELECT format('fonction %I.%I', n.nspname, p.proname) FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+        WHERE ${OWN_SCHEMAS}
+       UNION ALL
+       SELECT format('schéma %I', n.nspname) FROM pg_namespace n WHERE ${OWN_SCHEMAS} AND n.nspname <> 'public'
+       ORDER BY 1`,
+    );
+    return rows.map((row) => row.name);
+  });
+}
+
+/** `--force`: every schema of the database's own dropped, and an empty `public` made again, in one transaction. */
+async function dropOwnObjects(url: string): Promise<void> {
+  await withClient(url, async (client) => {
+    const { rows } = await client.query<{ nspname: string }>(`SELECT n.nspname FROM pg_namespace n WHERE ${OWN_SCHEMAS}`);
+    await client.query("BEGIN");
+    for (const { nspname } of rows) await client.query(`DROP SCHEMA ${client.escapeIdentifier(nspname)} CASCADE`);
+    await client.query("CREATE SCHEMA public");
+    await client.query("COMMIT");
+  });
+}
+
+interface ArchiveHeader {
+  dumpedFromMajor: number | null;
+  dumpedByMajor: number | null;
+}
+
+async function archiveHeader(tool: PgTool, file: string): Promise<ArchiveHeader> {
+  let listing: string;
+  try {
+    listing = await runTool(tool, ["--list", file]);
+  } catch (error) {
+    throw new BackupError(`${file} ne se lit pas comme une sauvegarde de pg_dump au format custom (-Fc) :\n${(error as Error).message}`);
+  }
+  const major = (label: string) => {
+    const match = new RegExp(`${label}:\\s*(\\d+)`).exec(listing);
+    return match ? Number(match[1]) : null;
+  };
+  return { dumpedFromMajor: major("Dumped from database version"), dumpedByMajor: major("Dumped by pg_dump version") };
+}
+
+/**
+ * Runs pg_dump or pg_restore on the database at `url` (or on none); the password goes through the environment, so
+ * that it never shows in the process list. Resolves with its standard output.
+ */
+function runTool(tool: PgTool, args: string[], url?: string): Promise<string> {
+  // A clean environment: only the URL says where to connect, whatever PG* variables the operator's shell holds.
+  const env: NodeJS.ProcessEnv = { HOME: os.homedir(), LANG: "C.UTF-8" };
+  const fullArgs = [...args];
+  if (url) {
+    const target = new URL(url);
+    if (target.password) env.PGPASSWORD = decodeURIComponent(target.password);
+    target.password = "";
+    fullArgs.unshift(`--dbname=${target.toString()}`);
+  }
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool.path, fullArgs, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", (error) => reject(new BackupError(`${tool.path} ne démarre pas : ${error.message}`)));
+    child.on("close", (code) => {
+      if (code === 0) resolve(stdout);
+      else reject(new BackupError(`${tool.name} ${tool.major} a échoué (code ${code}) :\n${stderr.trim()}`));
+    });
+  });
+}

@@ -1,0 +1,187 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { runTrafficRollup } from "../../server/analytics/traffic-rollup.server";
+import { exclusionsFromConfig } from "../../server/analytics/traffic-sql.server";
+import { backupDatabase, listBackups, restoreDatabase, serverMajorVersion } from "../../server/db/backup/backup.server";
+import { applyMigrations } from "../../server/db/migrate.server";
+import { generateDemoActivity } from "../../scripts/demo/demo-activity";
+import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
+import { type DebianPostgres, startDebianPostgres } from "../support/debian-postgres";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `npm run db:backup` / `db:restore` as an operator runs them, on the given environment. */
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts", script), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.on("close", (code) => resolve({ code, out, err }));
+  });
+}
+
+/** Every table of the schema and of drizzle's journal, with its row count and a checksum of its rows in a fixed order. */
+async function tableFingerprints(url: string): Promise<Record<string, { rows: number; md5: string }>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
+        WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1`,
+    );
+    const result: Record<string, { rows: number; md5: string }> = {};
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ rows: number; md5: string }>(
+        `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS md5 FROM ${name} t`,
+      );
+      result[name] = rows[0]!;
+    }
+    // Sequences too: a restored database must not hand out an id already taken.
+    const { rows: sequences } = await client.query<{ name: string; last_value: string }>(
+      `SELECT format('%I.%I', schemaname, sequencename) AS name, coalesce(last_value, 0)::text AS last_value FROM pg_sequences
+        WHERE schemaname IN ('public', 'drizzle') ORDER BY 1`,
+    );
+    for (const sequence of sequences) result[`sequence ${sequence.name}`] = { rows: 1, md5: sequence.last_value };
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The tables the demo generators leave empty, filled with a few believable rows. */
+async function fillTheRest(pool: pg.Pool): Promise<void> {
+  await pool.query(`INSERT INTO visitor_salts (day, salt) VALUES (current_date, '\\x0102030405060708'::bytea)`);
+  await pool.query(
+    `INSERT INTO outbox_messages (idempotency_key, kind, recipients, subject, html, text, status, attempts, last_error)
+     VALUES ('contact:1', 'contact', ARRAY['equipe@example.fr'], 'Nouvelle demande', '<p>Bonjour</p>', 'Bonjour', 'failed', 10, '550 refusé'),
+            ('contact:2', 'contact', ARRAY['client@example.fr'], 'Votre demande', '<p>Merci</p>', 'Merci', 'pending', 0, NULL)`,
+  );
+  await pool.query(
+    `INSERT INTO rate_limit_hits (key, hit_at) VALUES ('contact:abc', now()), ('contact:abc', now() - interval '5 minutes')`,
+  );
+  await pool.query(`INSERT INTO server_secrets (name, value) VALUES ('auth', 'secret-de-test-secret-de-test-secret')`);
+  await pool.query(
+    `INSERT INTO auth_user (id, name, email, email_verified, role, two_factor_enabled) VALUES ('u1', 'Camille Martin', 'camille@example.fr', true, 'admin', true)`,
+  );
+  await pool.query(
+    `INSERT INTO auth_account (id, account_id, provider_id, user_id, password) VALUES ('a1', 'u1', 'credential', 'u1', '$argon2id$v=19$m=19456,t=2,p=1$abc$def')`,
+  );
+  await pool.query(
+    `INSERT INTO auth_session (id, token, user_id, expires_at, ip_address, user_agent) VALUES ('s1', 'jeton', 'u1', now() + interval '1 hour', '90.84.1.1', 'Firefox')`,
+  );
+  await pool.query(
+    `INSERT INTO auth_verification (id, identifier, value, expires_at) VALUES ('v1', 'reset:camille', 'valeur', now() + interval '1 hour')`,
+  );
+  await pool.query(`INSERT INTO auth_two_factor (id, secret, backup_codes, user_id) VALUES ('t1', 'chiffré', 'codes', 'u1')`);
+}
+
+describe("npm run db:backup and db:restore", () => {
+  let postgres: DebianPostgres;
+  let sourceUrl: string;
+  let before: Record<string, { rows: number; md5: string }>;
+  const backupDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-backups-"));
+
+  beforeAll(async () => {
+    postgres = await startDebianPostgres();
+    sourceUrl = await postgres.createDatabase("site");
+    const pool = new pg.Pool({ connectionString: sourceUrl, max: 3 });
+    try {
+      await applyMigrations(pool);
+      const now = new Date();
+      await generateDemoPageViews(pool, { pageViews: 1_000, now, seed: 0.3 });
+      await generateDemoActivity(pool, { pageViews: 1_000, now, seed: 0.3 });
+      await runTrafficRollup(
+        pool,
+        exclusionsFromConfig({ TRAFFIC_EXCLUDED_CITIES: [], TRAFFIC_EXCLUDED_REFERRER_HOSTS: [], TRAFFIC_EXCLUDED_URL_MARKERS: [] }),
+        now,
+      );
+      await fillTheRest(pool);
+    } finally {
+      await pool.end();
+    }
+    before = await tableFingerprints(sourceUrl);
+  });
+  afterAll(async () => {
+    await postgres?.stop();
+    rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  it("fills every table of the schema before backing up", () => {
+    const empty = Object.entries(before).filter(([, table]) => table.rows === 0);
+    expect(empty.map(([name]) => name)).toEqual([]);
+    expect(Object.keys(before).length).toBeGreaterThanOrEqual(21);
+  });
+
+  it("backs up, restores into another empty database, and every table comes back identical", async () => {
+    const backup = await runScript("db-backup.ts", [], { DATABASE_URL: sourceUrl, BACKUP_DIR: backupDir, BACKUP_KEEP: "3" });
+    expect(backup.err).toBe("");
+    expect(backup.code).toBe(0);
+    const [file] = listBackups(backupDir);
+    expect(file).toBeDefined();
+    expect(backup.out).toContain(file!);
+
+    const copyUrl = await postgres.createDatabase("copie");
+    const restore = await runScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
+    expect(restore.err).toBe("");
+    expect(restore.code).toBe(0);
+    expect(await tableFingerprints(copyUrl)).toEqual(before);
+
+    // Refused into a database that is no longer empty, and nothing there changes.
+    const client = new pg.Client({ connectionString: copyUrl });
+    await client.connect();
+    await client.query("DELETE FROM contact_requests WHERE id = (SELECT min(id) FROM contact_requests)");
+    await client.end();
+    const changed = await tableFingerprints(copyUrl);
+    const refused = await runScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain("La base cible n'est pas vide");
+    expect(refused.err).toContain("--force");
+    expect(await tableFingerprints(copyUrl)).toEqual(changed);
+
+    // Told to, it empties the database first and restores the backup whole.
+    expect(await restoreDatabase({ url: copyUrl, file: file!, force: true })).toMatchObject({ replaced: true });
+    expect(await tableFingerprints(copyUrl)).toEqual(before);
+  });
+
+  it("keeps the newest BACKUP_KEEP backups and leaves other files alone", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-rotation-"));
+    try {
+      writeFileSync(path.join(dir, "notes.txt"), "à garder");
+      const start = Date.parse("2026-11-20T02:00:00Z");
+      for (let day = 0; day < 4; day++) {
+        await backupDatabase({ url: sourceUrl, dir, keep: 2, now: new Date(start + day * 86_400_000) });
+      }
+      expect(readdirSync(dir).sort()).toEqual([
+        "isolenpaille-2026-11-22T02-00-00.000Z.dump",
+        "isolenpaille-2026-11-23T02-00-00.000Z.dump",
+        "notes.txt",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("names what to install when only an older pg_dump than the server is found", async () => {
+    // The run's embedded PostgreSQL is newer than Debian 12's pg_dump.
+    const embeddedUrl = inject("postgresUrl");
+    const serverMajor = await serverMajorVersion(embeddedUrl);
+    if (serverMajor <= postgres.major) return;
+    const refused = backupDatabase({ url: embeddedUrl, dir: backupDir, keep: 3, binDir: postgres.binDir });
+    await expect(refused).rejects.toThrow(`il faut pg_dump ${serverMajor} ou plus récent`);
+    await expect(refused).rejects.toThrow(`postgresql-client-${serverMajor}`);
+  });
+});
