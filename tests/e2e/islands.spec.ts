@@ -59,7 +59,8 @@ describe("content pages served as islands", () => {
       const { scripts, errors } = await open(page, path);
       await islandsHydrated(page);
       expect(await page.getAttribute("html", "data-hydration"), path).toBe("islands");
-      expect(await page.locator("[data-island]").count(), path).toBeGreaterThanOrEqual(5);
+      // The header's two menus and the phone menu, at least.
+      expect(await page.locator("[data-island]").count(), path).toBeGreaterThanOrEqual(3);
       expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
       expect(
         scripts.filter((script) => /hydrate-document|manifest-|\/root-/.test(script)),
