@@ -26,7 +26,10 @@ try {
   if (!cached.statuses["200"] || cached.statuses["200"] !== cached.requests) throw new Error(`Statuses ${JSON.stringify(cached.statuses)}`);
   printLoad(`From the page cache: GET ${pagePath}, ${connections} connections, ${duration} s`, cached);
   const rendered = await runLoad({ url, duration, connections, headers: { ...headers, cookie: "bench=rendered-each-time" } });
-  printLoad(`Rendered for each request (a cookie bypasses the cache): GET ${pagePath}, ${connections} connections, ${duration} s`, rendered);
+  printLoad(
+    `Rendered for each request (a cookie bypasses the cache): GET ${pagePath}, ${connections} connections, ${duration} s`,
+    rendered,
+  );
   console.log(
     `Cache ${(cached.perSecond / rendered.perSecond).toFixed(1)}× the rendering rate; goal ≥ 1,500 pages/s and p95 < 20 ms: ${
       cached.perSecond >= 1500 && cached.p95 < 20 ? "met" : "not met"

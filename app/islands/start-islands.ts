@@ -45,9 +45,7 @@ export function startIslands(): void {
     );
   }
 
-  const near = document.querySelectorAll<HTMLElement>(
-    [...NEAR_VIEWPORT].map((name) => `[data-island="${name}"]`).join(", "),
-  );
+  const near = document.querySelectorAll<HTMLElement>([...NEAR_VIEWPORT].map((name) => `[data-island="${name}"]`).join(", "));
   if (near.length > 0) {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -99,7 +99,9 @@ describe("content pages served as islands", () => {
       ["refused", "keyboard"],
       ["accepted", "touch"],
     ] as const) {
-      const context = await site.newContext(press === "touch" ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } : {});
+      const context = await site.newContext(
+        press === "touch" ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } : {},
+      );
       const page = await context.newPage();
       page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
       await page.goto("/faq");

@@ -41,8 +41,14 @@ describe("page cache", () => {
         // Without compression, the same bytes.
         await get(path, { "accept-encoding": "identity" }),
       ];
-      expect(answers.map((answer) => answer.cache), path).toEqual(["hit", "hit", "hit"]);
-      expect(answers.map((answer) => answer.encoding), path).toEqual(["gzip", "gzip", null]);
+      expect(
+        answers.map((answer) => answer.cache),
+        path,
+      ).toEqual(["hit", "hit", "hit"]);
+      expect(
+        answers.map((answer) => answer.encoding),
+        path,
+      ).toEqual(["gzip", "gzip", null]);
       expect(new Set(answers.map((answer) => answer.nonce)).size, path).toBe(3);
       for (const { html, nonce } of answers) {
         expect(nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -62,7 +68,10 @@ describe("page cache", () => {
       ["/faq?x=1", {}],
     ] as const) {
       const answers = [await get(path, headers), await get(path, headers)];
-      expect(answers.map((answer) => answer.cache), path).toEqual([null, null]);
+      expect(
+        answers.map((answer) => answer.cache),
+        path,
+      ).toEqual([null, null]);
       expect(answers[0]!.status, path).toBe(200);
     }
     // An error page and an admin page without session are rendered for each request and never kept.
@@ -71,8 +80,14 @@ describe("page cache", () => {
       ["/commercial", 302],
     ] as const) {
       const answers = [await get(path), await get(path)];
-      expect(answers.map((answer) => answer.status), path).toEqual([status, status]);
-      expect(answers.map((answer) => answer.cache), path).toEqual(["miss", "miss"]);
+      expect(
+        answers.map((answer) => answer.status),
+        path,
+      ).toEqual([status, status]);
+      expect(
+        answers.map((answer) => answer.cache),
+        path,
+      ).toEqual(["miss", "miss"]);
     }
   });
 });

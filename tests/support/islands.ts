@@ -20,10 +20,15 @@ export async function islandsHydrated(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const island of document.querySelectorAll("[data-island]")) island.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
   });
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).every((island) => island.dataset.islandHydrated !== undefined));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).every((island) => island.dataset.islandHydrated !== undefined),
+  );
 }
 
 /** Waits until the island holding `selector` (an element inside it) is live. */
 export async function islandHydrated(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((inside) => document.querySelector(inside)?.closest<HTMLElement>("[data-island]")?.dataset.islandHydrated !== undefined, selector);
+  await page.waitForFunction(
+    (inside) => document.querySelector(inside)?.closest<HTMLElement>("[data-island]")?.dataset.islandHydrated !== undefined,
+    selector,
+  );
 }
