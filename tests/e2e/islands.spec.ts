@@ -179,6 +179,44 @@ describe("content pages served as islands", () => {
     expect(await second.evaluate(() => localStorage.getItem("devis_product"))).toBe("Botte 36");
   });
 
+  it("answer Enter pressed before their code arrived: the phone menu, the video, a download", async () => {
+    const phone = await site.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    const code = await holdIslandCode(page);
+    await page.goto("/blog");
+    await islandsReady(page);
+    const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    code.release();
+    await page.getByRole("button", { name: "Fermer le menu" }).waitFor();
+
+    const desktop = await site.newContext({ acceptDownloads: true });
+    const home = await desktop.newPage();
+    const held = await holdIslandCode(home);
+    await home.goto("/");
+    await islandsReady(home);
+    const section = home.getByRole("region", { name: "Notre atelier en vidéo" });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole("button", { name: /Lire la vidéo/ }).focus();
+    await home.keyboard.press("Enter");
+    expect(await section.locator("iframe").count()).toBe(0);
+    held.release();
+    await section.locator("iframe").waitFor({ state: "attached" });
+
+    const products = await desktop.newPage();
+    const heldToo = await holdIslandCode(products);
+    await products.goto("/produits");
+    await islandsReady(products);
+    const tracked = products.waitForRequest((request) => request.url().endsWith("/api/track-download"));
+    const download = products.waitForEvent("download");
+    await products.locator('#botte-46 a[data-document="FT_Botte_46cm"]').focus();
+    await products.keyboard.press("Enter");
+    heldToo.release();
+    expect((await tracked).postDataJSON()).toMatchObject({ documentName: "FT_Botte_46cm" });
+    await download;
+  });
+
   it("play the video on a click made before its code arrived", async () => {
     const context = await site.newContext();
     const page = await context.newPage();
