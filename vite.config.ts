@@ -11,6 +11,21 @@ import { defineConfig, type Plugin } from "vite";
  * the layout imports, one by one: a whole folder would carry the helpers of the forms and dashboards to every page.
  * Code used by some routes only (forms, zod, Radix dialogs) stays out of them, so the home page does not pay for it.
  */
+/**
+ * The plain script a page served as islands runs at load (docs/decisions/0013-islands.md), with the few helpers it
+ * shares with the shell: kept out of the shell, which would otherwise take them with the layout that imports them
+ * (a group takes its modules' dependencies along), and with them 17 KB more at load.
+ */
+const BOOT = [
+  "/app/islands/early-presses.ts",
+  "/app/islands/start-islands.ts",
+  "/app/islands/cookie-banner-buttons.ts",
+  "/app/islands/page-view-beacon.ts",
+  "/app/lib/cookie-consent.ts",
+  "/app/lib/page-view.ts",
+  "/app/lib/browser-keys.ts",
+  "/app/lib/send-tracking.ts",
+];
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 const SHELL = [
   "/app/root.tsx",
@@ -20,8 +35,6 @@ const SHELL = [
   "/app/components/illustrations/",
   "/app/components/ui/button.tsx",
   "/app/lib/cn.ts",
-  "/app/lib/browser-keys.ts",
-  "/app/lib/send-tracking.ts",
   "/app/lib/structured-data.ts",
   "/app/lib/seo.ts",
   // In the shell so that it runs before any route module: the server's bootstrap script imports them before entry.client.
@@ -71,6 +84,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                { name: "boot", test: (id) => BOOT.some((part) => id.replaceAll("\\", "/").endsWith(part)), priority: 3 },
                 { name: "framework", test: FRAMEWORK, priority: 2 },
                 {
                   name: "shell",

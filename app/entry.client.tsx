@@ -3,9 +3,13 @@
 // requestAnimationFrame runs just before the next paint, and a task queued from it runs just after. A hidden tab
 // paints nothing and would never run that frame, so it hydrates at once.
 //
-// A page served as islands (app/lib/page-hydration.ts) loads only the islands' code, and only after that paint: this
-// module imports nothing else statically, so that such a page downloads nothing of the whole-page router.
+// A page served as islands (app/lib/page-hydration.ts) runs only plain script at load: the cookie banner's buttons,
+// the page-view report, and the listeners that load an island's code on the first interaction with it. This module
+// imports nothing else statically, so that such a page downloads no framework until a visitor uses it.
+import { startCookieBanner } from "./islands/cookie-banner-buttons";
 import { keepEarlyPresses } from "./islands/early-presses";
+import { startPageViewBeacon } from "./islands/page-view-beacon";
+import { startIslands } from "./islands/start-islands";
 
 function afterFirstPaint(start: () => void) {
   if (document.visibilityState === "visible") {
@@ -17,7 +21,9 @@ function afterFirstPaint(start: () => void) {
 
 if (document.documentElement.dataset.hydration === "islands") {
   keepEarlyPresses();
-  afterFirstPaint(() => void import("./islands/hydrate-islands").then((module) => module.hydrateIslands()));
+  startIslands();
+  startCookieBanner();
+  afterFirstPaint(startPageViewBeacon);
 } else {
   void import("./hydrate-document").then((module) => afterFirstPaint(module.hydrateDocument));
 }

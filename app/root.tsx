@@ -8,7 +8,6 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { pageTitle } from "@domain/brand";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteStylesheet } from "~/components/layout/site-stylesheet";
-import { Island } from "~/islands/island";
 import { IslandRenderContext } from "~/islands/island-render-context";
 import { pageHydration } from "~/lib/page-hydration";
 
@@ -53,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell isAdmin={loaderData.isAdmin}>
-      <Island name="page-view-tracker" component={PageViewTracker} props={{}} />
+      <PageViewTracker />
       <Outlet />
     </SiteShell>
   );
@@ -64,7 +63,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <SiteShell isAdmin={rootData?.isAdmin ?? false}>
-      <Island name="page-view-tracker" component={PageViewTracker} props={{}} />
+      <PageViewTracker />
       {notFound ? (
         <NotFound />
       ) : (

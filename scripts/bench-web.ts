@@ -13,7 +13,11 @@
  *
  * Pages can be given as arguments: `npx tsx scripts/bench-web.ts --runs 5 /produits /faq`. With `--save DIR`, the
  * median report of each page is written there as JSON (open it in the Lighthouse viewer to see why a score moved).
+ * With `--busy`, a busy loop holds one core (core 0, with `taskset` when the machine has it) for the whole run, as
+ * another job would: the goal holds on a busy machine too (docs/decisions/0013-islands.md). The machine's load
+ * average is printed before and after the run.
  */
+import { spawn, spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -21,6 +25,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBenchServer } from "./lib/bench-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/browser";
+import { loadAverage } from "./lib/load";
 
 const DEFAULT_PAGES = ["/", "/produits", "/blog", "/faq"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -41,7 +46,11 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs expects a whole
 const saveIndex = args.indexOf("--save");
 const saveDir = saveIndex >= 0 ? args.splice(saveIndex, 2)[1] : undefined;
 if (saveIndex >= 0 && !saveDir) throw new Error("--save expects a directory");
+const busyIndex = args.indexOf("--busy");
+const busy = busyIndex >= 0;
+if (busy) args.splice(busyIndex, 1);
 const pages = args.length > 0 ? args : DEFAULT_PAGES;
+console.log(`Before the run: ${loadAverage()}`);
 const { url, stop } = await startBenchServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -49,6 +58,7 @@ const chrome = await chromeLauncher.launch({
   logLevel: "silent",
 });
 
+const busyLoop = busy ? startBusyLoop() : undefined;
 let belowTarget = 0;
 try {
   // One warm-up load, so the first measured page does not pay for the server's cold start.
@@ -129,7 +139,20 @@ try {
     }
   }
   console.log(belowTarget === 0 ? "All pages meet the targets." : `${belowTarget} score(s) below target.`);
+  console.log(`After the run: ${loadAverage()}${busy ? ", one core held by the busy loop" : ""}`);
 } finally {
   chrome.kill();
+  busyLoop?.kill();
   await stop();
+}
+
+/** A process that spins on one core until killed: the competing job of `--busy`. */
+function startBusyLoop() {
+  const pinned = spawnSync("taskset", ["--version"]).status === 0;
+  const loop = ["-e", "for (;;) {}"];
+  const child = pinned
+    ? spawn("taskset", ["-c", "0", process.execPath, ...loop], { stdio: "ignore" })
+    : spawn(process.execPath, loop, { stdio: "ignore" });
+  console.log(`Busy loop on ${pinned ? "core 0" : "one core (no taskset: not pinned)"}, process ${child.pid}, for the whole run`);
+  return child;
 }

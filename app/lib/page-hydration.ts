@@ -1,8 +1,9 @@
 /**
  * How a page's browser code runs (docs/decisions/0013-islands.md), chosen by the route's `handle`:
  * - "full" (the default): React Router hydrates the whole document, and navigation inside the site is client-side;
- * - "islands": the page is the server's HTML, and only its interactive parts (menus, cookie banner, video, download
- *   buttons...) are hydrated, each on its own, by app/islands/hydrate-islands.tsx. Links are ordinary page loads.
+ * - "islands": the page is the server's HTML; plain script runs the cookie banner and the page-view report, and each
+ *   interactive part (menus, video, download buttons...) is hydrated on its own, on the first interaction with it
+ *   (app/islands/start-islands.ts). Links are ordinary page loads.
  */
 export type PageHydration = "full" | "islands";
 

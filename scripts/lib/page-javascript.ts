@@ -15,9 +15,9 @@ export interface PageJavaScript {
 
 /**
  * The JavaScript a browser fetches on the first load of a page, until the network is idle: the scripts of the HTML
- * and everything they import, including the chunks loaded after the first paint (a page served as islands requests
- * all of its code then; docs/decisions/0013-islands.md). A part drawn only later (the /produits calculator, when the
- * visitor scrolls near it; a menu's panel) is not counted. Sizes are read from `build/client`, so the build that
+ * and everything they import, including the chunks loaded after the first paint. A page served as islands loads an
+ * island's code only when a visitor uses it or scrolls near it (docs/decisions/0013-islands.md), which this load
+ * without interaction never does: that code is not counted. Sizes are read from `build/client`, so the build that
  * serves the page must be the one on disk.
  */
 export async function pageJavaScript(page: Page, url: string): Promise<PageJavaScript> {

@@ -135,7 +135,10 @@ describe("home page", () => {
   it("shows the video straight away once cookies are accepted", async () => {
     const { page } = await openPage({ consent: "accepted" });
     await page.goto("/");
-    const frame = page.getByRole("region", { name: "Notre atelier en vidéo" }).locator("iframe");
+    // Its island loads when the visitor comes near it (docs/decisions/0013-islands.md), as a reader does.
+    const section = page.getByRole("region", { name: "Notre atelier en vidéo" });
+    await section.scrollIntoViewIfNeeded();
+    const frame = section.locator("iframe");
     await frame.waitFor({ state: "attached" });
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
   });

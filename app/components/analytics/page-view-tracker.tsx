@@ -1,12 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { PageViewPayload } from "@domain/tracking/page-view";
-import { readAdminMode } from "~/lib/browser-keys";
-import { sendTracking } from "~/lib/send-tracking";
+import { reportPageView } from "~/lib/page-view";
 
 /**
- * Reports the first load and every route change to `POST /api/track-page-view` (docs/product.md §6.1, §7.3).
- * A failure is only logged: tracking must never disturb the visit.
+ * Reports the first load and every route change of a page hydrated whole to `POST /api/track-page-view`
+ * (docs/product.md §6.1, §7.3). On a page served as islands it is rendered by the server only (it is no island), and
+ * the page reports itself from its plain script (app/islands/page-view-beacon.ts).
  */
 export function PageViewTracker() {
   const location = useLocation();
@@ -20,14 +19,7 @@ export function PageViewTracker() {
     // referrer is the previous page of this site.
     const referrer = lastTracked.current ? window.location.origin + lastTracked.current.url : document.referrer;
     lastTracked.current = { key: location.key, url: pageUrl };
-
-    const payload: PageViewPayload = {
-      page_url: pageUrl,
-      page_title: document.title,
-      referrer: referrer || null,
-      is_admin: readAdminMode(),
-    };
-    void sendTracking("/api/track-page-view", payload, "Error tracking page view");
+    void reportPageView(pageUrl, referrer);
   }, [location.key, location.pathname, location.search]);
 
   return null;

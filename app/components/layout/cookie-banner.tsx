@@ -1,51 +1,25 @@
-import { useId } from "react";
-import { Link } from "react-router";
-import { X } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { useCookieConsent } from "~/hooks/use-cookie-consent";
+import { useIslandsPage } from "~/islands/island-render-context";
+import { CookieBannerPanel } from "./cookie-banner-panel";
 
 /**
- * Asks once for consent to third-party embeds (the site's own audience measurement sets no cookie). Renders
- * nothing until the stored choice has been read in the browser, so server and client HTML agree; it is fixed to
- * the bottom of the viewport, so appearing after hydration moves nothing on the page. It sits under the sticky
- * header (z-40) so an open mobile menu is never hidden behind it.
+ * Asks once for consent to third-party embeds (the site's own audience measurement sets no cookie).
+ *
+ * On a page hydrated whole it renders nothing until the stored choice has been read in the browser, so server and
+ * client HTML agree. On a page served as islands (docs/decisions/0013-islands.md) the server writes it hidden, and a
+ * few lines of plain script show it and answer its buttons at load (app/islands/cookie-banner-buttons.ts), without
+ * React.
  */
 export function CookieBanner() {
+  const islandsPage = useIslandsPage();
   const { consent, setConsent } = useCookieConsent();
-  const headingId = useId();
-  if (consent !== null) return null;
-
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card text-card-foreground shadow-[0_-4px_16px_rgb(0_0_0/0.08)]"
-    >
-      <div className="relative mx-auto flex max-w-7xl flex-col gap-4 py-4 pr-14 pl-4 sm:flex-row sm:items-center sm:pl-6 lg:pl-8">
-        <div className="flex-1 text-sm">
-          <h2 id={headingId} className="font-semibold">
-            Cookies et vidéos
-          </h2>
-          <p className="mt-1 text-muted-foreground">
-            Notre mesure d'audience ne dépose aucun cookie. Votre choix concerne uniquement les vidéos intégrées (YouTube), qui ne se
-            chargent qu'avec votre accord.{" "}
-            <Link to="/protection-donnees" className="text-primary underline underline-offset-2 hover:no-underline">
-              En savoir plus
-            </Link>
-          </p>
-        </div>
-        {/* Refusing is exactly as easy and as visible as accepting (CNIL guidance). */}
-        <div className="flex gap-2">
-          <Button className="flex-1 sm:flex-none" onClick={() => setConsent("refused")}>
-            Refuser
-          </Button>
-          <Button className="flex-1 sm:flex-none" onClick={() => setConsent("accepted")}>
-            Accepter
-          </Button>
-        </div>
-        <Button variant="ghost" size="icon" aria-label="Fermer" className="absolute top-2 right-2" onClick={() => setConsent("refused")}>
-          <X aria-hidden />
-        </Button>
+  if (islandsPage) {
+    return (
+      <div data-cookie-banner="" hidden>
+        <CookieBannerPanel />
       </div>
-    </section>
-  );
+    );
+  }
+  if (consent !== null) return null;
+  return <CookieBannerPanel onChoice={setConsent} />;
 }

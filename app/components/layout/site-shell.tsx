@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { SessionCheckSpinner } from "~/components/admin/session-check-spinner";
 import { useScrollToHash } from "~/hooks/use-scroll-to-hash";
-import { Island } from "~/islands/island";
 import { useIslandsPage } from "~/islands/island-render-context";
 import { CookieBanner } from "./cookie-banner";
 import { DeferredToaster } from "./deferred-toaster";
@@ -37,7 +36,7 @@ export function SiteShell({ isAdmin, children }: SiteShellProps) {
         {children}
       </main>
       <SiteFooter />
-      <Island name="cookie-banner" component={CookieBanner} props={{}} />
+      <CookieBanner />
       {islandsPage ? null : <DeferredToaster />}
     </div>
   );
