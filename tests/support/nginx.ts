@@ -12,8 +12,8 @@ export const UPSTREAM_CONF = path.join(ROOT, "deploy/nginx/isolenpaille-upstream
 
 /** What a test machine lacks to run the shipped nginx site, or nothing ("" when all is there). */
 export function missingNginx(): string {
-  const missing = [NGINX, BROTLI_MODULE, "/usr/bin/openssl"].filter((file) => !existsSync(file));
-  return missing.length ? `missing ${missing.join(", ")} (apt-get install nginx libnginx-mod-http-brotli-filter openssl)` : "";
+  const missing = [NGINX, BROTLI_MODULE, "/usr/bin/openssl", "/usr/bin/curl", "/usr/bin/pgrep"].filter((file) => !existsSync(file));
+  return missing.length ? `missing ${missing.join(", ")} (apt-get install nginx libnginx-mod-http-brotli-filter openssl curl procps)` : "";
 }
 
 /** Replaces each `from` in `text`, failing loudly when one is absent: the shipped file changed and the test must follow. */
@@ -117,7 +117,7 @@ events { worker_connections 512; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    log_format upstream '$remote_addr "$request" $status $upstream_addr';
+    log_format upstream '$msec $remote_addr "$request" $status $upstream_status $upstream_addr';
     access_log ${prefix}/access.log upstream;
     client_body_temp_path ${prefix}/client_body;
     proxy_temp_path ${prefix}/proxy;
