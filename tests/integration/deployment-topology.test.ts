@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import http, { type IncomingHttpHeaders } from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
@@ -141,6 +141,7 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
     await Promise.all((t.instances ?? []).map((instance) => instance.stop()));
     await t.smtp?.close();
     await t.database?.drop();
+    if (t.prefix) rmSync(t.prefix, { recursive: true, force: true });
   });
 
   it("answers over HTTPS and HTTP/2 with one HSTS header, brotli or gzip, and a year's cache for fingerprinted assets", async () => {
