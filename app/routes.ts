@@ -45,6 +45,7 @@ export default [
   route("api/send-wall-report", "routes/api/send-wall-report.ts"),
   route("api/wall-performance", "routes/api/wall-performance.ts"),
   route("api/track-wall-calculation", "routes/api/track-wall-calculation.ts"),
+  route("api/re2020-estimate", "routes/api/re2020-estimate.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

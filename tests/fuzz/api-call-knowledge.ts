@@ -1,4 +1,5 @@
 import { generateQuotePayload } from "@domain/quote/quote-payload";
+import { WORKED_HOUSE } from "@domain/re2020/worked-house";
 import { WALL_PRESETS } from "@domain/wall/presets";
 import { completeQuote } from "../../scripts/demo/quote-request";
 
@@ -56,6 +57,11 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
       condensation: false,
       isAdmin: false,
     },
+  },
+  // A composition outside the wall methods' validity is a 422, as for the wall calculator.
+  "/api/re2020-estimate": {
+    valid: { ...WORKED_HOUSE, floor: { areaM2: 80, composition: { layers: [{ thicknessMm: 220, materialId: "botte-22-flat" }] } } },
+    extraStatuses: [422],
   },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
