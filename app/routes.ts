@@ -14,6 +14,7 @@ export default [
   route("faq", "routes/faq.tsx"),
   route("calculateur", "routes/calculator.tsx"),
   route("calculateur-paroi", "routes/wall-calculator.tsx"),
+  route("estimation-re2020", "routes/re2020-estimate.tsx"),
   route("documents-techniques", "routes/documents.tsx"),
   route("protection-donnees", "routes/privacy.tsx"),
   route("mentions-legales", "routes/legal-notice.tsx"),

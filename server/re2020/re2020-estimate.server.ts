@@ -16,16 +16,15 @@ export const RE2020_ESTIMATE_LIMIT = { name: "re2020-estimate", windowMs: HOUR_M
 
 export async function re2020Estimate(services: Services, meta: RequestMeta, input: Re2020Input): Promise<Re2020Estimate> {
   await limitCaller(services.db, { ...RE2020_ESTIMATE_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
-  return estimateWithOwnFdes(services, input);
-}
-
-/** estimateRe2020 with our served FDES; the page's loader, the report and the quote use it too. */
-export async function estimateWithOwnFdes(services: Pick<Services, "config" | "log">, input: Re2020Input): Promise<Re2020Estimate> {
-  const ownFdes = await ownBaleFdes(services);
   try {
-    return estimateRe2020(input, { ownFdes });
+    return await estimateWithOwnFdes(services, input);
   } catch (error) {
     if (error instanceof WallRefusal) throw new ApiError(422, error.message);
     throw error;
   }
+}
+
+/** estimateRe2020 with our served FDES (a WallRefusal passes through); the page's loader, the report and the quote use it too. */
+export async function estimateWithOwnFdes(services: Pick<Services, "config" | "log">, input: Re2020Input): Promise<Re2020Estimate> {
+  return estimateRe2020(input, { ownFdes: await ownBaleFdes(services) });
 }
