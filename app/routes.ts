@@ -47,6 +47,8 @@ export default [
   route("api/wall-performance", "routes/api/wall-performance.ts"),
   route("api/track-wall-calculation", "routes/api/track-wall-calculation.ts"),
   route("api/re2020-estimate", "routes/api/re2020-estimate.ts"),
+  route("api/re2020-report", "routes/api/re2020-report.ts"),
+  route("api/send-re2020-report", "routes/api/send-re2020-report.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

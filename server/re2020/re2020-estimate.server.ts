@@ -16,6 +16,11 @@ export const RE2020_ESTIMATE_LIMIT = { name: "re2020-estimate", windowMs: HOUR_M
 
 export async function re2020Estimate(services: Services, meta: RequestMeta, input: Re2020Input): Promise<Re2020Estimate> {
   await limitCaller(services.db, { ...RE2020_ESTIMATE_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
+  return estimateForCall(services, input);
+}
+
+/** An API call's estimate: a composition the wall methods refuse is a 422 with its French sentence. */
+export async function estimateForCall(services: Pick<Services, "config" | "log">, input: Re2020Input): Promise<Re2020Estimate> {
   try {
     return await estimateWithOwnFdes(services, input);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RE2020_DISCLAIMER } from "@domain/re2020/notes";
@@ -90,6 +91,30 @@ describe("/estimation-re2020 in a browser", () => {
     await page.getByTestId("ic-dynamic").waitFor();
     const { excess, culprits } = await overflow(page);
     expect(excess, culprits.join(", ")).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe("/estimation-re2020 report", () => {
+  it("downloads the report as a PDF and sends it by e-mail", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openEstimate(page, WORKED_HOUSE);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("Estimation-RE2020-Isol-en-Paille.pdf");
+    expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    const before = site.smtp.received.length;
+    await page.getByLabel("Adresse e-mail").fill("bureau@exemple.fr");
+    const sent = page.waitForResponse("**/api/send-re2020-report");
+    await page.getByRole("button", { name: "Recevoir par e-mail" }).click();
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Rapport envoyé" }).count()).toBe(1);
+    const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
+    expect(mail!.parsed.subject).toBe("Votre estimation RE2020 de l'isolant – Isol en Paille");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

@@ -63,6 +63,8 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
     valid: { ...WORKED_HOUSE, floor: { areaM2: 80, composition: { layers: [{ thicknessMm: 220, materialId: "botte-22-flat" }] } } },
     extraStatuses: [422],
   },
+  "/api/re2020-report": { valid: { ...WORKED_HOUSE }, extraStatuses: [422] },
+  "/api/send-re2020-report": { valid: { ...WORKED_HOUSE, email: "atelier@exemple.fr" }, extraStatuses: [422] },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };
