@@ -33,7 +33,8 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
       message: "Bonjour, nous cherchons des bottes de 36.",
     },
   },
-  "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false) } },
+  // With an RE2020 estimate, so its fields are fuzzed too; a composition the wall methods refuse is a 422.
+  "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false), re2020Estimate: WORKED_HOUSE }, extraStatuses: [422] },
   "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 503, 504] },
   "/api/track-bordereau-usage": {
     valid: { eventType: "measurement_added", botteType: "36", measurementCount: 1, metadata: WORKSHEET_MEASUREMENT },
