@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { RE2020_DISCLAIMER } from "@domain/re2020/notes";
 import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { fillComplete, submitAndConfirm } from "../support/quote-form";
 import { siteInBrowser } from "../support/site-in-browser";
 
-const site = siteInBrowser({ smtp: true });
+const TEAM_EMAIL = "equipe@isolenpaille.test";
+const site = siteInBrowser({ smtp: true, env: { TEAM_EMAIL } });
 
 async function openEstimate(page: Page, search = ""): Promise<void> {
   await page.goto(`/estimation-re2020${search}`);
@@ -116,5 +118,42 @@ describe("/estimation-re2020 report", () => {
     const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.parsed.subject).toBe("Votre estimation RE2020 de l'isolant – Isol en Paille");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe("/estimation-re2020 and the quote form", () => {
+  it("joins the estimate to a quote request: shown on the form, its line in the team's e-mail and the quote's annex", async () => {
+    const context = await site.newContext();
+    await context.addInitScript(() => localStorage.setItem("isolenpaille_cookie_consent", "refused"));
+    const page = await context.newPage();
+    await openEstimate(page, WORKED_HOUSE);
+    await page.getByRole("link", { name: "Joindre cette estimation à une demande de devis" }).click();
+    await page.waitForURL("**/devis?estimation=*");
+    const attached = page.getByTestId("attached-estimate");
+    expect(await attached.textContent()).toContain("-37,4 kg CO₂ éq./m² SREF en dynamique");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const before = site.smtp.received.length;
+    await fillComplete(page);
+    await submitAndConfirm(page);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
+    const team = mails.find((mail) => mail.envelopeTo.includes(TEAM_EMAIL))!;
+    expect((team.parsed.text ?? "").replace(/\s+/g, " ")).toContain(
+      "Estimation RE2020 de l'isolant (maison individuelle ou accolée, permis 2025",
+    );
+    // Sent: the estimate has served, the form starts again without it.
+    await expect.poll(() => attached.count()).toBe(0);
+  });
+
+  it("lets the visitor leave the estimate out, and the quote page links to the estimate", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.goto(`/devis?estimation=${encodeURIComponent(WORKED_HOUSE.slice(1))}`);
+    await page.getByRole("button", { name: "Retirer l'estimation" }).click();
+    await expect.poll(() => page.getByTestId("attached-estimate").count()).toBe(0);
+    await page.goto("/devis?estimation=type%3Dvilla");
+    expect(await page.getByTestId("attached-estimate").count()).toBe(0);
+    await page.getByRole("link", { name: "estimation RE2020 de votre isolation" }).click();
+    await page.waitForURL("**/estimation-re2020");
   });
 });
