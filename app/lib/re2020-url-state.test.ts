@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { re2020EstimateSchema } from "@domain/re2020/re2020-schema";
-import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
+import { RE2020_MESSAGES, re2020EstimateSchema } from "@domain/re2020/re2020-schema";
 import {
   compositionOf,
   decodeRe2020State,
