@@ -105,7 +105,8 @@ export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
         </table>
         <p className="mt-2 text-sm text-muted-foreground">
           Seuils moyens de base, sans les modulations propres au projet (combles, surface, géographie, infrastructures, voirie et réseaux) :
-          le seuil de votre projet peut être plus haut.
+          le seuil de votre projet peut être plus haut. Une part négative veut dire que l'isolant, pondéré par l'année de chaque émission,
+          retire du carbone à l'Ic construction du bâtiment.
         </p>
       </div>
 
