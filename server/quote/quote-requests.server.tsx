@@ -14,7 +14,7 @@ import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
 import { estimateForCall } from "../re2020/re2020-estimate.server";
-import { re2020SummaryLine } from "../re2020/re2020-report-figures";
+import { re2020SummaryLine } from "../re2020/re2020-report-figures.server";
 import { checkQuoteRequest } from "./quote-checks.server";
 import { quoteDocumentData } from "./quote-document-data.server";
 import { nextQuoteNumber } from "./quote-number.server";

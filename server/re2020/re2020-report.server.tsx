@@ -13,7 +13,7 @@ import { renderEmail } from "../email/render-email.server";
 import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
 import { projectRoot } from "../project-root.server";
 import { estimateForCall } from "./re2020-estimate.server";
-import { RE2020_REPORT_FILE_NAME } from "./re2020-report-figures";
+import { RE2020_REPORT_FILE_NAME } from "./re2020-report-figures.server";
 
 export { RE2020_REPORT_FILE_NAME };
 
