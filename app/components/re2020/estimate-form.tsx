@@ -48,7 +48,7 @@ export function EstimateForm({ state, fields }: { state: Re2020PageState; fields
     </div>
   );
   return (
-    <Form method="get" className="grid gap-6" key={JSON.stringify(state)}>
+    <Form method="get" className="grid content-start gap-6" key={JSON.stringify(state)}>
       <fieldset className="grid gap-4 rounded-lg border border-border bg-card p-5">
         <legend className="px-1 text-lg font-semibold">Bâtiment</legend>
         <div className="grid gap-1.5">
