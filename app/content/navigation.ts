@@ -36,6 +36,7 @@ export const proToolsMenu: NavMenu = {
   items: [
     { label: "Calculateur de bottes", to: "/calculateur" },
     { label: "Calculateur de paroi", to: "/calculateur-paroi" },
+    { label: "Estimation RE2020", to: "/estimation-re2020" },
     { label: "Bordereau d'autocontrôle", to: "/bordereau-autocontrole" },
     { label: "Documents techniques", to: "/documents-techniques" },
     { label: "Comparateur environnemental", to: "/comparateur-environnemental" },

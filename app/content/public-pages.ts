@@ -23,6 +23,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/faq", changeFrequency: "monthly", priority: 0.7 },
   { path: "/calculateur", changeFrequency: "monthly", priority: 0.7 },
   { path: "/calculateur-paroi", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/estimation-re2020", changeFrequency: "monthly", priority: 0.6 },
   { path: "/documents-techniques", changeFrequency: "monthly", priority: 0.7 },
   { path: "/comparateur-environnemental", changeFrequency: "monthly", priority: 0.6 },
   { path: "/bordereau-autocontrole", changeFrequency: "monthly", priority: 0.6 },

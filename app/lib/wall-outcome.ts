@@ -1,3 +1,4 @@
+import { fieldMessages } from "@domain/field-errors";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { wallRequestSchema } from "@domain/wall/wall-schema";
 import { postJson } from "./post-json";
@@ -18,9 +19,7 @@ const NETWORK_ERROR = "Le calcul n'a pas pu être fait (connexion interrompue ?)
 export function fieldErrors(state: WallPageState): Record<string, string> | null {
   const result = wallRequestSchema.safeParse(requestOf(state));
   if (result.success) return null;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[issue.path.length ? issue.path.join(".") : "_"] ??= issue.message;
-  return fields;
+  return fieldMessages(result.error);
 }
 
 /** Asks POST /api/wall-performance for the figures of a state. */

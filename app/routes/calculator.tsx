@@ -25,6 +25,10 @@ export default function CalculatorPage() {
           <Link to="/calculateur-paroi" className="font-medium text-primary underline underline-offset-4">
             calculateur de paroi
           </Link>
+          ; pour la part de l'isolation dans l'Ic construction RE2020 d'un projet, l'
+          <Link to="/estimation-re2020" className="font-medium text-primary underline underline-offset-4">
+            estimation RE2020
+          </Link>
           .
         </p>
       </header>

@@ -64,7 +64,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           saisies dans le bordereau d'autocontrôle sont enregistrés sans donnée d'identification, avec la ville, la région et le pays
           approximatifs, pour savoir quels produits et quels outils servent à nos visiteurs. Si vous demandez à recevoir vos résultats par
           e-mail (calculateur ou bordereau d'autocontrôle), votre adresse e-mail est enregistrée avec le calcul. Le fichier PDF que vous
-          importez dans le comparateur environnemental est analysé en mémoire et n'est jamais conservé.
+          importez dans le comparateur environnemental est analysé en mémoire et n'est jamais conservé. L'estimation RE2020 n'est pas
+          enregistrée ; si vous la joignez à une demande de devis, ses chiffres figurent dans le devis et dans le courriel adressé à notre
+          équipe.
         </p>
         <h3 className="text-lg font-semibold">Téléchargements de documents</h3>
         <p>

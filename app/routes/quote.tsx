@@ -1,5 +1,13 @@
 import type { Route } from "./+types/quote";
+import { Link } from "react-router";
+import { parisDay } from "@domain/calendar";
+import { re2020EstimateSchema } from "@domain/re2020/re2020-schema";
+import { WallRefusal } from "@domain/wall/compute-wall";
 import { servicesContext } from "@server/context.server";
+import { estimateWithOwnFdes } from "@server/re2020/re2020-estimate.server";
+import { re2020SummaryLine } from "@server/re2020/re2020-report-figures.server";
+import type { AttachedEstimateData } from "~/components/quote/attached-estimate";
+import { decodeRe2020State, re2020RequestOf } from "~/lib/re2020-url-state";
 import { QuoteRequestForm } from "~/components/quote/quote-request-form";
 import { brand, pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
@@ -11,9 +19,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/devis",
   });
 
-// The toast after a 429 names the limit in force, which is configuration (RATE_LIMIT_QUOTE_PER_HOUR).
-export function loader({ context }: Route.LoaderArgs) {
-  return { quotesPerHour: context.get(servicesContext).config.RATE_LIMIT_QUOTE_PER_HOUR };
+/**
+ * The toast after a 429 names the limit in force, which is configuration (RATE_LIMIT_QUOTE_PER_HOUR). A link from
+ * /estimation-re2020 carries its form in `estimation`: read and computed here, on the server, so the page's script
+ * does not carry the wall calculator's catalogue; an estimate that cannot be read or computed is simply not joined.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const param = new URL(request.url).searchParams.get("estimation");
+  let estimate: AttachedEstimateData | null = null;
+  if (param) {
+    const estimateRequest = re2020RequestOf(decodeRe2020State(new URLSearchParams(param), Number(parisDay(new Date()).slice(0, 4))));
+    const parsed = re2020EstimateSchema.safeParse(estimateRequest);
+    if (parsed.success) {
+      try {
+        estimate = { request: estimateRequest, summary: re2020SummaryLine(await estimateWithOwnFdes(services, parsed.data)) };
+      } catch (error) {
+        if (!(error instanceof WallRefusal)) throw error;
+      }
+    }
+  }
+  return { quotesPerHour: services.config.RATE_LIMIT_QUOTE_PER_HOUR, estimate };
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
@@ -25,6 +51,13 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           Décrivez votre projet en trois étapes : vous recevez un devis personnalisé, gratuit et sans engagement, et nous vous répondons
           sous {brand.claims.quoteReplyHours} h.
         </p>
+        <p className="mt-2 text-muted-foreground">
+          Projet neuf soumis à la RE2020 ? Joignez l'
+          <Link to="/estimation-re2020" className="font-medium text-primary underline underline-offset-4">
+            estimation RE2020 de votre isolation
+          </Link>{" "}
+          à votre demande.
+        </p>
         <noscript>
           <p className="mt-4 rounded-md border border-border bg-secondary p-4 text-secondary-foreground">
             Ce formulaire a besoin de JavaScript. Vous pouvez aussi nous écrire à {brand.email} ou nous appeler au {brand.phone.display}.
@@ -32,7 +65,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
         </noscript>
       </header>
       <div className="mt-8">
-        <QuoteRequestForm quotesPerHour={loaderData.quotesPerHour} />
+        <QuoteRequestForm quotesPerHour={loaderData.quotesPerHour} estimate={loaderData.estimate} />
       </div>
     </div>
   );

@@ -123,14 +123,19 @@ const climateSchema = z.object(
   { error: WALL_MESSAGES.climate },
 );
 
+/** A composition without its element: what the RE2020 estimate takes for its walls, roof and floor. */
+export const wallCompositionShape = {
+  ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
+  layers: z
+    .array(layerSchema, { error: WALL_MESSAGES.layers })
+    .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
+    .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
+};
+
 const wallRequestObject = z.object(
   {
     element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
-    ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
-    layers: z
-      .array(layerSchema, { error: WALL_MESSAGES.layers })
-      .min(WALL_LIMITS.minLayers, WALL_MESSAGES.layers)
-      .max(WALL_LIMITS.maxLayers, WALL_MESSAGES.layers),
+    ...wallCompositionShape,
     climate: climateSchema.optional(),
   },
   { error: WALL_MESSAGES.request },
@@ -139,7 +144,7 @@ const wallRequestObject = z.object(
 type WallRequestFields = z.output<typeof wallRequestObject>;
 
 /** The request checked, the default climate filled in, each material as a catalogue id or values. */
-function normaliseWallRequest(request: WallRequestFields) {
+export function normaliseWallRequest(request: WallRequestFields) {
   return {
     element: request.element,
     ventilatedOutside: request.ventilatedOutside,

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { type RequestMeta, requestMetaContext, type Services, servicesContext } from "../context.server";
 import { API_MESSAGES, ApiError, JSON_BODY_LIMIT } from "./api-error.server";
+import { fieldMessages } from "@domain/field-errors";
 
 export function apiErrorResponse(status: number, message: string, fields?: Record<string, string>): Response {
   return Response.json(fields ? { error: message, fields } : { error: message }, { status });
@@ -45,12 +46,7 @@ async function readTextCapped(request: Request, limit: number): Promise<string> 
 export function parseWith<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "_";
-    fields[key] ??= issue.message;
-  }
-  throw new ApiError(400, API_MESSAGES.invalidInput, fields);
+  throw new ApiError(400, API_MESSAGES.invalidInput, fieldMessages(result.error));
 }
 
 /** Runs an API call: expected failures answer with their status, anything else is logged and answers 500. */

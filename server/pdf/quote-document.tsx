@@ -23,6 +23,8 @@ export interface QuoteDocumentData {
   unspecifiedBales: string[];
   /** The seller's legal identity, one line each (domain/legal.ts `sellerIdentityLines`, from the configuration). */
   sellerIdentity: string[];
+  /** Annex lines the request carried (its RE2020 estimate), one each; empty for none. */
+  annexLines?: string[];
 }
 
 /** The personalised quote: every figure comes from the pricing computed on the server. */
@@ -162,6 +164,17 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
             ]}
           />
         </View>
+
+        {data.annexLines?.length ? (
+          <View wrap={false}>
+            <Text style={pdfStyles.heading}>Annexe</Text>
+            {data.annexLines.map((line) => (
+              <Text key={line} style={pdfStyles.paragraph}>
+                {line}
+              </Text>
+            ))}
+          </View>
+        ) : null}
       </PdfPage>
     </Document>
   );

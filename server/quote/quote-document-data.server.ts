@@ -13,6 +13,7 @@ export function quoteDocumentData(
   number: string,
   pricing: QuotePricing,
   seller: CompanyIdentity,
+  annexLines: string[] = [],
 ): QuoteDocumentData {
   const { form, today, urgent } = request;
   return {
@@ -41,6 +42,7 @@ export function quoteDocumentData(
       .filter((bale) => bale.surface === null)
       .map((bale) => PRODUCTS[bale.productId].quoteLabel),
     sellerIdentity: sellerIdentityLines(seller),
+    annexLines,
   };
 }
 

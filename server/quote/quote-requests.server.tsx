@@ -2,6 +2,7 @@ import { type QuoteForm, selectedBales } from "@domain/quote/quote-form";
 import { legalIdentity } from "@domain/legal";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { quoteSummaryRows } from "@domain/quote/quote-summary";
+import type { Re2020Input } from "@domain/re2020/re2020-schema";
 import { QuoteCustomerEmail, quoteCustomerSubject } from "@server/email/templates/quote-customer-email";
 import {
   QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
@@ -12,18 +13,31 @@ import { suppliedIdentity } from "../config.server";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
+import { estimateForCall } from "../re2020/re2020-estimate.server";
+import { re2020SummaryLine } from "../re2020/re2020-report-figures.server";
 import { checkQuoteRequest } from "./quote-checks.server";
 import { quoteDocumentData } from "./quote-document-data.server";
 import { nextQuoteNumber } from "./quote-number.server";
 import { renderQuotePdf } from "./quote-pdf.server";
 import { storeQuoteRequest } from "./quote-store.server";
 
+/** The RE2020 estimate a request carries, recomputed, as the line the team's e-mail and the quote's annex show. */
+async function estimateAnnex(services: Services, estimate: Re2020Input | undefined): Promise<string[]> {
+  return estimate ? [re2020SummaryLine(await estimateForCall(services, estimate))] : [];
+}
+
 /**
  * `POST /api/generate-devis` (docs/product.md §7.8): numbers, prices and renders the personalised quote, stores the
  * request, and queues the PDF to the customer and to the team, all in one transaction.
  */
-export async function generateQuote(services: Services, meta: RequestMeta, form: QuoteForm): Promise<{ number: string }> {
+export async function generateQuote(
+  services: Services,
+  meta: RequestMeta,
+  form: QuoteForm,
+  estimate?: Re2020Input,
+): Promise<{ number: string }> {
   const request = await checkQuoteRequest(services, meta, form);
+  const annexLines = await estimateAnnex(services, estimate);
   const { config } = services;
   const bales = selectedBales(form.bottes).filter(
     (bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null,
@@ -33,7 +47,7 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
 
   const number = await services.db.transaction(async (tx) => {
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
-    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company);
+    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annexLines);
     const pdf = await renderQuotePdf(document);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
@@ -49,7 +63,9 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
           sellerIdentity={document.sellerIdentity}
         />,
       ),
-      renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} />),
+      renderEmail(
+        <QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} annexLines={annexLines} />,
+      ),
     ]);
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
     await enqueueMessages(tx, [
@@ -81,11 +97,17 @@ export async function generateQuote(services: Services, meta: RequestMeta, form:
  * `send-contact-email` with type 'devis' (docs/product.md §7.7): a request the site cannot price by itself (no surface);
  * stored like a quote request and sent to the team, with an acknowledgement to the customer.
  */
-export async function submitPlainQuoteRequest(services: Services, meta: RequestMeta, form: QuoteForm): Promise<void> {
+export async function submitPlainQuoteRequest(
+  services: Services,
+  meta: RequestMeta,
+  form: QuoteForm,
+  estimate?: Re2020Input,
+): Promise<void> {
   const request = await checkQuoteRequest(services, meta, form);
+  const annexLines = await estimateAnnex(services, estimate);
   const rows = quoteSummaryRows(form, request.urgent);
   const [teamEmail, acknowledgement] = await Promise.all([
-    renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} />),
+    renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} annexLines={annexLines} />),
     renderEmail(<QuoteRequestAcknowledgementEmail name={form.nomPrenom} projectTitle={form.titreProjet} />),
   ]);
   const key = crypto.randomUUID();

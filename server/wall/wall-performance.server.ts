@@ -44,7 +44,7 @@ type OwnFdes = NonNullable<ComputeWallOptions["ownFdes"]>;
  * declarations are read (by the comparator's reader, once per process: server/fdes/own-products.server.ts) only when
  * a bale's served FDES is not a sample, and no calculation waits on a reading that could change nothing.
  */
-async function ownBaleFdes(services: Pick<Services, "config" | "log">): Promise<OwnFdes> {
+export async function ownBaleFdes(services: Pick<Services, "config" | "log">): Promise<OwnFdes> {
   const availability = await documentAvailability(services);
   const anyVerified = BALE_PRODUCT_IDS.some((productId) => {
     const served = availability[fdesFile(productId).fileName];

@@ -1,4 +1,5 @@
 import { generateQuotePayload } from "@domain/quote/quote-payload";
+import { WORKED_HOUSE } from "@domain/re2020/worked-house";
 import { WALL_PRESETS } from "@domain/wall/presets";
 import { completeQuote } from "../../scripts/demo/quote-request";
 
@@ -32,7 +33,8 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
       message: "Bonjour, nous cherchons des bottes de 36.",
     },
   },
-  "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false) } },
+  // With an RE2020 estimate, so its fields are fuzzed too; a composition the wall methods refuse is a 422.
+  "/api/generate-devis": { valid: { ...generateQuotePayload(completeQuote, false), re2020Estimate: WORKED_HOUSE }, extraStatuses: [422] },
   "/api/compare-fdes": { multipart: { field: "file" }, extraStatuses: [422, 503, 504] },
   "/api/track-bordereau-usage": {
     valid: { eventType: "measurement_added", botteType: "36", measurementCount: 1, metadata: WORKSHEET_MEASUREMENT },
@@ -57,6 +59,13 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
       isAdmin: false,
     },
   },
+  // A composition outside the wall methods' validity is a 422, as for the wall calculator.
+  "/api/re2020-estimate": {
+    valid: { ...WORKED_HOUSE, floor: { areaM2: 80, composition: { layers: [{ thicknessMm: 220, materialId: "botte-22-flat" }] } } },
+    extraStatuses: [422],
+  },
+  "/api/re2020-report": { valid: { ...WORKED_HOUSE }, extraStatuses: [422] },
+  "/api/send-re2020-report": { valid: { ...WORKED_HOUSE, email: "atelier@exemple.fr" }, extraStatuses: [422] },
   // Admins only (docs/product-decisions.md): the fuzz suite is never signed in.
   "/api/create-admin-user": { extraStatuses: [401, 403] },
 };

@@ -55,8 +55,21 @@ describe("API fuzzing", () => {
       "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     };
     if (request.contentType !== null) headers["content-type"] = request.contentType;
-    return rawRequest(`${server.url}${path}`, { method: request.method, headers, body: request.body, timeoutMs: CLIENT_TIMEOUT_MS });
+    const answer = rawRequest(`${server.url}${path}`, {
+      method: request.method,
+      headers,
+      body: request.body,
+      timeoutMs: CLIENT_TIMEOUT_MS,
+    });
+    inFlight = answer.catch(() => undefined);
+    return answer;
   }
+
+  /**
+   * The request the time budget interrupted is abandoned by fast-check, not awaited: its rows (a valid e-mail's outbox
+   * message, say) would land during the next call's first request and read as stored by a refused one.
+   */
+  let inFlight: Promise<unknown> = Promise.resolve();
 
   it.each(calls)(
     "%s answers every hostile request with a refusal in French, stores nothing, and stays up",
@@ -89,6 +102,7 @@ describe("API fuzzing", () => {
           endOnFailure: true,
         },
       );
+      await inFlight;
       const seconds = (Date.now() - started) / 1000;
       console.log(
         `fuzz ${path}: ${runs} requests in ${seconds.toFixed(1)} s (seed ${SEED}), answers ${JSON.stringify(Object.fromEntries(statuses))}`,

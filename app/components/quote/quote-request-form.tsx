@@ -20,6 +20,7 @@ import { useCooldown } from "~/hooks/use-cooldown";
 import { useLeaveWarning } from "~/hooks/use-leave-warning";
 import { useUserInteracting } from "~/hooks/use-user-interacting";
 import { DEVIS_COOLDOWN_KEY } from "~/lib/browser-keys";
+import { AttachedEstimate, type AttachedEstimateData } from "./attached-estimate";
 import { DeliveryFields } from "./delivery-fields";
 import { IdentityFields } from "./identity-fields";
 import { LeavePageDialog } from "./leave-page-dialog";
@@ -66,7 +67,7 @@ function submitCheckOf(field: QuoteFieldName): { title: string; description?: st
  * personalised quote or a plain request. A 429 starts a cooldown kept in `devis_cooldown`; unsent edits make
  * leaving ask first.
  */
-export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
+export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPerHour: number; estimate?: AttachedEstimateData | null }) {
   const form = useForm<QuoteFormInput, unknown, QuoteForm>({
     resolver: zodResolver(quoteFormSchema),
     defaultValues: EMPTY_QUOTE,
@@ -86,6 +87,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
   const carbonKg = totalCarbonKg(selectedBales(values.bottes ?? EMPTY_QUOTE.bottes));
 
   const [open, setOpen] = useState(FIRST_SECTION_ONLY);
+  const [attached, setAttached] = useState(estimate);
   const [pending, setPending] = useState<PendingQuote | null>(null);
   const [sending, setSending] = useState<QuoteRoute | null>(null);
   const [sent, setSent] = useState<{ title: string; description: string } | null>(null);
@@ -176,7 +178,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
     const loading = route === "generate" ? toast.loading(SEND_FEEDBACK.quoteGenerating) : undefined;
     const replaceLoading = loading === undefined ? {} : { id: loading };
     setSent(null);
-    const result = await sendQuote(pending.form, pending.urgent);
+    const result = await sendQuote(pending.form, pending.urgent, attached?.request);
     setSending(null);
     setPending(null);
     switch (result.kind) {
@@ -191,6 +193,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
             : SEND_FEEDBACK.quoteSent.requested(pending.form.email),
         );
         clearQuotePrefill();
+        setAttached(null);
         form.reset(EMPTY_QUOTE);
         setOpen(FIRST_SECTION_ONLY);
         return;
@@ -236,6 +239,7 @@ export function QuoteRequestForm({ quotesPerHour }: { quotesPerHour: number }) {
         )}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex flex-col gap-4">
+            {attached ? <AttachedEstimate estimate={attached} onRemove={() => setAttached(null)} /> : null}
             {QUOTE_SECTIONS.map((section, index) => (
               <QuoteSection
                 key={section.key}

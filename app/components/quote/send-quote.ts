@@ -14,10 +14,14 @@ export function quoteRoute(form: QuoteForm): QuoteRoute {
   return canGenerateQuote(form) ? "generate" : "plain";
 }
 
-/** Sends the request; a plain request that went through is then counted as a conversion (call 9, best effort). */
-export async function sendQuote(form: QuoteForm, urgent: boolean): Promise<PostResult> {
-  if (quoteRoute(form) === "generate") return postJson("/api/generate-devis", generateQuotePayload(form, urgent));
-  const result = await postJson("/api/send-contact-email", plainQuotePayload(form, urgent));
+/**
+ * Sends the request, with the RE2020 estimate the visitor joined (its request, checked again by the server); a plain
+ * request that went through is then counted as a conversion (call 9, best effort).
+ */
+export async function sendQuote(form: QuoteForm, urgent: boolean, re2020Estimate?: object): Promise<PostResult> {
+  const estimate = re2020Estimate ? { re2020Estimate } : {};
+  if (quoteRoute(form) === "generate") return postJson("/api/generate-devis", { ...generateQuotePayload(form, urgent), ...estimate });
+  const result = await postJson("/api/send-contact-email", { ...plainQuotePayload(form, urgent), ...estimate });
   if (result.kind === "ok") {
     void sendTracking(
       "/api/track-conversion",

@@ -3,6 +3,7 @@ import { findPreset } from "@domain/wall/presets";
 import { WALL_LIMITS } from "@domain/wall/wall-schema";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { estimateLinkForWall } from "~/lib/re2020-url-state";
 import { fetchOutcome, type WallOutcome } from "~/lib/wall-outcome";
 import {
   decodeState,
@@ -173,6 +174,11 @@ export function WallCalculator({
               onReferenceChange={(referenceId) => update({ ...state, referenceId })}
             />
             <WallReportActions request={requestOf(state)} />
+            <p>
+              <a href={estimateLinkForWall(state)} className="font-medium text-primary underline underline-offset-4">
+                Estimer la part de cette paroi dans l'Ic construction RE2020
+              </a>
+            </p>
           </div>
         ) : null}
         {outcome.kind === "invalid" ? (

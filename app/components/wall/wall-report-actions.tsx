@@ -17,8 +17,21 @@ export const WALL_REPORT_MESSAGES = {
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
-/** "Télécharger le rapport (PDF)" and "Recevoir par e-mail": the server recomputes the wall and builds the report. */
-export function WallReportActions({ request }: { request: WallRequest }) {
+/** Where a tool's report is built and sent: the wall calculator's by default; the RE2020 estimate passes its own. */
+export interface ReportCalls {
+  reportUrl: string;
+  sendUrl: string;
+  fileName: string;
+}
+
+const WALL_REPORT_CALLS: ReportCalls = {
+  reportUrl: "/api/wall-report",
+  sendUrl: "/api/send-wall-report",
+  fileName: "Paroi-Isol-en-Paille.pdf",
+};
+
+/** "Télécharger le rapport (PDF)" and "Recevoir par e-mail": the server recomputes the figures and builds the report. */
+export function WallReportActions({ request, calls = WALL_REPORT_CALLS }: { request: WallRequest | object; calls?: ReportCalls }) {
   const id = useId();
   const [email, setEmail] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -36,7 +49,7 @@ export function WallReportActions({ request }: { request: WallRequest }) {
     setEmailError(null);
     setFeedback(null);
     setSending(true);
-    const result = await postJson("/api/send-wall-report", { ...request, email: parsed.data });
+    const result = await postJson(calls.sendUrl, { ...request, email: parsed.data });
     setSending(false);
     if (result.kind === "ok") setFeedback({ tone: "success", text: WALL_REPORT_MESSAGES.sent });
     else if (result.kind === "rate-limited") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
@@ -48,7 +61,7 @@ export function WallReportActions({ request }: { request: WallRequest }) {
     setFeedback(null);
     setDownloading(true);
     try {
-      const response = await fetch("/api/wall-report", {
+      const response = await fetch(calls.reportUrl, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(request),
@@ -58,7 +71,7 @@ export function WallReportActions({ request }: { request: WallRequest }) {
         return;
       }
       if (!response.ok) throw new Error(String(response.status));
-      saveFile(await response.blob(), "Paroi-Isol-en-Paille.pdf");
+      saveFile(await response.blob(), calls.fileName);
     } catch {
       setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
     } finally {

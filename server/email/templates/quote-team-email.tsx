@@ -12,11 +12,14 @@ export function QuoteTeamEmail({
   subtotalHT,
   rows,
   location,
+  annexLines = [],
 }: {
   number: string | null;
   subtotalHT: number | null;
   rows: QuoteSummaryRow[];
   location: string | null;
+  /** What the request carried besides the form (its RE2020 estimate), one line each. */
+  annexLines?: string[];
 }) {
   return (
     <EmailLayout preview={number ? `Devis ${number} généré et envoyé au client` : "Demande de devis sans surface : à chiffrer"}>
@@ -30,6 +33,11 @@ export function QuoteTeamEmail({
         Répondez à ce courriel pour écrire au client.
       </Text>
       <EmailFieldTable fields={[...rows.map((row): [string, string] => [row.label, row.value]), ["Localisation", location ?? ""]]} />
+      {annexLines.map((line) => (
+        <Text key={line} style={{ fontSize: 14 }}>
+          {line}
+        </Text>
+      ))}
     </EmailLayout>
   );
 }

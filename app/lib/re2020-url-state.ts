@@ -1,0 +1,124 @@
+import { fieldMessages } from "@domain/field-errors";
+import {
+  ESTIMATE_ELEMENTS,
+  type EstimateElement,
+  type Re2020Request,
+  re2020EstimateSchema,
+  WALL_ELEMENT_OF,
+} from "@domain/re2020/re2020-schema";
+import { findPreset, WALL_PRESETS } from "@domain/wall/presets";
+import { decodeState, encodeState, requestOf, type WallPageState } from "./wall-url-state";
+
+/**
+ * The RE2020 estimate's form as its URL keeps it (a shareable link, and what the quote form carries): `type`, `annee`,
+ * `sref`, the areas `murs`, `toiture`, `plancher`, and each element's composition `cm`, `ct`, `cp`: a preset of ours
+ * (`paille-botte-36`) or a composition in the wall calculator's `c` format (layers joined by `*`). Values stay the
+ * text typed, so a wrong one comes back in its field with the schema's French message.
+ */
+
+export interface Re2020PageState {
+  buildingType: string;
+  permitYear: string;
+  sref: string;
+  areas: Record<EstimateElement, string>;
+  compositions: Record<EstimateElement, string>;
+}
+
+const AREA_PARAM: Record<EstimateElement, string> = { walls: "murs", roof: "toiture", floor: "plancher" };
+const COMPOSITION_PARAM: Record<EstimateElement, string> = { walls: "cm", roof: "ct", floor: "cp" };
+
+/** Our bales' presets: the compositions the form offers (the others have no FDES here). */
+export const STRAW_PRESETS = WALL_PRESETS.filter((preset) => preset.id.startsWith("paille-"));
+export const DEFAULT_COMPOSITION_ID = "paille-botte-36";
+
+export function defaultRe2020State(year: number): Re2020PageState {
+  return {
+    buildingType: "maison",
+    permitYear: String(Math.max(year, 2022)),
+    sref: "120",
+    areas: { walls: "150", roof: "100", floor: "0" },
+    compositions: { walls: DEFAULT_COMPOSITION_ID, roof: DEFAULT_COMPOSITION_ID, floor: DEFAULT_COMPOSITION_ID },
+  };
+}
+
+/** The state a query string holds, the defaults filling what it does not say. */
+export function decodeRe2020State(params: URLSearchParams, year: number): Re2020PageState {
+  const defaults = defaultRe2020State(year);
+  const read = (name: string, fallback: string) => params.get(name)?.trim().slice(0, 2000) ?? fallback;
+  return {
+    buildingType: read("type", defaults.buildingType),
+    permitYear: read("annee", defaults.permitYear),
+    sref: read("sref", defaults.sref),
+    areas: Object.fromEntries(ESTIMATE_ELEMENTS.map((element) => [element, read(AREA_PARAM[element], defaults.areas[element])])) as Record<
+      EstimateElement,
+      string
+    >,
+    compositions: Object.fromEntries(
+      ESTIMATE_ELEMENTS.map((element) => [element, read(COMPOSITION_PARAM[element], defaults.compositions[element])]),
+    ) as Record<EstimateElement, string>,
+  };
+}
+
+export function encodeRe2020State(state: Re2020PageState): string {
+  const params = new URLSearchParams();
+  params.set("type", state.buildingType);
+  params.set("annee", state.permitYear);
+  params.set("sref", state.sref);
+  for (const element of ESTIMATE_ELEMENTS) params.set(AREA_PARAM[element], state.areas[element]);
+  for (const element of ESTIMATE_ELEMENTS) params.set(COMPOSITION_PARAM[element], state.compositions[element]);
+  return params.toString();
+}
+
+/** The estimate page for a wall of the wall calculator: its composition on the element it is (walls, roof or floor). */
+export function estimateLinkForWall(wall: WallPageState): string {
+  const element = ESTIMATE_ELEMENTS.find((candidate) => WALL_ELEMENT_OF[candidate] === wall.element) ?? "walls";
+  const composition = new URLSearchParams(encodeState(wall)).get("c") ?? DEFAULT_COMPOSITION_ID;
+  return `/estimation-re2020?${new URLSearchParams({ [COMPOSITION_PARAM[element]]: composition }).toString()}`;
+}
+
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+
+type Composition = NonNullable<NonNullable<Re2020Request["walls"]>["composition"]>;
+
+/** A composition and its name: a preset of ours, or the wall calculator's `c` format; null when it cannot be read. */
+export function compositionOf(value: string, element: EstimateElement): { composition: Composition; label: string } | null {
+  const preset = findPreset(value);
+  if (preset) {
+    return {
+      composition: { ventilatedOutside: preset.request.ventilatedOutside ?? false, layers: preset.request.layers },
+      label: preset.label,
+    };
+  }
+  const wall = decodeState(new URLSearchParams({ e: WALL_ELEMENT_OF[element], c: value }));
+  if (!wall) return null;
+  const request = requestOf(wall);
+  return { composition: { ventilatedOutside: false, layers: request.layers }, label: "Composition du calculateur de paroi" };
+}
+
+/** The request the state stands for; the schema checks it. An unreadable composition is sent without layers (refused). */
+export function re2020RequestOf(state: Re2020PageState): Re2020Request {
+  const element = (name: EstimateElement) => {
+    const found = compositionOf(state.compositions[name], name);
+    return {
+      areaM2: toNumber(state.areas[name]),
+      composition: found?.composition ?? { layers: [] },
+      label: found?.label ?? "",
+    };
+  };
+  return {
+    // Any text: the schema refuses what is not a building type, with its French message.
+    buildingType: state.buildingType as Re2020Request["buildingType"],
+    permitYear: toNumber(state.permitYear),
+    sref: toNumber(state.sref),
+    walls: element("walls"),
+    roof: element("roof"),
+    floor: element("floor"),
+  };
+}
+
+/** The schema's French messages by field ("walls.areaM2"), or null when the state is a valid request. */
+export function re2020FieldErrors(state: Re2020PageState): Record<string, string> | null {
+  const result = re2020EstimateSchema.safeParse(re2020RequestOf(state));
+  if (result.success) return null;
+  return fieldMessages(result.error);
+}

@@ -1,0 +1,235 @@
+import { PRODUCTS } from "../products";
+import { storedBiogenicCo2 } from "../wall/carbon";
+import { computeWall, type ComputeWallOptions, type WallPerformance } from "../wall/compute-wall";
+import { findMaterial } from "../wall/materials";
+import { contribution, type ProductModules } from "./contribution";
+import { CONVENTIONAL_INSULATIONS, CONVENTIONAL_REFERENCE_R, type ConventionalInsulation } from "./conventional-envelopes";
+import { REFERENCE_PERIOD_YEARS, weightOf } from "./dynamic-weights";
+import type { EstimateElement, EstimateElementInput, Re2020Input } from "./re2020-schema";
+import { type BuildingType, IC_CONSTRUCTION_MAX_MOYEN, periodOf, THRESHOLD_PERIODS, type ThresholdPeriod } from "./thresholds";
+
+/**
+ * The insulation's part of Ic construction (docs/decisions/0015-re2020-estimate.md): for each element, the insulation
+ * layers of its composition (our bales, with their FDES; any other insulation has no FDES here and makes the figure
+ * unknown), entered by the rule of contribution.ts, summed and divided by the SREF. Stock C is the straw's carbon,
+ * reported beside, never subtracted: the FDES's GWP already holds the uptake and the release, and the weighting alone
+ * makes the credit.
+ */
+
+/** kg of carbon per kg of CO₂ (molar masses 12 and 44). */
+const C_PER_CO2 = 12 / 44;
+
+export interface InsulationLayerEstimate {
+  layerIndex: number;
+  label: string;
+  thicknessMm: number;
+  /** m²·K/W through the insulation (thickness / λ). */
+  thermalResistance: number;
+  /** Our bale's product id, or null for an insulation without an FDES here. */
+  productId: string | null;
+  /** Share of the element's area the insulation fills (the rest is the frame). */
+  areaShare: number;
+  /** kg CO₂ eq./m² of element, A1–C4 of the FDES; null without an FDES. */
+  gwpPerM2: number | null;
+  /** kg CO₂/m² of element stored (EN 16449); 0 when not bio-based. */
+  storedCo2PerM2: number;
+  /** The modules as they enter Ic, per m² of element; null without an FDES. */
+  modules: ProductModules | null;
+  fdesIsExample: boolean;
+  fdesSource: string | null;
+}
+
+export interface ElementEstimate {
+  element: EstimateElement;
+  label: string;
+  areaM2: number;
+  isDefault: boolean;
+  layers: InsulationLayerEstimate[];
+  /** kg CO₂ eq./m² SREF; null when an insulation layer has no FDES. */
+  icDynamic: number | null;
+  icStatic: number | null;
+  /** kg CO₂ eq./m² SREF, module D apart; null when unknown. */
+  moduleD: number | null;
+  /** kg C/m² SREF stored in the insulation. */
+  stockC: number;
+  /** m²·K/W of the insulation layers, for the conventional comparison. */
+  insulationResistance: number;
+  /** Area share of the insulation (1 − the frame's). */
+  insulationAreaShare: number;
+}
+
+export interface ConventionalEstimate {
+  id: ConventionalInsulation["id"];
+  label: string;
+  /** kg CO₂ eq./m² SREF, dynamic and static are equal (all at year 0). An order of magnitude. */
+  icDynamic: number;
+  icStatic: number;
+  moduleD: number;
+  /** Ours minus this one, dynamic, kg CO₂ eq./m² SREF; null when ours is unknown. */
+  differenceDynamic: number | null;
+  differenceStatic: number | null;
+  basis: string;
+  range: readonly [number, number];
+}
+
+export interface Re2020Estimate {
+  buildingType: BuildingType;
+  permitYear: number;
+  sref: number;
+  period: ThresholdPeriod;
+  /** kg CO₂ eq./m² SREF, dynamic LCA (the RE2020 figure); null when a layer has no FDES. */
+  insulationIcDynamic: number | null;
+  /** The same with every emission at weight 1. */
+  insulationIcStatic: number | null;
+  thresholds: Record<ThresholdPeriod, number>;
+  /** insulationIcDynamic / threshold of each period; null when unknown. */
+  shareOfThreshold: Record<ThresholdPeriod, number | null>;
+  shareOfThresholdStatic: Record<ThresholdPeriod, number | null>;
+  /** kg C/m² SREF, reported, no threshold. */
+  stockC: number;
+  /** kg CO₂ eq./m² SREF, out of Ic, shown apart; null when unknown. */
+  moduleD: number | null;
+  elements: ElementEstimate[];
+  conventional: ConventionalEstimate[];
+  weights: { year0: number; year50: number };
+  /** Whether every FDES used is a sample standing in for the verified one. */
+  fdesIsExample: boolean;
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+function sumOrNull(values: readonly (number | null)[]): number | null {
+  return values.some((value) => value === null) ? null : sum(values as number[]);
+}
+
+/**
+ * Our FDES give A1–C4 (biogenic flows inside, netting to zero) and, when split, A1–A3, A4–A5 and C1–C4. With the split
+ * the modules are taken as printed; with the total only, the uptake (the stored CO₂, EN 16449) is an A1–A3 flow, its
+ * release a C flow, and every fossil emission is put at year 0 (the heaviest weight: the estimate cannot be too low).
+ */
+function baleModules(gwp: WallPerformance["gwp"]["layers"][number], storedCo2: number, serviceLifeYears: number): ProductModules | null {
+  const { modules } = gwp;
+  const d = modules.D;
+  if (modules["A1-A3"] !== null && modules["C1-C4"] !== null) {
+    return { a: modules["A1-A3"] + (modules["A4-A5"] ?? 0), c: modules["C1-C4"], d, serviceLifeYears };
+  }
+  const total = modules["A1-C4"];
+  if (total === null) return null;
+  return { a: total - storedCo2, c: storedCo2, d, serviceLifeYears };
+}
+
+/** The reference service life of our bales' FDES (domain/fdes-reference.ts). */
+export const BALE_SERVICE_LIFE_YEARS = REFERENCE_PERIOD_YEARS;
+
+function insulationLayers(performance: WallPerformance): InsulationLayerEstimate[] {
+  const result: InsulationLayerEstimate[] = [];
+  for (const layer of performance.layers) {
+    const material = layer.materialId === null ? null : findMaterial(layer.materialId);
+    const isCustom = layer.materialId === null;
+    if (!isCustom && (material?.kind !== "solid" || (material.category !== "straw" && material.category !== "insulation"))) continue;
+    const areaShare = 1 - (layer.bridgeFraction ?? 0);
+    const thermalResistance = layer.lambda === null ? 0 : layer.thicknessMm / 1000 / layer.lambda;
+    const gwp = performance.gwp.layers.find((candidate) => candidate.layerIndex === layer.index);
+    const solid = material?.kind === "solid" ? material : null;
+    const storedCo2 = solid?.carbon ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessMm / 1000, areaShare) : 0;
+    const modules = gwp ? baleModules(gwp, storedCo2, BALE_SERVICE_LIFE_YEARS) : null;
+    result.push({
+      layerIndex: layer.index,
+      label: layer.label,
+      thicknessMm: layer.thicknessMm,
+      thermalResistance,
+      productId: gwp?.productId ?? null,
+      areaShare,
+      gwpPerM2: gwp?.modules["A1-C4"] ?? null,
+      storedCo2PerM2: gwp ? storedCo2 : 0,
+      modules,
+      fdesIsExample: gwp?.isExample ?? false,
+      fdesSource: gwp?.source ?? null,
+    });
+  }
+  return result;
+}
+
+function estimateElement(input: EstimateElementInput, sref: number, options: ComputeWallOptions): ElementEstimate {
+  const performance = computeWall(input.wall, options);
+  const layers = insulationLayers(performance);
+  const contributions = layers.map((layer) => (layer.modules ? contribution(input.areaM2, layer.modules) : null));
+  const perSref = (value: number | null) => (value === null ? null : value / sref);
+  const insulationResistance = sum(layers.map((layer) => layer.thermalResistance));
+  return {
+    element: input.element,
+    label: input.label,
+    areaM2: input.areaM2,
+    isDefault: input.isDefault,
+    layers,
+    icDynamic: perSref(sumOrNull(contributions.map((item) => item?.dynamic ?? null))),
+    icStatic: perSref(sumOrNull(contributions.map((item) => item?.static ?? null))),
+    moduleD: perSref(sumOrNull(contributions.map((item) => item?.moduleD ?? null))),
+    stockC: (sum(layers.map((layer) => layer.storedCo2PerM2)) * C_PER_CO2 * input.areaM2) / sref,
+    insulationResistance,
+    insulationAreaShare: layers.length === 0 ? 0 : Math.max(...layers.map((layer) => layer.areaShare)),
+  };
+}
+
+/** A conventional insulation at the same R and area share as each element's, all at year 0 (no split by module). */
+function conventionalEstimate(
+  insulation: ConventionalInsulation,
+  elements: readonly ElementEstimate[],
+  sref: number,
+  ours: { dynamic: number | null; static: number | null },
+): ConventionalEstimate {
+  const factor = sum(
+    elements.map((element) => (element.areaM2 * element.insulationAreaShare * element.insulationResistance) / CONVENTIONAL_REFERENCE_R),
+  );
+  const ic = (insulation.gwpAtR5 * factor) / sref;
+  return {
+    id: insulation.id,
+    label: insulation.label,
+    icDynamic: ic,
+    icStatic: ic,
+    moduleD: (insulation.moduleDAtR5 * factor) / sref,
+    differenceDynamic: ours.dynamic === null ? null : ours.dynamic - ic,
+    differenceStatic: ours.static === null ? null : ours.static - ic,
+    basis: insulation.basis,
+    range: insulation.range,
+  };
+}
+
+function shares(value: number | null, thresholds: Record<ThresholdPeriod, number>): Record<ThresholdPeriod, number | null> {
+  return Object.fromEntries(THRESHOLD_PERIODS.map((period) => [period, value === null ? null : value / thresholds[period]])) as Record<
+    ThresholdPeriod,
+    number | null
+  >;
+}
+
+export function estimateRe2020(input: Re2020Input, options: ComputeWallOptions = {}): Re2020Estimate {
+  const elements = input.elements.map((element) => estimateElement(element, input.sref, options));
+  const insulationIcDynamic = sumOrNull(elements.map((element) => element.icDynamic));
+  const insulationIcStatic = sumOrNull(elements.map((element) => element.icStatic));
+  const thresholds = IC_CONSTRUCTION_MAX_MOYEN[input.buildingType];
+  const used = elements.flatMap((element) => (element.areaM2 > 0 ? element.layers : []));
+  return {
+    buildingType: input.buildingType,
+    permitYear: input.permitYear,
+    sref: input.sref,
+    period: periodOf(input.permitYear),
+    insulationIcDynamic,
+    insulationIcStatic,
+    thresholds,
+    shareOfThreshold: shares(insulationIcDynamic, thresholds),
+    shareOfThresholdStatic: shares(insulationIcStatic, thresholds),
+    stockC: sum(elements.map((element) => element.stockC)),
+    moduleD: sumOrNull(elements.map((element) => element.moduleD)),
+    elements,
+    conventional: CONVENTIONAL_INSULATIONS.map((insulation) =>
+      conventionalEstimate(insulation, elements, input.sref, { dynamic: insulationIcDynamic, static: insulationIcStatic }),
+    ),
+    weights: { year0: weightOf(0), year50: weightOf(REFERENCE_PERIOD_YEARS) },
+    fdesIsExample: used.some((layer) => layer.fdesIsExample),
+  };
+}
+
+/** The product the default composition holds, for the page's sentences. */
+export const DEFAULT_BALE_LABEL = PRODUCTS["botte-36"].label;

@@ -1,0 +1,22 @@
+import { CONVENTIONAL_NOTE } from "./conventional-envelopes";
+import { WEIGHTS_SOURCE } from "./dynamic-weights";
+import { THRESHOLD_SOURCE } from "./thresholds";
+
+/**
+ * What the estimate is and is not, in French, for the page, the report, the e-mail and the quote
+ * (docs/decisions/0015-re2020-estimate.md). One place for each sentence.
+ */
+
+export const RE2020_DISCLAIMER =
+  "Ceci est une estimation de la part de l'isolant, jamais une attestation RE2020 : l'Ic construction complet couvre tous les lots du bâtiment (fondations, structure, menuiseries, équipements, chantier…) et doit être calculé par un logiciel RE2020 agréé.";
+
+export const RE2020_METHOD_NOTES = [
+  "Contribution d'un produit : quantité × modules pondérés par leur année ; A1 à A5 à l'année 0, C1 à C4 à l'année 50, ou à chaque renouvellement quand la durée de vie de référence est inférieure à 50 ans ; le module D est exclu de l'Ic et affiché à part.",
+  WEIGHTS_SOURCE,
+  "Carbone biogénique : la FDES compte l'absorption en A1-A3 et la restitution en C ; la pondération dynamique seule en fait un crédit, (1 − 0,578) × le CO₂ stocké. Le stockage n'est jamais retranché une seconde fois. Le Stock C (kg C/m² SREF) est indiqué à part, sans seuil.",
+  "Nos bottes : FDES servies par le site (aujourd'hui des exemples en attendant les FDES vérifiées), total A1-C4 sans détail par module ; les émissions fossiles sont comptées à l'année 0 (le poids le plus fort) et le CO₂ stocké, calculé selon NF EN 16449, en absorption puis restitution.",
+  "Un isolant sans FDES ici (laine minérale, valeurs saisies) rend le résultat inconnu, jamais nul.",
+  THRESHOLD_SOURCE,
+  CONVENTIONAL_NOTE,
+  "Calcul statique : les mêmes émissions sans pondération, pour comparaison ; la RE2020 exige le calcul dynamique.",
+] as const;
