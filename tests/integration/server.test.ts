@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -117,6 +117,22 @@ describe("embedded PostgreSQL", () => {
       expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     } finally {
       expect(await first.stop()).toBe(0);
+    }
+  });
+
+  it("refuses a data directory of another PostgreSQL major version, and says what to do", async () => {
+    const oldDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-data-18-"));
+    try {
+      // What an earlier `npm start` on the embedded PostgreSQL 18 left.
+      mkdirSync(path.join(oldDir, "postgres"));
+      writeFileSync(path.join(oldDir, "postgres", "PG_VERSION"), "18\n");
+      const refused = await launchServer({ DATA_DIR: oldDir });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain("a été créé par PostgreSQL 18, or le PostgreSQL embarqué est en version 15");
+      expect(refused.output()).toContain("supprimez ce dossier");
+      expect(readFileSync(path.join(oldDir, "postgres", "PG_VERSION"), "utf8")).toBe("18\n");
+    } finally {
+      rmSync(oldDir, { recursive: true, force: true });
     }
   });
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Logger } from "pino";
 import type { Config } from "../../config.server";
-import { DataDirectoryInUseError, startEmbeddedPostgres } from "../embedded-postgres.server";
+import { DataDirectoryInUseError, DataDirectoryVersionError, startEmbeddedPostgres } from "../embedded-postgres.server";
 import { BackupError } from "./backup.server";
 
 export interface BackupTarget {
@@ -29,6 +29,7 @@ export async function openBackupTarget(config: Config, purpose: "backup" | "rest
     const embedded = await startEmbeddedPostgres(root, log);
     return { url: embedded.url, where: `PostgreSQL embarqué (${root})`, close: () => embedded.stop() };
   } catch (error) {
+    if (error instanceof DataDirectoryVersionError) throw new BackupError(error.message);
     if (error instanceof DataDirectoryInUseError || running) {
       throw new BackupError(
         `Le serveur utilise la base embarquée de ${root} : arrêtez-le avant de restaurer (systemctl stop …), puis relancez.`,
