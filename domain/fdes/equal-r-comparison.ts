@@ -1,4 +1,4 @@
-import type { OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
+import type { GwpByStage, OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
 
 /** One of our bales as its own declaration gives it: values per m² of wall at the bale's own R. */
 export type OwnDeclaration = Omit<OwnProductComparison, "gwp_reduction_percent" | "energy_reduction_percent">;
@@ -41,6 +41,16 @@ function scaled(value: number | null, factor: number): number | null {
   return value === null ? null : value * factor;
 }
 
+function scaledStages(stages: GwpByStage, factor: number): GwpByStage {
+  return {
+    a1_a3: scaled(stages.a1_a3, factor),
+    a4_a5: scaled(stages.a4_a5, factor),
+    b: scaled(stages.b, factor),
+    c: scaled(stages.c, factor),
+    d: scaled(stages.d, factor),
+  };
+}
+
 /**
  * Our bales against the uploaded product at equal thermal resistance (docs/decisions/0012-fdes-comparator.md):
  * each indicator per m² of a bale is multiplied by R(uploaded) / R(bale); reductions are relative to the uploaded
@@ -63,6 +73,8 @@ export function compareAtEqualR(uploaded: UploadedProduct, own: readonly OwnDecl
       water: scaled(bale.water, factor),
       waste: scaled(bale.waste, factor),
       module_d: scaled(bale.module_d, factor),
+      gwp_by_stage: scaledStages(bale.gwp_by_stage, factor),
+      biogenic_carbon: scaled(bale.biogenic_carbon, factor),
     };
   });
   return { products, closest: closestMatch(uploaded, own) };

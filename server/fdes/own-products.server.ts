@@ -7,6 +7,7 @@ import { DOCUMENTS_PATH, fdesFile } from "@domain/documents";
 import type { Services } from "../context.server";
 import { servedDocumentsDir } from "../documents/availability.server";
 import { DOCUMENTS_MANIFEST, parseDocumentsManifest } from "../documents/manifest";
+import { figureSources, gwpByStage } from "./figure-sources.server";
 import type { FdesExtraction, ReadValue } from "./fdes-types.server";
 import { readFdesInChild } from "./read-in-child.server";
 
@@ -96,7 +97,10 @@ export function ownDeclaration(
     water: value(extraction.water),
     waste: value(extraction.waste),
     end_of_life: extraction.endOfLife,
-    module_d: value(extraction.moduleDGwp),
+    module_d: value(extraction.moduleDGwp ?? extraction.gwpByStage.d),
+    gwp_by_stage: gwpByStage(extraction, perSquareMetre),
+    biogenic_carbon: value(extraction.biogenicCarbon),
+    sources: figureSources(extraction),
     is_example: file.isExample,
     document_url: file.documentUrl,
   };
