@@ -14,9 +14,9 @@ import { readFdesInChild } from "./read-in-child.server";
 /**
  * Our side of the comparison: the declarations the site itself serves under /documents/ (the catalogue's FDES of
  * each bale), read with the same reader as an upload, so the page compares what a visitor can download and check.
- * A sample declaration (the manifest says `sample`) is flagged `is_example`. Read once, on the first comparison,
- * then kept for the life of the process; a file that could not be read this time (not a missing one) is tried
- * again on the next comparison.
+ * A sample declaration (the manifest says `sample`) is flagged `is_example`. Read once, at server start
+ * (fdes-warm-up.server.ts), then kept for the life of the process; a file that could not be read this time (not a
+ * missing one) is tried again on the next comparison.
  */
 
 let cached: Promise<OwnDeclaration[]> | undefined;
