@@ -91,7 +91,9 @@ try {
   warm.sort((a, b) => a - b);
   console.log(`fichier : ${largest.name} (${Math.round(largest.bytes.length / 1024)} Ko)`);
   console.log(`premier appel après le démarrage : ${first.ms.toFixed(0)} ms (statut ${first.status})`);
-  console.log(`appels suivants : médiane ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms sur ${HTTP_RUNS}`);
+  console.log(
+    `appels suivants : médiane ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms sur ${HTTP_RUNS}`,
+  );
 } finally {
   await server.stop();
 }
