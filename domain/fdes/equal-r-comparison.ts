@@ -22,6 +22,11 @@ export function equalRFactor(uploaded: UploadedProduct, bale: Pick<OwnDeclaratio
   return (r / bale.thermal_resistance) * quantity;
 }
 
+/** True when our bales are brought to the uploaded product's R: it gives an R and its unit is a wall area. */
+export function isComparableAtEqualR(uploaded: UploadedProduct): boolean {
+  return uploaded.thermal_resistance !== null && uploaded.thermal_resistance > 0 && isPerSquareMetre(uploaded);
+}
+
 /** True when the functional unit is a wall area (m², m2), or says nothing of its unit. */
 export function isPerSquareMetre(uploaded: UploadedProduct): boolean {
   const unit = uploaded.details.functional_unit.unit;

@@ -17,7 +17,8 @@ import {
 } from "../wall/wall-report-figures";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfPage } from "./pdf-page";
-import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
+import { PdfTable } from "./pdf-table";
+import { pdfStyles } from "./pdf-theme";
 
 const LAYER_HEADERS = ["N°", "Couche", "d (mm)", "λ W/(m·K)", "ρ kg/m³", "c J/(kg·K)", "μ", "Statut et source"];
 const LAYER_WIDTHS = ["5%", "19%", "8%", "9%", "8%", "9%", "8%", "34%"];
@@ -44,7 +45,7 @@ export function WallReportDocument({ input, performance, date }: { input: WallIn
           extérieur {formatNumber(climate.outsideTemperature, 1)} °C et {formatNumber(climate.outsideHumidity, 0)} % HR
         </Text>
         <Text style={[pdfStyles.small, { marginBottom: 4 }]}>Couches de l'intérieur vers l'extérieur.</Text>
-        <Table
+        <PdfTable
           headers={LAYER_HEADERS}
           widths={LAYER_WIDTHS}
           rows={layers.map((layer) => [
@@ -61,7 +62,7 @@ export function WallReportDocument({ input, performance, date }: { input: WallIn
         <Text style={[pdfStyles.small, { marginTop: 4 }]}>{WALL_REPORT_RESPONSIBILITY}</Text>
 
         <Text style={pdfStyles.heading}>Résultats</Text>
-        <Table
+        <PdfTable
           headers={["Grandeur", "Valeur", "Norme"]}
           widths={FIGURE_WIDTHS}
           rows={wallReportFigures(performance).map((figure) => [figure.label, figure.value, figure.standard])}
@@ -74,7 +75,7 @@ export function WallReportDocument({ input, performance, date }: { input: WallIn
 
         <View wrap={false}>
           <Text style={pdfStyles.heading}>Profil de Glaser (NF EN ISO 13788)</Text>
-          <Table headers={[...GLASER_HEADERS]} widths={GLASER_WIDTHS} rows={wallReportGlaserRows(performance)} />
+          <PdfTable headers={[...GLASER_HEADERS]} widths={GLASER_WIDTHS} rows={wallReportGlaserRows(performance)} />
           <Text style={[pdfStyles.bold, { marginTop: 4 }]}>Verdict : {condensationVerdict(performance)}</Text>
         </View>
 
@@ -102,33 +103,6 @@ export function WallReportDocument({ input, performance, date }: { input: WallIn
   );
 }
 
-function Table({ headers, widths, rows }: { headers: readonly string[]; widths: readonly string[]; rows: readonly string[][] }) {
-  return (
-    <View style={styles.table}>
-      <View style={[styles.row, styles.headerRow]} fixed>
-        {headers.map((header, column) => (
-          <Text key={header} style={[styles.cell, { width: widths[column] }]}>
-            {header}
-          </Text>
-        ))}
-      </View>
-      {rows.map((row, index) => (
-        <View key={index} style={styles.row} wrap={false}>
-          {row.map((cell, column) => (
-            <Text key={column} style={[styles.cell, { width: widths[column] }]}>
-              {cell}
-            </Text>
-          ))}
-        </View>
-      ))}
-    </View>
-  );
-}
-
 const styles = StyleSheet.create({
-  table: { borderTopWidth: 0.75, borderTopColor: PDF_COLOURS.rule },
-  row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: PDF_COLOURS.rule, paddingVertical: 2 },
-  headerRow: { backgroundColor: PDF_COLOURS.strawLight, fontWeight: 700 },
-  cell: { paddingHorizontal: 3, fontSize: 8 },
   note: { marginTop: 4, fontSize: 8.5 },
 });
