@@ -1,4 +1,4 @@
-import { Document, StyleSheet, Text } from "@react-pdf/renderer";
+import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { brand } from "@domain/brand";
 import { BIOGENIC_CARBON_NOTE, PRIMARY_ENERGY_NOTE } from "@domain/fdes/analysis";
 import { FDES_COMPARABILITY_CAVEATS } from "@domain/fdes/comparability";
@@ -142,19 +142,21 @@ export function FdesReportDocument({ response, date, siteUrl }: { response: Comp
           le total.
         </Text>
 
-        <Text style={pdfStyles.heading}>Carbone biogénique stocké dans nos bottes</Text>
-        <PdfBulletList
-          items={[
-            ...products.map(
-              (product) =>
-                `${product.name} : ${formatIndicator(product.biogenic_carbon, "kg C")}${example(product.is_example, product.biogenic_carbon)} (${ours})`,
-            ),
-            ...(details.biogenic_carbon !== null
-              ? [`Produit analysé (sa FDES) : ${formatIndicator(details.biogenic_carbon, "kg C")}`]
-              : []),
-          ]}
-        />
-        <Text style={styles.note}>{BIOGENIC_CARBON_NOTE}</Text>
+        <View wrap={false}>
+          <Text style={pdfStyles.heading}>Carbone biogénique stocké dans nos bottes</Text>
+          <PdfBulletList
+            items={[
+              ...products.map(
+                (product) =>
+                  `${product.name} : ${formatIndicator(product.biogenic_carbon, "kg C")}${example(product.is_example, product.biogenic_carbon)} (${ours})`,
+              ),
+              ...(details.biogenic_carbon !== null
+                ? [`Produit analysé (sa FDES) : ${formatIndicator(details.biogenic_carbon, "kg C")}`]
+                : []),
+            ]}
+          />
+          <Text style={styles.note}>{BIOGENIC_CARBON_NOTE}</Text>
+        </View>
 
         <Text style={pdfStyles.heading}>Analyse</Text>
         {response.analysis.split("\n").map((line, index) => (
