@@ -12,7 +12,7 @@ export function FigureSourcesTable({ sources }: { sources: FigureSources }) {
   });
   if (figures.length === 0) return null;
   return (
-    <div role="region" aria-labelledby="fdes-sources-titre" tabIndex={0} className="overflow-x-auto">
+    <div role="region" aria-labelledby="fdes-sources-titre" tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-sm" data-testid="fdes-sources">
         <caption id="fdes-sources-titre" className="mb-2 text-left font-semibold">
           Où chaque valeur a été lue dans la FDES

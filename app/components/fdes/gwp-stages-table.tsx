@@ -36,7 +36,7 @@ export function GwpStagesTable({ response }: { response: CompareFdesResponse }) 
     atEqualR ? `, nos bottes à ${formatThermalResistance(uploaded.thermal_resistance)}` : ""
   }) ; le module D est hors du total`;
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-card">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-card">
       <table className="w-full min-w-[44rem] text-sm" data-testid="fdes-gwp-stages">
         <caption className="sr-only">{caption}</caption>
         <thead>
