@@ -3,7 +3,7 @@ import type { CompareFdesResponse } from "@domain/fdes/compare-fdes-api";
 import { FDES_REPORT_FILE_NAME, FDES_REPORT_MESSAGES } from "@domain/fdes/fdes-report-schema";
 import { Button } from "~/components/ui/button";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
-import { saveFile } from "~/lib/save-file";
+import { downloadReport } from "~/lib/download-report";
 
 /** "Télécharger le rapport (PDF)": the server lays out the comparison shown (docs/product.md §5) as a PDF to file. */
 export function FdesReportDownload({ response }: { response: CompareFdesResponse }) {
@@ -13,23 +13,10 @@ export function FdesReportDownload({ response }: { response: CompareFdesResponse
   async function download() {
     setError(null);
     setDownloading(true);
-    try {
-      const answer = await fetch("/api/fdes-report", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(response),
-      });
-      if (answer.status === 429) {
-        setError(`${SEND_FEEDBACK.rateLimited.title} : ${SEND_FEEDBACK.rateLimited.description}`);
-        return;
-      }
-      if (!answer.ok) throw new Error(String(answer.status));
-      saveFile(await answer.blob(), FDES_REPORT_FILE_NAME);
-    } catch {
-      setError(FDES_REPORT_MESSAGES.downloadFailed);
-    } finally {
-      setDownloading(false);
-    }
+    const outcome = await downloadReport("/api/fdes-report", response, FDES_REPORT_FILE_NAME);
+    setDownloading(false);
+    if (outcome === "rate-limited") setError(`${SEND_FEEDBACK.rateLimited.title} : ${SEND_FEEDBACK.rateLimited.description}`);
+    else if (outcome === "failed") setError(FDES_REPORT_MESSAGES.downloadFailed);
   }
 
   return (
