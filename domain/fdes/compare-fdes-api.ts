@@ -74,8 +74,6 @@ export interface GwpByStage {
   d: number | null;
 }
 
-export const GWP_STAGES = ["a1_a3", "a4_a5", "b", "c", "d"] as const satisfies readonly (keyof GwpByStage)[];
-
 export interface UploadedProductDetails {
   standard: FdesStandardName | null;
   functional_unit: FunctionalUnit;
