@@ -38,6 +38,9 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   const app = express();
   // In the module graph of the routes (under Vite too), so that the comparator finds what was prepared here.
   warmUpFdesComparator(services);
+  // The routes' bundle is loaded now, in the background, rather than by the first visitor's request (a second or more
+  // on a busy machine: the first comparison after a start waited for it too).
+  if (!vite) build().catch((error: unknown) => log.error({ err: error }, "the server build could not be loaded"));
   app.disable("x-powered-by");
 
   app.use(
