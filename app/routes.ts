@@ -43,6 +43,7 @@ export default [
   route("api/worksheet-report", "routes/api/worksheet-report.ts"),
   route("api/compare-fdes", "routes/api/compare-fdes.ts"),
   route("api/wall-report", "routes/api/wall-report.ts"),
+  route("api/fdes-report", "routes/api/fdes-report.ts"),
   route("api/send-wall-report", "routes/api/send-wall-report.ts"),
   route("api/wall-performance", "routes/api/wall-performance.ts"),
   route("api/track-wall-calculation", "routes/api/track-wall-calculation.ts"),

@@ -1,13 +1,21 @@
 /**
  * Time to read each FDES of the test corpus with readFdes (pdf.js text extraction + rule-based extraction), on the
  * calling thread: median and p95 of 10 runs after one warm-up, then the largest file (~600 ko) on its own with the
- * same count. The server reads in a child process, which adds its start-up (not measured here).
+ * same count.
+ *
+ * Then the whole comparison over HTTP against the production build (`npm run build` first), on a throw-away embedded
+ * PostgreSQL: the first `POST /api/compare-fdes` sent as soon as the server answers /healthz (what a visitor right
+ * after a deployment waits: our declarations read at build, the reading process made ready at start), beside the
+ * median of the next calls, and the first call of a second start sent 5 s after /healthz answers. Goal: both under 2 s. The load average is printed with the figures: the machine may be shared.
  *
  * Usage: npm run bench:fdes
  */
 import { readdir, readFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { readFdes } from "../server/fdes/read-fdes.server";
+import { BROWSER_USER_AGENT } from "./lib/browser";
+import { startBenchServer } from "./lib/bench-server";
 
 const RUNS = 10;
 const dir = path.resolve(import.meta.dirname, "../tests/fixtures/fdes");
@@ -48,3 +56,56 @@ const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[col
 console.log(`readFdes, ${RUNS} lectures après une lecture d'échauffement (Node ${process.version})`);
 for (const row of rows)
   console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "));
+
+const HTTP_RUNS = 10;
+const SETTLE_MS = 5_000;
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
+/** One comparison over HTTP, in ms, with its status. */
+async function compare(url: string, file: { name: string; bytes: Uint8Array }, from: string): Promise<{ ms: number; status: number }> {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }), `${file.name}`);
+  const started = performance.now();
+  const response = await fetch(`${url}/api/compare-fdes`, {
+    method: "POST",
+    headers: { "user-agent": BROWSER_USER_AGENT, "x-forwarded-for": from },
+    body: form,
+  });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+console.log(`\nPOST /api/compare-fdes sur la version de production, charge avant : ${load()} (${os.cpus().length} cœurs)`);
+console.log(`fichier : ${largest.name} (${Math.round(largest.bytes.length / 1024)} Ko)`);
+const server = await startBenchServer({ RATE_LIMIT_FDES_PER_DAY: "1000" });
+try {
+  const first = await compare(server.url, largest, "203.0.113.1");
+  const warm: number[] = [];
+  for (let run = 0; run < HTTP_RUNS; run++) {
+    const answer = await compare(server.url, largest, `203.0.113.${run + 2}`);
+    if (answer.status !== 200) console.log(`appel ${run + 2} : statut ${answer.status}`);
+    warm.push(answer.ms);
+  }
+  warm.sort((a, b) => a - b);
+  console.log(`premier appel, envoyé dès que /healthz répond : ${first.ms.toFixed(0)} ms (statut ${first.status})`);
+  console.log(
+    `appels suivants : médiane ${percentile(warm, 0.5).toFixed(0)} ms, p95 ${percentile(warm, 0.95).toFixed(0)} ms sur ${HTTP_RUNS}`,
+  );
+} finally {
+  await server.stop();
+}
+// The same first call a few seconds after the start: what is left once the start-up work (a reading process made
+// ready) is done, apart from the machine's load.
+const settled = await startBenchServer({ RATE_LIMIT_FDES_PER_DAY: "1000" });
+try {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const first = await compare(settled.url, largest, "203.0.113.100");
+  console.log(`premier appel, envoyé ${SETTLE_MS / 1000} s après que /healthz répond : ${first.ms.toFixed(0)} ms (statut ${first.status})`);
+} finally {
+  await settled.stop();
+}
+console.log(`charge après : ${load()}`);

@@ -7,7 +7,8 @@
  * 2. otherwise the site generates it when it can (data sheets, press kit; sample FDES marked EXEMPLE);
  * 3. otherwise nothing is written and the site shows the entry as unavailable.
  * Other files in documents/ are copied too (served, not listed). public/documents/.manifest.json records the origin
- * of each file, so that the page can say which declarations are samples.
+ * of each file, so that the page can say which declarations are samples; .fdes-readings.json holds our FDES as the
+ * comparator reads them (server/fdes/own-readings.server.ts).
  *
  * Usage: tsx scripts/generate-documents.ts [output folder, default public/documents]
  */
@@ -18,6 +19,7 @@ import { catalogueFiles } from "@domain/documents";
 import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
 import { generatedDocuments } from "@server/pdf/generated-documents";
 import { DOCUMENTS_MANIFEST, type DocumentsManifest } from "../server/documents/manifest";
+import { recordOwnReadings } from "../server/fdes/own-readings.server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const manufacturerDir = path.join(root, "documents");
@@ -70,6 +72,8 @@ async function main() {
   }
 
   await writeFile(path.join(outputDir, DOCUMENTS_MANIFEST), JSON.stringify(manifest, null, 2) + "\n");
+  // Our FDES read now, with the reader of this build, so that the comparator's first comparison does not wait for them.
+  lines.push(...(await recordOwnReadings(outputDir)));
   console.log(`Documents dans ${path.relative(root, outputDir)} (${Math.round(performance.now() - started)} ms) :`);
   for (const line of lines) console.log(`  ${line}`);
 }

@@ -15,6 +15,7 @@ import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api-error.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
 import { expectContinue } from "./http/expect-continue.server";
+import { warmUpFdesComparator } from "./fdes/fdes-warm-up.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { httpMetrics } from "./metrics/http-metrics.server";
@@ -37,6 +38,11 @@ declare module "express-serve-static-core" {
 export function createApp({ services, build, vite }: AppOptions): express.Express {
   const { config, log } = services;
   const app = express();
+  // In the module graph of the routes (under Vite too), so that the comparator finds what was prepared here.
+  warmUpFdesComparator(services);
+  // The routes' bundle is loaded now, in the background, rather than by the first visitor's request (a second or more
+  // on a busy machine: the first comparison after a start waited for it too).
+  if (!vite) build().catch((error: unknown) => log.error({ err: error }, "the server build could not be loaded"));
   app.disable("x-powered-by");
 
   app.use(

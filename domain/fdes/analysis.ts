@@ -6,6 +6,14 @@ import { formatIndicator, formatIndicatorNumber, formatThermalResistance, INDICA
 
 const NBSP = "\u00A0";
 
+/** Said in the analysis and beside the energy chart: straw's own energy weighs in its total primary energy. */
+export const PRIMARY_ENERGY_NOTE =
+  "L'énergie primaire totale compte l'énergie contenue dans la paille elle-même, matière première renouvelable : l'énergie non renouvelable (PENRT) dit mieux la part des ressources fossiles.";
+
+/** Said in the analysis and beside the biogenic carbon of our bales. */
+export const BIOGENIC_CARBON_NOTE =
+  "Le carbone biogénique stocké dans la paille n'est retranché d'aucune valeur : il est déclaré à part et ne se compare pas au changement climatique d'un autre isolant.";
+
 /** The indicators the analysis speaks of, in the order a reader expects them (docs/product.md §5). */
 const INDICATORS = [
   { key: "gwp", label: "Changement climatique", unit: INDICATOR_UNITS.gwp },
@@ -118,9 +126,7 @@ function caveats(uploaded: UploadedProduct, products: readonly OwnProductCompari
       "Les valeurs de nos bottes viennent de FDES d'exemple (ordres de grandeur, non vérifiés par une tierce partie) : elles restent indicatives jusqu'à la publication de nos FDES vérifiées.",
     );
   }
-  lines.push(
-    "Le carbone biogénique stocké dans la paille n'est retranché d'aucune valeur : il est déclaré à part et ne se compare pas au changement climatique d'un autre isolant.",
-  );
+  lines.push(BIOGENIC_CARBON_NOTE);
   if (uploaded.module_d !== null) {
     lines.push(
       `Le module D de la FDES analysée (${formatIndicator(uploaded.module_d, INDICATOR_UNITS.gwp)}) décrit des bénéfices et charges au-delà du cycle de vie : il est présenté à part et n'entre dans aucun total.`,
@@ -169,9 +175,7 @@ export function writeAnalysis(
 
   for (const indicator of INDICATORS) lines.push(indicatorLine(indicator, uploaded, products, comparable));
   if (uploaded.energy !== null || products.some((product) => product.energy !== null)) {
-    lines.push(
-      "L'énergie primaire totale compte l'énergie contenue dans la paille elle-même, matière première renouvelable : l'énergie non renouvelable (PENRT) dit mieux la part des ressources fossiles.",
-    );
+    lines.push(PRIMARY_ENERGY_NOTE);
   }
   if (closest) lines.push(closestLine(closest, products));
   lines.push(...caveats(uploaded, products, today));

@@ -24,6 +24,56 @@ export interface FunctionalUnit {
   reference_service_life_years: number | null;
 }
 
+/** Where a figure was read (docs/product.md §5 "FDES comparison response"): what an architect checks it against. */
+export interface FigureSource {
+  /** The life-cycle modules the figure sums: "A1-C4" (the life cycle, module D apart), "A1-A3", "B1-B7", "C1-C4" or "D". */
+  modules: string;
+  /** 1-based page of the declaration it was read on (the first one when it sums several readings). */
+  page: number;
+  /** The results table's title as printed, or null when the reader found none. */
+  table: string | null;
+  /** The row's label as printed, or null when the figure is derived from others (energy = PERT + PENRT). */
+  label: string | null;
+}
+
+/** The figures whose source `details.sources` gives, named as in the answer. */
+export const SOURCED_FIGURES = [
+  "gwp",
+  "gwp_a1_a3",
+  "gwp_a4_a5",
+  "gwp_b",
+  "gwp_c",
+  "energy",
+  "pert",
+  "penrt",
+  "water",
+  "waste",
+  "waste_hazardous",
+  "waste_non_hazardous",
+  "waste_radioactive",
+  "recyclable",
+  "module_d",
+  "module_d_penrt",
+  "gwp_end_of_life",
+  "biogenic_carbon",
+] as const;
+export type SourcedFigure = (typeof SOURCED_FIGURES)[number];
+
+/** Where each figure that was read came from; a figure not read has no entry. */
+export type FigureSources = Partial<Record<SourcedFigure, FigureSource>>;
+
+/**
+ * GWP by life-cycle stage, kg CO₂ éq. per functional unit: production (A1-A3), construction (A4-A5), use (B1-B7),
+ * end of life (C1-C4) and module D (beyond the system boundary, never in a total); null where not read.
+ */
+export interface GwpByStage {
+  a1_a3: number | null;
+  a4_a5: number | null;
+  b: number | null;
+  c: number | null;
+  d: number | null;
+}
+
 export interface UploadedProductDetails {
   standard: FdesStandardName | null;
   functional_unit: FunctionalUnit;
@@ -40,6 +90,12 @@ export interface UploadedProductDetails {
   gwp_end_of_life: number | null;
   /** ISO date (yyyy-mm-dd): the printed end of validity, or the date of issue + 5 years. */
   valid_until: string | null;
+  /** GWP by life-cycle stage as printed. */
+  gwp_by_stage: GwpByStage;
+  /** Biogenic carbon content of the product, kg C per functional unit (EN 15804+A2), apart from GWP. */
+  biogenic_carbon: number | null;
+  /** For each figure read: the modules it sums and where it was read. */
+  sources: FigureSources;
   /** French sentences: what was read with a doubt (a printed total that disagrees with the modules…). */
   warnings: string[];
 }
@@ -83,6 +139,15 @@ export interface OwnProductComparison {
   waste: number | null;
   end_of_life: string | null;
   module_d: number | null;
+  /** GWP by stage, brought to the uploaded product's R like the other figures. */
+  gwp_by_stage: GwpByStage;
+  /**
+   * Biogenic carbon stored in the bale, kg C, per functional unit at equal R (per m² of wall at the bale's own R
+   * when there is nothing to compare at equal R), as our declaration gives it; never subtracted from GWP.
+   */
+  biogenic_carbon: number | null;
+  /** Where each of our figures was read in our declaration. */
+  sources: FigureSources;
   /** True while our declaration is a generated sample marked EXEMPLE: every value must say so on the page. */
   is_example: boolean;
   /** Where the declaration the values come from is served (/documents/…). */

@@ -28,6 +28,9 @@ function uploadedProduct(
       module_d_penrt: -3,
       gwp_end_of_life: 0.4,
       valid_until: "2029-05-31",
+      gwp_by_stage: { a1_a3: 3.2, a4_a5: 0.3, b: 0.1, c: 0.4, d: -0.2 },
+      biogenic_carbon: null,
+      sources: {},
       warnings: [],
     },
     ...overrides,
@@ -46,6 +49,9 @@ function bale(name: string, r: number, gwp: number | null, energy: number | null
     waste: 1,
     end_of_life: "Compostage",
     module_d: 0,
+    gwp_by_stage: { a1_a3: gwp === null ? null : gwp - 60, a4_a5: 1, b: 0, c: gwp === null ? null : 59, d: 0 },
+    biogenic_carbon: 15.84 * (r / 7.5),
+    sources: {},
     is_example: true,
     document_url: `/documents/${name}.pdf`,
   };
@@ -77,6 +83,23 @@ describe("compareAtEqualR", () => {
     const argibotte = products.find((product) => product.name === "ArgiBotte")!;
     expect(argibotte.gwp).toBeCloseTo(4.017857, 5);
     expect(argibotte.gwp_reduction_percent).toBe(-0.4);
+  });
+
+  it("brings GWP by stage and the stored biogenic carbon to the uploaded R, a stage not read staying unread", () => {
+    const botte36 = BALES[1]!;
+    const own = [{ ...botte36, gwp_by_stage: { ...botte36.gwp_by_stage, b: null } }];
+    const [product] = compareAtEqualR(uploadedProduct(), own).products;
+    // Factor 3.75 / 7.5 = 0.5: A1-A3 −55 → −27.5, C 59 → 29.5, biogenic carbon 15.84 kg C → 7.92.
+    expect(product!.gwp_by_stage.a1_a3).toBeCloseTo(-27.5, 10);
+    expect(product!.gwp_by_stage.a4_a5).toBeCloseTo(0.5, 10);
+    expect(product!.gwp_by_stage.b).toBeNull();
+    expect(product!.gwp_by_stage.c).toBeCloseTo(29.5, 10);
+    expect(product!.gwp_by_stage.d).toBe(0);
+    expect(product!.biogenic_carbon).toBeCloseTo(7.92, 10);
+    // Without R, our own values per m² stay as declared.
+    const [own36] = compareAtEqualR(uploadedProduct({ thermal_resistance: null }), own).products;
+    expect(own36!.gwp_by_stage.a1_a3).toBe(-55);
+    expect(own36!.biogenic_carbon).toBeCloseTo(15.84, 10);
   });
 
   it("names the bale whose own R is nearest as the closest match", () => {

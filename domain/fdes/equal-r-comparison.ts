@@ -1,4 +1,4 @@
-import type { OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
+import type { GwpByStage, OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
 
 /** One of our bales as its own declaration gives it: values per m² of wall at the bale's own R. */
 export type OwnDeclaration = Omit<OwnProductComparison, "gwp_reduction_percent" | "energy_reduction_percent">;
@@ -22,6 +22,11 @@ export function equalRFactor(uploaded: UploadedProduct, bale: Pick<OwnDeclaratio
   return (r / bale.thermal_resistance) * quantity;
 }
 
+/** True when our bales are brought to the uploaded product's R: it gives an R and its unit is a wall area. */
+export function isComparableAtEqualR(uploaded: UploadedProduct): boolean {
+  return uploaded.thermal_resistance !== null && uploaded.thermal_resistance > 0 && isPerSquareMetre(uploaded);
+}
+
 /** True when the functional unit is a wall area (m², m2), or says nothing of its unit. */
 export function isPerSquareMetre(uploaded: UploadedProduct): boolean {
   const unit = uploaded.details.functional_unit.unit;
@@ -39,6 +44,16 @@ export function reductionPercent(uploaded: number | null, ours: number | null): 
 
 function scaled(value: number | null, factor: number): number | null {
   return value === null ? null : value * factor;
+}
+
+function scaledStages(stages: GwpByStage, factor: number): GwpByStage {
+  return {
+    a1_a3: scaled(stages.a1_a3, factor),
+    a4_a5: scaled(stages.a4_a5, factor),
+    b: scaled(stages.b, factor),
+    c: scaled(stages.c, factor),
+    d: scaled(stages.d, factor),
+  };
 }
 
 /**
@@ -63,6 +78,8 @@ export function compareAtEqualR(uploaded: UploadedProduct, own: readonly OwnDecl
       water: scaled(bale.water, factor),
       waste: scaled(bale.waste, factor),
       module_d: scaled(bale.module_d, factor),
+      gwp_by_stage: scaledStages(bale.gwp_by_stage, factor),
+      biogenic_carbon: scaled(bale.biogenic_carbon, factor),
     };
   });
   return { products, closest: closestMatch(uploaded, own) };

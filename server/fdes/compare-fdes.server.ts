@@ -80,7 +80,7 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   await limitCaller(db, { name: "compare-fdes", limit: config.RATE_LIMIT_FDES_PER_DAY, windowMs: DAY_MS }, meta.clientAddress);
 
   const reading = readFdesInChild(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
-  // Our own declarations are read once per process: the first comparison has them read beside the upload, not after.
+  // Our own declarations are read at server start (fdes-warm-up.server.ts); one not read yet is read beside the upload.
   const own = ownDeclarations(services);
   own.catch(() => undefined);
   let extraction;

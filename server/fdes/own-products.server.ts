@@ -7,15 +7,17 @@ import { DOCUMENTS_PATH, fdesFile } from "@domain/documents";
 import type { Services } from "../context.server";
 import { servedDocumentsDir } from "../documents/availability.server";
 import { DOCUMENTS_MANIFEST, parseDocumentsManifest } from "../documents/manifest";
+import { figureSources, gwpByStage } from "./figure-sources.server";
 import type { FdesExtraction, ReadValue } from "./fdes-types.server";
+import { type OwnReadings, recordedOwnReadings, sha256 } from "./own-readings.server";
 import { readFdesInChild } from "./read-in-child.server";
 
 /**
  * Our side of the comparison: the declarations the site itself serves under /documents/ (the catalogue's FDES of
  * each bale), read with the same reader as an upload, so the page compares what a visitor can download and check.
- * A sample declaration (the manifest says `sample`) is flagged `is_example`. Read once, on the first comparison,
- * then kept for the life of the process; a file that could not be read this time (not a missing one) is tried
- * again on the next comparison.
+ * A sample declaration (the manifest says `sample`) is flagged `is_example`. Read when the documents are built
+ * (own-readings.server.ts), else at server start (fdes-warm-up.server.ts), then kept for the life of the process; a file that could not be read this time (not a
+ * missing one) is tried again on the next comparison.
  */
 
 let cached: Promise<OwnDeclaration[]> | undefined;
@@ -42,6 +44,8 @@ async function loadOwnDeclarations(
   const manifest = parseDocumentsManifest(await readFile(path.join(dir, DOCUMENTS_MANIFEST), "utf8").catch(() => null));
   // Our own files: allowed at least the standard time, even when a test shortens the limit of uploads.
   const timeoutMs = Math.max(config.FDES_READ_TIMEOUT_MS, FDES_READ_TIMEOUT_MS);
+  // Read when the documents were built (own-readings.server.ts); under `npm run dev` the reader may have changed since.
+  const recorded: OwnReadings = config.NODE_ENV === "development" ? new Map() : await recordedOwnReadings(dir);
   let complete = true;
   const read = await Promise.all(
     PRODUCT_IDS.map(async (productId): Promise<OwnDeclaration | null> => {
@@ -54,7 +58,9 @@ async function loadOwnDeclarations(
         return null;
       }
       try {
-        const extraction = await readFdesInChild(new Uint8Array(bytes), { timeoutMs });
+        const reading = recorded.get(fileName);
+        const extraction =
+          reading?.sha256 === sha256(bytes) ? reading.extraction : await readFdesInChild(new Uint8Array(bytes), { timeoutMs });
         return ownDeclaration(productId, extraction, {
           isExample: manifest[fileName]?.origin === "sample",
           documentUrl: `${DOCUMENTS_PATH}${fileName}`,
@@ -96,7 +102,10 @@ export function ownDeclaration(
     water: value(extraction.water),
     waste: value(extraction.waste),
     end_of_life: extraction.endOfLife,
-    module_d: value(extraction.moduleDGwp),
+    module_d: value(extraction.moduleDGwp ?? extraction.gwpByStage.d),
+    gwp_by_stage: gwpByStage(extraction, perSquareMetre),
+    biogenic_carbon: value(extraction.biogenicCarbon),
+    sources: figureSources(extraction),
     is_example: file.isExample,
     document_url: file.documentUrl,
   };

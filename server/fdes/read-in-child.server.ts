@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import type { Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { FDES_MAX_PAGES } from "@domain/fdes/compare-fdes-api";
 import type { FdesReaderMessage, FdesReaderRequest } from "./fdes-reader-process.server";
@@ -122,7 +123,17 @@ interface Reading {
 const alive = new Set<ChildProcess>();
 let killOnExit = false;
 
-function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES }: ReadInChildOptions): Reading {
+/** A reading process started ahead of its file: its `ready` message (its resident memory then) may come before it is used. */
+interface ReaderProcess {
+  child: ChildProcess;
+  /** The process's resident memory once its code was loaded; rejects if it ends before saying it is ready. */
+  ready: Promise<number>;
+  exited: Promise<void>;
+  /** The end of its error output, for the log when it dies (out of heap, a crash). */
+  stderr: () => string;
+}
+
+function forkReader(): ReaderProcess {
   if (!killOnExit) {
     killOnExit = true;
     process.on("exit", () => alive.forEach((child) => child.kill("SIGKILL")));
@@ -143,10 +154,77 @@ function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES 
     child.once("error", () => child.pid === undefined && resolve());
   });
   void exited.then(() => alive.delete(child));
-  // The end of its error output, for the log when it dies (out of heap, a crash).
+  const ready = new Promise<number>((resolve, reject) => {
+    child.on("message", (message: FdesReaderMessage) => {
+      if ("ready" in message) resolve(message.rss);
+    });
+    void exited.then(() => reject(new Error("the reading process ended before it was ready")));
+  });
+  ready.catch(() => undefined);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2048)));
+  return { child, ready, exited, stderr: () => stderr };
+}
 
+/**
+ * The warm reading process (docs/decisions/0012-fdes-comparator.md): once `keepReaderWarm` was called, one process is
+ * kept started, its code and pdf.js loaded, so that a reading does not wait for a process to start (about a second
+ * on a busy machine, most of a first comparison). It reads one file only, like any other: it is replaced by a new one
+ * once its reading has ended, and its reading has the same time limit, memory watchdog and turn as a cold one. While
+ * idle it holds no file and does not keep the server (or a script) alive.
+ */
+let warm = false;
+let spare: ReaderProcess | undefined;
+
+/** Starts keeping a reading process ready for the next reading, and starts the first one now. */
+export function keepReaderWarm(): void {
+  warm = true;
+  startSpare();
+}
+
+function startSpare(): void {
+  if (!warm || spare) return;
+  let started: ReaderProcess;
+  try {
+    started = forkReader();
+  } catch {
+    // The next reading starts its own process and reports what goes wrong.
+    return;
+  }
+  holdsServer(started.child, false);
+  // One that dies idle is not replaced here (a loader gone wrong would loop): the next reading starts its own.
+  void started.exited.then(() => {
+    if (spare === started) spare = undefined;
+  });
+  spare = started;
+}
+
+/** Whether the process, its channel and its error output keep this one's event loop alive (not while it waits idle). */
+function holdsServer(child: ChildProcess, held: boolean): void {
+  const handles = [child, child.channel, child.stderr as Socket | null];
+  for (const handle of handles) {
+    if (held) handle?.ref();
+    else handle?.unref();
+  }
+}
+
+/** The warm process when there is one alive, else a new one. */
+function takeReader(): ReaderProcess {
+  const taken = spare;
+  spare = undefined;
+  if (taken && taken.child.exitCode === null && taken.child.signalCode === null && taken.child.connected) {
+    holdsServer(taken.child, true);
+    return taken;
+  }
+  if (taken) taken.child.kill("SIGKILL");
+  return forkReader();
+}
+
+function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES }: ReadInChildOptions): Reading {
+  const reader = takeReader();
+  const { child, exited } = reader;
+  // Replaced once this one has ended, so that its start does not take a core from the reading.
+  if (warm) void exited.then(startSpare);
   const result = new Promise<FdesExtraction>((resolve, reject) => {
     let settled = false;
     /** The process's resident memory once its code was loaded; unknown until it says it is ready. */
@@ -172,14 +250,19 @@ function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES 
         settle(() => reject(new FdesDecodedTooLargeError(reason)));
       }
     }, MEMORY_POLL_MS);
-    child.on("message", (message: FdesReaderMessage) => {
-      if ("ready" in message) {
-        readyRss = message.rss;
+    reader.ready.then(
+      (rss) => {
+        if (settled) return;
+        readyRss = rss;
         const request: FdesReaderRequest = { bytes, maxPages };
         // A process gone meanwhile cannot take it: its exit settles the reading.
         child.send(request, () => undefined);
-        return;
-      }
+      },
+      // Ended before it was ready: its exit settles the reading.
+      () => undefined,
+    );
+    child.on("message", (message: FdesReaderMessage) => {
+      if ("ready" in message) return;
       settle(() => {
         if (message.ok) resolve(message.extraction);
         else if (message.refusal === "decoded-too-large") reject(new FdesDecodedTooLargeError(message.reason));
@@ -191,7 +274,7 @@ function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES 
       settle(() =>
         reject(
           new FdesUnreadableError(
-            `the reading process ended (${signal ?? `code ${code}`}, peak ${megabytes(peakRss)}) before answering: ${stderr.trim()}`,
+            `the reading process ended (${signal ?? `code ${code}`}, peak ${megabytes(peakRss)}) before answering: ${reader.stderr().trim()}`,
           ),
         ),
       ),

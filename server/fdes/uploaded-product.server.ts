@@ -1,4 +1,5 @@
 import type { UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import { figureSources, gwpByStage } from "./figure-sources.server";
 import type { FdesExtraction, ReadValue } from "./fdes-types.server";
 
 /**
@@ -16,7 +17,7 @@ export function uploadedProduct(extraction: FdesExtraction): UploadedProduct {
     recyclable: value(extraction.recyclable),
     end_of_life: extraction.endOfLife,
     thermal_resistance: unit.thermalResistance,
-    module_d: value(extraction.moduleDGwp),
+    module_d: value(extraction.moduleDGwp ?? extraction.gwpByStage.d),
     details: {
       standard: extraction.standard,
       functional_unit: {
@@ -33,6 +34,9 @@ export function uploadedProduct(extraction: FdesExtraction): UploadedProduct {
       module_d_penrt: value(extraction.moduleDPenrt),
       gwp_end_of_life: value(extraction.gwpEndOfLife),
       valid_until: extraction.validUntil,
+      gwp_by_stage: gwpByStage(extraction),
+      biogenic_carbon: value(extraction.biogenicCarbon),
+      sources: figureSources(extraction),
       warnings: extraction.warnings,
     },
   };

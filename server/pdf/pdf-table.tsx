@@ -1,7 +1,7 @@
 import { StyleSheet, Text, View } from "@react-pdf/renderer";
 import { PDF_COLOURS } from "./pdf-theme";
 
-/** A small table of text: a header row repeated on each page, each row kept on one page. */
+/** A table of text cells with its header row repeated on each page; a row is never cut across pages. */
 export function PdfTable({ headers, widths, rows }: { headers: readonly string[]; widths: readonly string[]; rows: readonly string[][] }) {
   return (
     <View style={styles.table}>

@@ -1,7 +1,6 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatNumber, formatSignificant } from "@domain/format";
 import {
-  carbonFromCo2,
   type ReferenceIndicatorId,
   scaledIndicator,
   STRAW_END_OF_LIFE,
@@ -12,6 +11,9 @@ import {
 import { DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product } from "@domain/products";
 import { formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "@domain/brand";
+import { SAMPLE_FOSSIL_SHARES, sampleGwpStages } from "@domain/fdes/sample-gwp-stages";
+import { strawStoredCarbonPerM2 } from "@domain/wall/carbon";
+import { STRAW_CARBON_FRACTION } from "@domain/wall/materials";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { withUnit } from "./pdf-format";
@@ -51,11 +53,15 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
   const edition = `Exemple établi le ${formatDateLong(lastUpdated)}`;
   const r = formatResistance(product);
   const moduleD = scaledIndicator(STRAW_REFERENCE_INDICATORS.moduleD, product.thicknessMm);
-  // Module D is given for climate change only; the other rows print "ND" (non déclaré).
+  const gwpStages = sampleGwpStages(product.thicknessMm);
+  // Stages and module D are given for climate change only; the other rows print "ND" (non déclaré).
   const rows: IndicatorTableRow[] = LIFE_CYCLE_INDICATORS.map((id) => ({
     indicator: scaledIndicator(STRAW_REFERENCE_INDICATORS[id], product.thicknessMm),
+    stages: id === "gwpTotal" ? gwpStages : null,
     moduleD: id === "gwpTotal" ? moduleD.value : null,
   }));
+  const percent = (share: number) => `${formatNumber(share * 100, 0)} %`;
+  const storedCarbon = strawStoredCarbonPerM2(product.thicknessMm);
   const strawMassKgPerM2 = (STRAW_REFERENCE_UNIT.densityKgPerM3 * product.thicknessMm) / 1000;
   const hasClay = product.id === "argibotte";
 
@@ -110,22 +116,23 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
           ]}
         />
 
-        <Text style={pdfStyles.heading}>Stockage de carbone biogénique</Text>
+        <Text style={pdfStyles.heading}>Carbone biogénique</Text>
         <PdfFactsTable
           facts={[
             {
-              label: "Stockage de carbone biogénique (déclaré par le fabricant)",
-              value: withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/UF"),
+              label: "Teneur en carbone biogénique du produit",
+              value: withUnit(formatNumber(storedCarbon.carbonKg, 2), "kg C/UF"),
             },
             {
-              label: "Teneur en carbone biogénique du produit",
-              value: withUnit(formatNumber(carbonFromCo2(product.carbonStoragePerM2), 2), "kg C/UF"),
+              label: "Équivalent en CO₂ stocké (× 44/12)",
+              value: withUnit(formatNumber(storedCarbon.co2Kg, 2), "kg CO₂/UF"),
             },
           ]}
         />
         <Text style={[pdfStyles.small, { marginTop: 4 }]}>
-          Le stockage de carbone biogénique n'est pas un indicateur de changement climatique : il ne se compare pas au « Changement
-          climatique - total » d'un autre produit et ne se retranche pas de celui-ci.
+          Calculée selon NF EN 16449 (paille sèche à {percent(STRAW_CARBON_FRACTION)} de carbone, {formatNumber(strawMassKgPerM2, 0)} kg de
+          paille par m² de paroi) : estimation. Le carbone biogénique n'est pas un indicateur de changement climatique : il ne se compare
+          pas au « Changement climatique - total » d'un autre produit et ne se retranche pas de celui-ci.
         </Text>
 
         <View>
@@ -137,6 +144,13 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
             {hasClay ? " La barbotine d'argile n'est pas prise en compte : seules les valeurs de la paille figurent ici." : ""}
           </Text>
           <PdfIndicatorTable rows={rows} />
+          <Text style={[pdfStyles.small, { marginTop: 4 }]}>
+            A1-A3 : production ; A4-A5 : transport et mise en œuvre ; B1-B7 : vie en œuvre ; C1-C4 : fin de vie. Répartition du changement
+            climatique par étape (estimation) : part fossile du total répartie à {percent(SAMPLE_FOSSIL_SHARES.a1a3)} en A1-A3,{" "}
+            {percent(SAMPLE_FOSSIL_SHARES.a4a5)} en A4-A5, {percent(SAMPLE_FOSSIL_SHARES.b)} en B1-B7 et {percent(SAMPLE_FOSSIL_SHARES.c)}{" "}
+            en C1-C4 ; le CO₂ biogénique de la paille ({formatNumber(gwpStages.biogenicCo2, 2)} kg CO₂) est absorbé en A1-A3 et rendu en
+            C1-C4 (NF EN 15804+A2).
+          </Text>
           <Text style={[pdfStyles.small, { marginTop: 4 }]}>
             D : bénéfices et charges au-delà des frontières du système, déclarés à part et non compris dans le total du cycle de vie ;
             fourchette du module D du changement climatique : {formatSignificant(moduleD.range?.[0] ?? 0)} à{" "}

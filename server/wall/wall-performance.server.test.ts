@@ -15,6 +15,9 @@ function declaration(file: string, isExample: boolean): OwnDeclaration {
     waste: null,
     end_of_life: null,
     module_d: -1.5,
+    gwp_by_stage: { a1_a3: null, a4_a5: null, b: null, c: null, d: -1.5 },
+    biogenic_carbon: null,
+    sources: {},
     is_example: isExample,
     document_url: `/documents/${file}`,
   };

@@ -1,9 +1,14 @@
 import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { FDES_MAX_BYTES, FDES_MESSAGES } from "@domain/fdes/compare-fdes-api";
+import { PRIMARY_ENERGY_NOTE } from "@domain/fdes/analysis";
+import { FDES_REPORT_FILE_NAME } from "@domain/fdes/fdes-report-schema";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { comparisonAnswer } from "../support/fdes-answer";
+import { pdfPagesText } from "../support/pdf-text";
 import { siteInBrowser } from "../support/site-in-browser";
 
 const site = siteInBrowser();
@@ -16,6 +21,7 @@ const expected = JSON.parse(readFileSync(path.join(FIXTURES, `${GLASS_WOOL}.expe
 };
 
 const BALES = ["Botte 22", "Botte 36", "Botte 46", "ArgiBotte"];
+const OUR_BOTTE_36 = path.join(import.meta.dirname, "..", "..", "build", "client", "documents", "FDES_Botte_36cm.pdf");
 
 async function openComparator(viewport = { width: 1280, height: 900 }): Promise<{ page: Page; sent: Request[] }> {
   const context = await site.newContext({ viewport });
@@ -222,5 +228,103 @@ describe("/comparateur-environnemental in a browser", () => {
       .filter({ hasText: new RegExp(lost.join("|")) })
       .waitFor();
     expect(call).toBe(5);
+  });
+
+  it("says where each figure was read and what it sums, for one of our own declarations uploaded", async () => {
+    const { page } = await openComparator();
+    await chooseFile(page, { name: "FDES_Botte_36cm.pdf", mimeType: "application/pdf", buffer: readFileSync(OUR_BOTTE_36) });
+    await analyseButton(page).click();
+    await page.getByRole("heading", { name: "Résultats de la comparaison" }).waitFor();
+
+    const sources = page.getByRole("table", { name: "Où chaque valeur a été lue dans la FDES" });
+    const gwp = sources.getByRole("row", { name: /^Réchauffement climatique \(total\)/ });
+    expect(await gwp.getByRole("cell").allTextContents()).toEqual([
+      "A1 à C4",
+      expect.stringMatching(/^page \d+, .*ligne « Changement climatique - total »$/),
+    ]);
+    await sources
+      .getByRole("row", { name: /^Eau douce nette/ })
+      .getByText("A1 à C4")
+      .waitFor();
+    await sources
+      .getByRole("row", { name: /^Réchauffement climatique, module D/ })
+      .getByText("D", { exact: true })
+      .waitFor();
+    // GWP by stage: a row for the product and each of our bales, "non lu" where a stage was not read, never 0.
+    const stages = page.getByTestId("fdes-gwp-stages");
+    expect(await stages.locator("tbody tr").count()).toBe(5);
+    expect(await stages.locator("thead th").allTextContents()).toEqual([
+      "Produit",
+      "A1-A3Production",
+      "A4-A5Transport et mise en œuvre",
+      "B1-B7Vie en œuvre",
+      "C1-C4Fin de vie",
+      "DAu-delà du cycle de vie",
+      "Total A1 à C4",
+    ]);
+    await page
+      .getByTestId("fdes-biogenic-carbon")
+      .getByText(/^Carbone biogénique stocké dans nos bottes/)
+      .waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("shows the breakdown by stage, our biogenic carbon and bars in proportion, and downloads the report as a PDF", async () => {
+    const { page } = await openComparator();
+    const answer = comparisonAnswer();
+    // Energies 6 to 10: the bars must be 6 to 10 long.
+    answer.uploaded_product.energy = 500;
+    answer.isol_en_paille_products[0]!.energy = 300;
+    answer.isol_en_paille_products[1]!.energy = 500;
+    answer.isol_en_paille_products[1]!.biogenic_carbon = 7.92;
+    await page.route("**/api/compare-fdes", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }),
+    );
+    await chooseFile(page, { name: "isolant.pdf", mimeType: "application/pdf", buffer: pdfBytes(2_000) });
+    await analyseButton(page).click();
+    await page.getByRole("heading", { name: "Résultats de la comparaison" }).waitFor();
+
+    const stages = page.getByTestId("fdes-gwp-stages");
+    const cells = async (name: string) =>
+      (
+        await stages
+          .getByRole("row", { name: new RegExp(`^${name}`) })
+          .getByRole("cell")
+          .allTextContents()
+      ).map((text) => text.replace(/\s+/g, " "));
+    expect(await cells("Laine de verre")).toEqual(["5,83", "0,41", "0", "0,77", "-0,2", "7,01"]);
+    expect(await cells("Botte 36")).toEqual([
+      "-20ex. (valeur d'exemple)",
+      "0,5ex. (valeur d'exemple)",
+      "0ex. (valeur d'exemple)",
+      "21,5ex. (valeur d'exemple)",
+      "0ex. (valeur d'exemple)",
+      "2,55ex. (valeur d'exemple)",
+    ]);
+    const biogenic = page.getByTestId("fdes-biogenic-carbon");
+    await biogenic.getByText(/^Carbone biogénique stocké dans nos bottes, par unité fonctionnelle \(m² de paroi à R\s=\s3,75/).waitFor();
+    await biogenic.getByText("7,92 kg C").waitFor();
+    await biogenic.getByText(/n'est retranché d'aucune valeur/).waitFor();
+
+    // The energy chart: its note beside it, bars from zero on one scale.
+    const energy = page.locator("figure", { has: page.getByRole("img", { name: /^Énergie primaire totale, en / }) });
+    await energy.getByText(PRIMARY_ENERGY_NOTE).waitFor();
+    const widths = await energy.locator("svg rect").evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("width"))));
+    const starts = await energy.locator("svg rect").evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("x"))));
+    expect(new Set(starts).size).toBe(1);
+    expect(widths[1]! / widths[0]!).toBeCloseTo(0.6, 3);
+    expect(widths[2]! / widths[0]!).toBeCloseTo(1, 3);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(FDES_REPORT_FILE_NAME);
+    const bytes = new Uint8Array(await readFile(await download.path()));
+    const text = (await pdfPagesText(bytes)).join(" ");
+    for (const figure of ["Laine de verre Exemple 120 mm", "7,01 kg CO₂ éq.", "A1 à C4", "page 4", "5,83", "0,77", "NF EN 15942"]) {
+      expect(text).toContain(figure);
+    }
+    for (const bale of BALES) expect(text).toContain(bale);
   });
 });

@@ -2,6 +2,7 @@ import { generateQuotePayload } from "@domain/quote/quote-payload";
 import { WORKED_HOUSE } from "@domain/re2020/worked-house";
 import { WALL_PRESETS } from "@domain/wall/presets";
 import { completeQuote } from "../../scripts/demo/quote-request";
+import { comparisonAnswer } from "../support/fdes-answer";
 
 /**
  * What the fuzz suite needs to know about a call beyond its path, only where the generic contract is not enough.
@@ -43,6 +44,8 @@ export const API_CALL_KNOWLEDGE: Record<string, ApiCallKnowledge> = {
     valid: { email: "atelier@exemple.fr", botteType: "36", measurements: [WORKSHEET_MEASUREMENT] },
   },
   "/api/worksheet-report": { valid: { botteType: "36", measurements: [WORKSHEET_MEASUREMENT] } },
+  // The comparison answer as the page holds it; our side is computed again, so nothing the call accepts is refused later.
+  "/api/fdes-report": { valid: { ...comparisonAnswer() } },
   "/api/wall-report": { valid: { ...WALL_PRESETS[1]!.request }, extraStatuses: [422] },
   "/api/send-wall-report": { valid: { ...WALL_PRESETS[1]!.request, email: "atelier@exemple.fr" }, extraStatuses: [422] },
   // A refusal of the methods (a metal frame, bounds too far apart) is a 422 with its French message.

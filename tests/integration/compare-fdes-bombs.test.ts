@@ -13,11 +13,15 @@ import { setUpTestSite, type TestSite } from "../support/site";
  * Here each bomb (built by the test, ~500 MB once decoded, under the 600 ko upload cap) must be refused with the
  * French 422 before the reading's time limit, while /healthz and a page keep answering; the server's resident memory
  * must stay under 1.5 times its idle size (the readings happen in processes of their own, each bounded) and be back
- * there within 10 s with no reading process left behind. The figures are printed for the record.
+ * there within 10 s with no reading process left behind but the one kept warm for the next upload, which holds no file. The figures are printed for the record.
  */
 
 const MB = 1024 * 1024;
 const BOMB_BYTES = 500 * MB;
+/** The reading process the server keeps started and idle for the next upload (read-in-child.server.ts). */
+const WARM_READERS = 1;
+/** That idle process: its code and pdf.js loaded, no file (~90 MB for the production build). */
+const IDLE_READER_MAX_BYTES = 200 * MB;
 /** What a reading process may reach: ~90 MB of code, the 256 MB its reading may add, and the watchdog's lag. */
 const READING_PROCESS_MAX_BYTES = 600 * MB;
 
@@ -55,7 +59,7 @@ describe("POST /api/compare-fdes under compression bombs", () => {
     // The server's idle size is taken once it has done a real comparison (our own declarations read, code warm).
     const good = fdesCorpus().find((entry) => entry.expected.outcome === "ok")!;
     expect((await upload(site, readFileSync(good.pdfPath), good.name)).status).toBe(200);
-    await until(() => descendants(site.server.process.pid!).length === 0, 5_000);
+    await until(() => descendants(site.server.process.pid!).length <= WARM_READERS, 5_000);
     idle = residentBytes(site.server.process.pid!)!;
   }, 120_000);
 
@@ -79,7 +83,7 @@ describe("POST /api/compare-fdes under compression bombs", () => {
     const peaks = sampler.stop();
 
     const settled = Date.now();
-    const backToIdle = await until(() => residentBytes(pid)! < 1.5 * idle && descendants(pid).length === 0, 10_000);
+    const backToIdle = await until(() => residentBytes(pid)! < 1.5 * idle && descendants(pid).length <= WARM_READERS, 10_000);
     const after = residentBytes(pid)!;
     console.log(
       `${label}: ${refused.map((answer) => `${answer.name} ${answer.response.status} in ${answer.seconds.toFixed(2)} s`).join(", ")}; ` +
@@ -99,7 +103,7 @@ describe("POST /api/compare-fdes under compression bombs", () => {
     // The server's own process never holds a reading; at most two reading processes run, each within its bound.
     expect(peaks.server).toBeLessThan(1.5 * idle);
     expect(peaks.largestChild).toBeLessThan(READING_PROCESS_MAX_BYTES);
-    expect(peaks.together).toBeLessThan(1.5 * idle + 2 * READING_PROCESS_MAX_BYTES);
+    expect(peaks.together).toBeLessThan(1.5 * idle + 2 * READING_PROCESS_MAX_BYTES + WARM_READERS * IDLE_READER_MAX_BYTES);
   }
 
   it("refuses a Flate stream inflating to 500 MB with the French 422", () => refuse("single bomb", ["single"]));

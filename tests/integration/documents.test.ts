@@ -126,11 +126,12 @@ const DATA_SHEETS = [
 ];
 const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 × 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
 
+// Biogenic carbon of EN 16449 as the wall calculator counts it (domain/wall/carbon.ts): 0.44 × 100 kg/m³ × thickness.
 const SAMPLE_FDES = [
-  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", storage: "35,14 kg CO₂/UF" },
-  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "7,5 m².K/W", storage: "58,78 kg CO₂/UF" },
-  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "9,6 m².K/W", storage: "73,47 kg CO₂/UF" },
-  { file: "FDES_ArgiBotte.pdf", label: "ArgiBotte", r: "2,8 m².K/W", storage: "35,14 kg CO₂/UF" },
+  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", carbon: "9,68 kg C/UF", storage: "35,49 kg CO₂/UF" },
+  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "7,5 m².K/W", carbon: "15,84 kg C/UF", storage: "58,08 kg CO₂/UF" },
+  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "9,6 m².K/W", carbon: "20,24 kg C/UF", storage: "74,21 kg CO₂/UF" },
+  { file: "FDES_ArgiBotte.pdf", label: "ArgiBotte", r: "2,8 m².K/W", carbon: "9,68 kg C/UF", storage: "35,49 kg CO₂/UF" },
 ];
 
 describe("documents served under /documents/", () => {
@@ -147,21 +148,27 @@ describe("documents served under /documents/", () => {
     expect(text).not.toContain("\uFFFD");
   });
 
-  it.each(SAMPLE_FDES)("$file is a sample declaration of the $label, marked EXEMPLE on every page", async ({ file, label, r, storage }) => {
-    const { response, bytes } = await download(file);
-    expect(response.status).toBe(200);
-    const pages = await pdfPagesText(bytes);
-    for (const page of pages) {
-      expect(page).toContain("EXEMPLE");
-      expect(flat(page)).toContain("Document d'exemple — ne remplace pas la FDES vérifiée du fabricant");
-    }
-    const text = flat(pages.join("\n"));
-    expect(text).toContain(label);
-    expect(text).toContain(`R = ${r}`);
-    expect(text).toContain(storage);
-    expect(text).toContain("Changement climatique - total");
-    expect(text).toContain("estimation");
-  });
+  it.each(SAMPLE_FDES)(
+    "$file is a sample declaration of the $label, marked EXEMPLE on every page",
+    async ({ file, label, r, carbon, storage }) => {
+      const { response, bytes } = await download(file);
+      expect(response.status).toBe(200);
+      const pages = await pdfPagesText(bytes);
+      for (const page of pages) {
+        expect(page).toContain("EXEMPLE");
+        expect(flat(page)).toContain("Document d'exemple — ne remplace pas la FDES vérifiée du fabricant");
+      }
+      const text = flat(pages.join("\n"));
+      expect(text).toContain(label);
+      expect(text).toContain(`R = ${r}`);
+      expect(text).toContain(`Teneur en carbone biogénique du produit ${carbon}`);
+      expect(text).toContain(storage);
+      expect(text).toContain("Changement climatique - total");
+      // GWP by stage, module D apart.
+      expect(text).toContain("A1-A3 A4-A5 B1-B7 C1-C4 Total cycle de vie (A1 à C4) D");
+      expect(text).toContain("estimation");
+    },
+  );
 
   it("serves the 2025 press kit with the company's figures", async () => {
     const { response, bytes } = await download("DOSSIER_DE_PRESSE_2025.pdf");

@@ -1,14 +1,18 @@
 import { useEffect, useRef } from "react";
 import type { CompareFdesResponse } from "@domain/fdes/compare-fdes-api";
 import { AnalysisText } from "./analysis-text";
+import { BiogenicCarbon } from "./biogenic-carbon";
+import { FdesReportDownload } from "./fdes-report-download";
+import { GwpStagesTable } from "./gwp-stages-table";
 import { IndicatorCharts } from "./indicator-charts";
 import { OwnProductsTable } from "./own-products-table";
 import { ResultsSection } from "./results-section";
 import { UploadedProductCard } from "./uploaded-product-card";
 
 /**
- * The result of one comparison (docs/product.md §3.1): the uploaded product, our bales with their reductions and the closest
- * match, a chart per indicator and the analysis text. Its heading takes the focus when it appears, so keyboard and
+ * The result of one comparison (docs/product.md §3.1): the uploaded product with where each figure was read, our bales
+ * with their reductions and the closest match, a chart per indicator, GWP by stage, our stored biogenic carbon, the
+ * analysis text and its PDF report. Its heading takes the focus when it appears, so keyboard and
  * screen-reader users land on it.
  */
 export function ComparisonResults({ response }: { response: CompareFdesResponse }) {
@@ -30,9 +34,16 @@ export function ComparisonResults({ response }: { response: CompareFdesResponse 
       <ResultsSection id="fdes-graphiques" title="Indicateurs comparés">
         <IndicatorCharts response={response} />
       </ResultsSection>
+      <ResultsSection id="fdes-etapes" title="Réchauffement climatique par étape du cycle de vie">
+        <GwpStagesTable response={response} />
+      </ResultsSection>
+      <ResultsSection id="fdes-carbone-biogenique" title="Carbone biogénique">
+        <BiogenicCarbon response={response} />
+      </ResultsSection>
       <ResultsSection id="fdes-analyse" title="Analyse">
         <AnalysisText text={response.analysis} />
       </ResultsSection>
+      <FdesReportDownload response={response} />
     </section>
   );
 }

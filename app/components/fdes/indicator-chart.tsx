@@ -31,11 +31,23 @@ function shortLabel(row: ChartRow): string {
 
 /**
  * One indicator as horizontal bars (plain SVG drawn by React, SVG attributes, no inline
- * style): the uploaded product, then our bales. Each bar has its value written beside its name; a negative value
- * goes left of the zero line; a value the declaration does not give reads "non lu" and has no bar, never a bar of 0.
+ * style): the uploaded product, then our bales. Every bar starts at zero on one linear scale, so that their lengths
+ * are in the ratio of their values (6 against 10 reads as 6 against 10, no cut axis). Each bar has its value written
+ * beside its name; a negative value goes left of the zero line; a value the declaration does not give reads "non lu" and has no bar, never a bar of 0.
  * Its text equivalent is the table under it.
  */
-export function IndicatorChart({ title, unit, rows }: { title: string; unit: string; rows: readonly ChartRow[] }) {
+export function IndicatorChart({
+  title,
+  unit,
+  rows,
+  note,
+}: {
+  title: string;
+  unit: string;
+  rows: readonly ChartRow[];
+  /** A sentence read with the chart, beside it (what the figure sums, what weighs in it). */
+  note?: string;
+}) {
   const titleId = useId();
   const descriptionId = useId();
   const values = rows.flatMap((row) => (row.value === null ? [] : [row.value]));
@@ -94,6 +106,7 @@ export function IndicatorChart({ title, unit, rows }: { title: string; unit: str
           );
         })}
       </svg>
+      {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       <details className="text-sm">
         <summary className="cursor-pointer rounded-sm font-medium">Valeurs du graphique</summary>
         <table className="mt-2 w-full">

@@ -1,13 +1,14 @@
 import type { CompareFdesResponse, OwnProductComparison, UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import { PRIMARY_ENERGY_NOTE } from "@domain/fdes/analysis";
 import { INDICATOR_UNITS } from "@domain/fdes/fdes-format";
 import { ChartLegendSwatch } from "./chart-legend-swatch";
 import { type ChartRow, IndicatorChart } from "./indicator-chart";
 
 type Indicator = keyof typeof INDICATOR_UNITS;
 
-const INDICATORS: readonly { key: Indicator; title: string }[] = [
-  { key: "gwp", title: "Réchauffement climatique" },
-  { key: "energy", title: "Énergie primaire totale" },
+const INDICATORS: readonly { key: Indicator; title: string; note?: string }[] = [
+  { key: "gwp", title: "Réchauffement climatique", note: "Total des modules A1 à C4 ; le module D est à part, hors du total." },
+  { key: "energy", title: "Énergie primaire totale", note: PRIMARY_ENERGY_NOTE },
   { key: "water", title: "Eau douce nette" },
   { key: "waste", title: "Déchets éliminés" },
 ];
@@ -35,6 +36,7 @@ export function IndicatorCharts({ response }: { response: CompareFdesResponse })
             key={indicator.key}
             title={indicator.title}
             unit={INDICATOR_UNITS[indicator.key]}
+            note={indicator.note}
             rows={rowsOf(indicator.key, response.uploaded_product, response.isol_en_paille_products, closest)}
           />
         ))}
@@ -43,6 +45,7 @@ export function IndicatorCharts({ response }: { response: CompareFdesResponse })
         <ChartLegendSwatch className="fill-earth-700" label="Produit analysé" />
         <ChartLegendSwatch className="fill-green-500" label="Nos bottes" />
         <ChartLegendSwatch className="fill-green-800" label="Correspondance la plus proche" />
+        <span>Barres partant de zéro, à la même échelle dans chaque graphique.</span>
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { isExpired, otherStandards } from "@domain/fdes/analysis";
 import type { FdesStandardName, UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import { formatList } from "@domain/format";
+import { FigureSourcesTable } from "./figure-sources-table";
 import {
   formatFunctionalUnit,
   formatIndicator,
@@ -77,7 +78,10 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
           {product.end_of_life ?? NOT_READ}
         </Entry>
       </dl>
-      <p className="text-sm text-muted-foreground">Toutes les valeurs sont données par unité fonctionnelle.</p>
+      <p className="text-sm text-muted-foreground">
+        Toutes les valeurs sont données par unité fonctionnelle ; les totaux couvrent les modules A1 à C4, le module D est à part.
+      </p>
+      <FigureSourcesTable sources={details.sources} />
       {note ? <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">{note}</p> : null}
       {expired ? (
         <p className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm">

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { postJson } from "~/lib/post-json";
-import { saveFile } from "~/lib/save-file";
+import { downloadReport } from "~/lib/download-report";
 
 export const WALL_REPORT_MESSAGES = {
   sent: "Rapport envoyé : vous allez le recevoir par e-mail dans quelques instants, le PDF en pièce jointe.",
@@ -60,23 +60,10 @@ export function WallReportActions({ request, calls = WALL_REPORT_CALLS }: { requ
   async function download() {
     setFeedback(null);
     setDownloading(true);
-    try {
-      const response = await fetch(calls.reportUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-      });
-      if (response.status === 429) {
-        setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
-        return;
-      }
-      if (!response.ok) throw new Error(String(response.status));
-      saveFile(await response.blob(), calls.fileName);
-    } catch {
-      setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
-    } finally {
-      setDownloading(false);
-    }
+    const outcome = await downloadReport(calls.reportUrl, request, calls.fileName);
+    setDownloading(false);
+    if (outcome === "rate-limited") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
+    else if (outcome === "failed") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
   }
 
   return (

@@ -1,0 +1,47 @@
+import { SOURCED_FIGURES, type FigureSources } from "@domain/fdes/compare-fdes-api";
+import { FIGURE_LABELS, formatModules, formatSource } from "@domain/fdes/figure-sources";
+
+/**
+ * Where each figure of the analysed FDES was read (docs/product.md §5): the modules it sums (A1 à C4 for a total,
+ * module D apart) and the page, table and row it comes from, so that an architect can check it in the declaration.
+ */
+export function FigureSourcesTable({ sources }: { sources: FigureSources }) {
+  const figures = SOURCED_FIGURES.flatMap((figure) => {
+    const source = sources[figure];
+    return source ? [{ figure, source }] : [];
+  });
+  if (figures.length === 0) return null;
+  return (
+    <div role="region" aria-labelledby="fdes-sources-titre" tabIndex={0} className="relative overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-sm" data-testid="fdes-sources">
+        <caption id="fdes-sources-titre" className="mb-2 text-left font-semibold">
+          Où chaque valeur a été lue dans la FDES
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Valeur
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Modules
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Lue
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map(({ figure, source }) => (
+            <tr key={figure} className="border-b border-border/60 align-top last:border-0">
+              <th scope="row" className="py-1 pr-3 text-left font-normal">
+                {FIGURE_LABELS[figure].label}
+              </th>
+              <td className="py-1 pr-3 whitespace-nowrap">{formatModules(source.modules)}</td>
+              <td className="py-1 break-words">{formatSource(source)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
