@@ -1,12 +1,12 @@
 import { scaledIndicator, STRAW_REFERENCE_INDICATORS } from "../fdes-reference";
-import { strawStoredCarbonPerM2 } from "../wall/carbon";
+import type { Product } from "../products";
 
 /**
  * GWP by life-cycle stage of our sample FDES (kg CO₂ éq. per m² of bale `thicknessMm` thick), an estimate printed only
  * in the declarations marked EXEMPLE. The life-cycle total is the reference value (derived from a published EPD,
  * domain/fdes-reference.ts); its fossil part is split 60 % production (A1-A3), 20 % transport and installation
  * (A4-A5), nothing in use (B1-B7), 20 % end of life (C1-C4), an order of magnitude read in no FDES. The biogenic CO₂
- * of the straw (EN 16449, domain/wall/carbon.ts) is taken up in A1-A3 and given back in C1-C4 (composting or
+ * the bale stores (the manufacturer's declared figure, `carbonStoragePerM2`, the one the product pages show) is taken up in A1-A3 and given back in C1-C4 (composting or
  * incineration), as EN 15804+A2 counts it: the stages sum to the total.
  */
 export const SAMPLE_FOSSIL_SHARES = { a1a3: 0.6, a4a5: 0.2, b: 0, c: 0.2 } as const;
@@ -21,9 +21,9 @@ export interface SampleGwpStages {
   biogenicCo2: number;
 }
 
-export function sampleGwpStages(thicknessMm: number): SampleGwpStages {
-  const total = scaledIndicator(STRAW_REFERENCE_INDICATORS.gwpTotal, thicknessMm).value;
-  const biogenicCo2 = strawStoredCarbonPerM2(thicknessMm).co2Kg;
+export function sampleGwpStages(product: Pick<Product, "thicknessMm" | "carbonStoragePerM2">): SampleGwpStages {
+  const total = scaledIndicator(STRAW_REFERENCE_INDICATORS.gwpTotal, product.thicknessMm).value;
+  const biogenicCo2 = product.carbonStoragePerM2;
   return {
     a1a3: SAMPLE_FOSSIL_SHARES.a1a3 * total - biogenicCo2,
     a4a5: SAMPLE_FOSSIL_SHARES.a4a5 * total,

@@ -1,6 +1,6 @@
 import { scaledIndicator, STRAW_REFERENCE_INDICATORS, STRAW_REFERENCE_UNIT } from "../fdes-reference";
 import { PRODUCTS } from "../products";
-import { type BaleProductId, type CarbonContent, STRAW_CARBON, STRAW_DENSITY } from "./materials";
+import { type BaleProductId, type CarbonContent } from "./materials";
 
 /**
  * Stored biogenic CO₂ (EN 16449) and GWP per m² from our bales' FDES (docs/decisions/0014-wall-physics.md §4). The two are kept apart:
@@ -13,15 +13,6 @@ const CO2_PER_C = 44 / 12;
 /** EN 16449: 44/12 · cf · ρ_ω · V / (1 + ω/100), here per m² of wall: V = d · share of the area. */
 export function storedBiogenicCo2(carbon: CarbonContent, density: number, thicknessM: number, areaShare = 1): number {
   return (CO2_PER_C * carbon.fraction * density * thicknessM * areaShare) / (1 + carbon.moisturePercent / 100);
-}
-
-/**
- * The biogenic carbon stored in 1 m² of a bale of straw `thicknessMm` thick (EN 16449, as the wall calculator counts
- * it): the one figure our sample FDES print as the product's biogenic carbon content, and take up in A1-A3.
- */
-export function strawStoredCarbonPerM2(thicknessMm: number): { carbonKg: number; co2Kg: number } {
-  const co2Kg = storedBiogenicCo2(STRAW_CARBON, STRAW_DENSITY, thicknessMm / 1000);
-  return { co2Kg, carbonKg: co2Kg / CO2_PER_C };
 }
 
 /** EN 15804 modules as FDES print them; "A1-C4" is the life-cycle total, "D" is beyond the system boundary. */

@@ -100,14 +100,8 @@ const STRAW_SPECIFIC_HEAT = 1550;
 const STRAW_MU = 2;
 /** Carbon fraction of dry straw: an estimate (0014 §4), the one domain/fdes-reference.ts's basis uses. */
 export const STRAW_CARBON_FRACTION = 0.44;
-/** The carbon content of our bales' straw, for EN 16449 (domain/wall/carbon.ts). */
-export const STRAW_CARBON: CarbonContent = {
-  fraction: STRAW_CARBON_FRACTION,
-  moisturePercent: 0,
-  basis: "estimation (paille sèche : 44 % de carbone)",
-};
 /** The middle of the density the products page claims (95–105 kg/m³, dry), read from domain/products.ts. */
-export const STRAW_DENSITY = (DENSITY_RANGE_PRODUCTS.min + DENSITY_RANGE_PRODUCTS.max) / 2;
+const STRAW_DENSITY = (DENSITY_RANGE_PRODUCTS.min + DENSITY_RANGE_PRODUCTS.max) / 2;
 
 const STRAW_LAMBDA_SOURCE =
   "Règles professionnelles de construction en paille (RFCP, CP 2012) et valeur de calcul de l'agrément allemand Z-23.11-1595 (FASBA), citées par passipedia.de, baunetzwissen.de et hqe.guidenr.fr (« 0,052 à 0,080 selon orientation des fibres »)";
@@ -125,7 +119,7 @@ function baleMaterial(productId: BaleProductId, orientation: BaleOrientation): S
     density: STRAW_DENSITY,
     specificHeat: STRAW_SPECIFIC_HEAT,
     mu: STRAW_MU,
-    carbon: STRAW_CARBON,
+    carbon: { fraction: STRAW_CARBON_FRACTION, moisturePercent: 0, basis: "estimation (paille sèche : 44 % de carbone)" },
     source: `λ : ${STRAW_LAMBDA_SOURCE} ; ${STRAW_OTHER_SOURCES}`,
     status: "tabulated",
     note: `Valeur déclarée par le fabricant : λ = ${formatNumber(product.lambda, 3)} W/(m·K) (R = ${formatNumber(product.thermalResistance, 2)} m²·K/W pour ${formatNumber(product.thicknessMm / 10, 1)} cm), non appuyée à ce jour par un rapport d'essai publié ; le calcul retient la valeur des règles professionnelles.`,

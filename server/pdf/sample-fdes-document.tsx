@@ -1,6 +1,7 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatNumber, formatSignificant } from "@domain/format";
 import {
+  carbonFromCo2,
   type ReferenceIndicatorId,
   scaledIndicator,
   STRAW_END_OF_LIFE,
@@ -12,8 +13,6 @@ import { DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product } from "@domain/product
 import { formatLambda, formatResistance } from "@domain/product-figures";
 import { brand } from "@domain/brand";
 import { SAMPLE_FOSSIL_SHARES, sampleGwpStages } from "@domain/fdes/sample-gwp-stages";
-import { strawStoredCarbonPerM2 } from "@domain/wall/carbon";
-import { STRAW_CARBON_FRACTION } from "@domain/wall/materials";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
 import { withUnit } from "./pdf-format";
@@ -53,7 +52,7 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
   const edition = `Exemple établi le ${formatDateLong(lastUpdated)}`;
   const r = formatResistance(product);
   const moduleD = scaledIndicator(STRAW_REFERENCE_INDICATORS.moduleD, product.thicknessMm);
-  const gwpStages = sampleGwpStages(product.thicknessMm);
+  const gwpStages = sampleGwpStages(product);
   // Stages and module D are given for climate change only; the other rows print "ND" (non déclaré).
   const rows: IndicatorTableRow[] = LIFE_CYCLE_INDICATORS.map((id) => ({
     indicator: scaledIndicator(STRAW_REFERENCE_INDICATORS[id], product.thicknessMm),
@@ -61,7 +60,6 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
     moduleD: id === "gwpTotal" ? moduleD.value : null,
   }));
   const percent = (share: number) => `${formatNumber(share * 100, 0)} %`;
-  const storedCarbon = strawStoredCarbonPerM2(product.thicknessMm);
   const strawMassKgPerM2 = (STRAW_REFERENCE_UNIT.densityKgPerM3 * product.thicknessMm) / 1000;
   const hasClay = product.id === "argibotte";
 
@@ -121,18 +119,17 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
           facts={[
             {
               label: "Teneur en carbone biogénique du produit",
-              value: withUnit(formatNumber(storedCarbon.carbonKg, 2), "kg C/UF"),
+              value: withUnit(formatNumber(carbonFromCo2(product.carbonStoragePerM2), 2), "kg C/UF"),
             },
             {
-              label: "Équivalent en CO₂ stocké (× 44/12)",
-              value: withUnit(formatNumber(storedCarbon.co2Kg, 2), "kg CO₂/UF"),
+              label: "Stockage de carbone biogénique (déclaré par le fabricant)",
+              value: withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/UF"),
             },
           ]}
         />
         <Text style={[pdfStyles.small, { marginTop: 4 }]}>
-          Calculée selon NF EN 16449 (paille sèche à {percent(STRAW_CARBON_FRACTION)} de carbone, {formatNumber(strawMassKgPerM2, 0)} kg de
-          paille par m² de paroi) : estimation. Le carbone biogénique n'est pas un indicateur de changement climatique : il ne se compare
-          pas au « Changement climatique - total » d'un autre produit et ne se retranche pas de celui-ci.
+          Teneur en carbone : le stockage déclaré × 12/44. Le carbone biogénique n'est pas un indicateur de changement climatique : il ne se
+          compare pas au « Changement climatique - total » d'un autre produit et ne se retranche pas de celui-ci.
         </Text>
 
         <View>

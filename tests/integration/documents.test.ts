@@ -126,12 +126,12 @@ const DATA_SHEETS = [
 ];
 const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 × 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
 
-// Biogenic carbon of EN 16449 as the wall calculator counts it (domain/wall/carbon.ts): 0.44 × 100 kg/m³ × thickness.
+// The manufacturer's declared storage, as the product pages show it, and its carbon content (× 12/44), by hand.
 const SAMPLE_FDES = [
-  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", carbon: "9,68 kg C/UF", storage: "35,49 kg CO₂/UF" },
-  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "7,5 m².K/W", carbon: "15,84 kg C/UF", storage: "58,08 kg CO₂/UF" },
-  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "9,6 m².K/W", carbon: "20,24 kg C/UF", storage: "74,21 kg CO₂/UF" },
-  { file: "FDES_ArgiBotte.pdf", label: "ArgiBotte", r: "2,8 m².K/W", carbon: "9,68 kg C/UF", storage: "35,49 kg CO₂/UF" },
+  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", carbon: "9,58 kg C/UF", storage: "35,14 kg CO₂/UF" },
+  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "7,5 m².K/W", carbon: "16,03 kg C/UF", storage: "58,78 kg CO₂/UF" },
+  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "9,6 m².K/W", carbon: "20,04 kg C/UF", storage: "73,47 kg CO₂/UF" },
+  { file: "FDES_ArgiBotte.pdf", label: "ArgiBotte", r: "2,8 m².K/W", carbon: "9,58 kg C/UF", storage: "35,14 kg CO₂/UF" },
 ];
 
 describe("documents served under /documents/", () => {
