@@ -56,23 +56,43 @@ export function oldestCompleteRawDay(now: Date): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** `a OR b OR …` of the conditions, false when there are none. */
+function anyOf(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
 /**
  * Builds, inside the caller's transaction, two temporary tables for the Paris days `from`..`to`:
  * `traffic_views` (every counted view with its day, millisecond instant and visit number) and `traffic_visits`.
  * Their columns are named here (they are no schema tables); page_views is read through the schema.
+ *
+ * Written for tens of millions of rows in one statement (the demo rolls 25 months up at once): each exclusion is a
+ * list of plain comparisons, one per admin path or configured value, rather than a sub-query per row; a visit's
+ * source is read from its starting view rather than by sorting its views again.
  */
 export async function buildViewTables(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions): Promise<void> {
   const pv = pageViews;
-  const page = sql`split_part(${pv.pageUrl}, '?', 1)`;
+  const page = sql.raw("page");
+  const adminPage = anyOf([
+    sql`${page} = ANY(${sql.param(ADMIN_PATHS)}::text[])`,
+    ...ADMIN_PATHS.map((path) => sql`starts_with(${page}, ${`${path}/`}::text)`),
+  ]);
+  const excludedReferrer = anyOf(
+    exclusions.referrerHosts.flatMap((host) => [
+      sql`${pv.referrer} = ${host}::text`,
+      sql`right(${pv.referrer}, ${host.length + 1}::int) = ${`.${host}`}::text`,
+    ]),
+  );
+  const markedUrl = anyOf(exclusions.urlMarkers.map((marker) => sql`strpos(${pv.pageUrl}, ${marker}::text) > 0`));
   await runStatement(
     client,
     sql`CREATE TEMP TABLE traffic_views ON COMMIT DROP AS
-     WITH kept AS (
+     WITH read AS (
        SELECT ${pv.id} AS id,
               (${pv.viewedAt} AT TIME ZONE 'Europe/Paris')::date AS day,
               ${pv.visitorKey} AS k,
               floor(extract(epoch FROM ${pv.viewedAt}) * 1000)::bigint AS ms,
-              ${page} AS page,
+              split_part(${pv.pageUrl}, '?', 1) AS page,
               ${pv.source} AS source,
               coalesce(${pv.country}, '') AS country,
               coalesce(${pv.region}, '') AS region
@@ -80,24 +100,23 @@ export async function buildViewTables(client: pg.PoolClient, from: string, to: s
        WHERE ${pv.viewedAt} >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris'
          AND ${pv.viewedAt} < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
          AND NOT ${pv.isAdmin}
-         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.param(ADMIN_PATHS)}::text[]) AS a(path)
-                         WHERE ${page} = a.path
-                            OR starts_with(${page}, a.path || '/'))
          AND (${pv.city} IS NULL OR NOT (${pv.city} = ANY(${sql.param(exclusions.cities)}::text[])))
-         AND (${pv.referrer} IS NULL OR NOT EXISTS (SELECT 1 FROM unnest(${sql.param(exclusions.referrerHosts)}::text[]) AS h(host)
-                                                 WHERE ${pv.referrer} = h.host OR right(${pv.referrer}, length(h.host) + 1) = '.' || h.host))
-         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.param(exclusions.urlMarkers)}::text[]) AS m(marker) WHERE strpos(${pv.pageUrl}, m.marker) > 0)
+         AND (${pv.referrer} IS NULL OR NOT ${excludedReferrer})
+         AND NOT ${markedUrl}
+     ), kept AS (
+       SELECT * FROM read WHERE NOT ${adminPage}
      ), marked AS (
        SELECT kept.*, CASE WHEN ms - lag(ms) OVER w < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts
        FROM kept WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      )
      SELECT marked.*, sum(starts) OVER (PARTITION BY day, k ORDER BY ms, id) AS visit FROM marked`,
   );
+  // Each visit has exactly one starting view (starts = 1), its first by (ms, id): the visit's source is that view's.
   await runStatement(
     client,
     sql`CREATE TEMP TABLE traffic_visits ON COMMIT DROP AS
      SELECT day, k, visit, count(*) AS n, max(ms) - min(ms) AS span_ms,
-            (array_agg(coalesce(source, ${DIRECT}) ORDER BY ms, id))[1] AS source
+            min(coalesce(source, ${DIRECT})) FILTER (WHERE starts = 1) AS source
      FROM traffic_views GROUP BY day, k, visit`,
   );
 }
@@ -126,7 +145,11 @@ export function dailyTotalsSelect(from: string, to: string): SQL {
   GROUP BY d.day`;
 }
 
-/** Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables (rows: DailyBreakdownRow). */
+/**
+ * Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables (rows: DailyBreakdownRow).
+ * Each line's visits are counted per key first, then its keys: two hash aggregations instead of one distinct count
+ * by sort, which at millions of views took most of the roll-up.
+ */
 export const DAILY_BREAKDOWN_SELECT: SQL = sql`
   WITH per_visit AS (
     SELECT day, 'page' AS dimension, page AS name, '' AS country, k, visit, count(*) AS views
@@ -137,10 +160,13 @@ export const DAILY_BREAKDOWN_SELECT: SQL = sql`
     SELECT day, 'country', country, '', k, visit, count(*) FROM traffic_views GROUP BY day, country, k, visit
     UNION ALL
     SELECT day, 'region', region, country, k, visit, count(*) FROM traffic_views GROUP BY day, country, region, k, visit
+  ), per_key AS (
+    SELECT day, dimension, name, country, sum(views) AS views, count(*) AS visits
+    FROM per_visit GROUP BY day, dimension, name, country, k
   )
   SELECT day::text AS day, dimension, name, country,
-         sum(views)::int AS views, count(DISTINCT k)::int AS visitors, count(*)::int AS visits
-  FROM per_visit GROUP BY day, dimension, name, country`;
+         sum(views)::int AS views, count(*)::int AS visitors, sum(visits)::int AS visits
+  FROM per_key GROUP BY day, dimension, name, country`;
 
 export interface DailyBreakdownRow {
   day: string;
