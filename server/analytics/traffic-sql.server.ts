@@ -62,13 +62,16 @@ function anyOf(conditions: SQL[]): SQL {
 }
 
 /**
- * Builds, inside the caller's transaction, two temporary tables for the Paris days `from`..`to`:
- * `traffic_views` (every counted view with its day, millisecond instant and visit number) and `traffic_visits`.
- * Their columns are named here (they are no schema tables); page_views is read through the schema.
+ * Builds, inside the caller's transaction, the temporary table `traffic_views` of the Paris days `from`..`to`: every
+ * counted view with its day, visitor key, millisecond instant, page, source, place, its visit (numbered per day and
+ * key), and flags saying whether it is the first view of its key, or of its visit, with its page, country, region
+ * or visit source. Its columns are named here (it is no schema table); page_views is read through the schema.
  *
- * Written for tens of millions of rows in one statement (the demo rolls 25 months up at once): each exclusion is a
- * list of plain comparisons, one per admin path or configured value, rather than a sub-query per row; a visit's
- * source is read from its starting view rather than by sorting its views again.
+ * Written for tens of millions of rows (the demo rolls 25 months up at once): one sort of the views by day, key and
+ * instant, and every figure from one pass over that order; each distinct count becomes a count of "first" flags, so
+ * no aggregation is keyed by visitor. A view is the first of its key with a page when the page's first position in
+ * the key's views so far is its own; the first of its visit when that holds from the visit's first view. Each
+ * exclusion is a list of plain comparisons, one per admin path or configured value, rather than a sub-query per row.
  */
 export async function buildViewTables(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions): Promise<void> {
   const pv = pageViews;
@@ -103,21 +106,37 @@ export async function buildViewTables(client: pg.PoolClient, from: string, to: s
          AND (${pv.city} IS NULL OR NOT (${pv.city} = ANY(${sql.param(exclusions.cities)}::text[])))
          AND (${pv.referrer} IS NULL OR NOT ${excludedReferrer})
          AND NOT ${markedUrl}
-     ), kept AS (
-       SELECT * FROM read WHERE NOT ${adminPage}
+     ), ordered AS (
+       SELECT read.*, ms - lag(ms) OVER w AS gap, row_number() OVER w AS position
+       FROM read WHERE NOT ${adminPage}
+       WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      ), marked AS (
-       SELECT kept.*, CASE WHEN ms - lag(ms) OVER w < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts
-       FROM kept WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
+       SELECT ordered.*, CASE WHEN gap < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts, coalesce(source, ${DIRECT}) AS own_source,
+              -- A (country, region) pair as one text: the length prefix keeps two pairs from reading alike.
+              length(country) || ':' || country || region AS place
+       FROM ordered
+     ), running AS (
+       SELECT marked.*,
+              sum(starts) OVER w AS visit,
+              max(position) FILTER (WHERE starts = 1) OVER w AS visit_start,
+              lead(starts) OVER w AS next_starts,
+              array_agg(page) OVER w AS pages,
+              array_agg(country) OVER w AS countries,
+              array_agg(place) OVER w AS places,
+              array_agg(own_source) FILTER (WHERE starts = 1) OVER w AS visit_sources
+       FROM marked
+       WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      )
-     SELECT marked.*, sum(starts) OVER (PARTITION BY day, k ORDER BY ms, id) AS visit FROM marked`,
-  );
-  // Each visit has exactly one starting view (starts = 1), its first by (ms, id): the visit's source is that view's.
-  await runStatement(
-    client,
-    sql`CREATE TEMP TABLE traffic_visits ON COMMIT DROP AS
-     SELECT day, k, visit, count(*) AS n, max(ms) - min(ms) AS span_ms,
-            min(coalesce(source, ${DIRECT})) FILTER (WHERE starts = 1) AS source
-     FROM traffic_views GROUP BY day, k, visit`,
+     SELECT day, k, ms, id, page, country, region, starts, visit, next_starts, gap,
+            array_position(pages, page) = position AS page_key_first,
+            array_position(pages, page, visit_start::int) = position AS page_visit_first,
+            array_position(countries, country) = position AS country_key_first,
+            array_position(countries, country, visit_start::int) = position AS country_visit_first,
+            array_position(places, place) = position AS region_key_first,
+            array_position(places, place, visit_start::int) = position AS region_visit_first,
+            visit_sources[visit] AS visit_source,
+            array_position(visit_sources, visit_sources[visit]) = visit AS source_key_first
+     FROM running`,
   );
 }
 
@@ -131,42 +150,50 @@ export interface DailyTotalsRow {
   visit_ms: string | number;
 }
 
-/** Per-day totals of the days `from`..`to` from the temporary tables, zeros for a day without views. */
+/**
+ * Per-day totals of the days `from`..`to` from the temporary table, zeros for a day without views: a visit is
+ * counted at its starting view, a visitor at its key's first view, a bounce at a starting view whose next view
+ * starts another visit (or that has none), and a visit's duration as the sum of the gaps between its views.
+ */
 export function dailyTotalsSelect(from: string, to: string): SQL {
   return sql`
   SELECT d.day::date::text AS day,
-         coalesce(sum(v.n), 0)::int AS views,
-         count(DISTINCT v.k)::int AS visitors,
-         count(v.k)::int AS visits,
-         count(v.k) FILTER (WHERE v.n = 1)::int AS bounces,
-         coalesce(sum(v.span_ms), 0)::bigint AS visit_ms
+         coalesce(v.views, 0)::int AS views,
+         coalesce(v.visitors, 0)::int AS visitors,
+         coalesce(v.visits, 0)::int AS visits,
+         coalesce(v.bounces, 0)::int AS bounces,
+         coalesce(v.visit_ms, 0)::bigint AS visit_ms
   FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
-  LEFT JOIN traffic_visits v ON v.day = d.day::date
-  GROUP BY d.day`;
+  LEFT JOIN (
+    SELECT day, count(*) AS views,
+           count(*) FILTER (WHERE starts = 1 AND visit = 1) AS visitors,
+           count(*) FILTER (WHERE starts = 1) AS visits,
+           count(*) FILTER (WHERE starts = 1 AND coalesce(next_starts, 1) = 1) AS bounces,
+           sum(gap) FILTER (WHERE starts = 0) AS visit_ms
+    FROM traffic_views GROUP BY day
+  ) AS v ON v.day = d.day::date`;
 }
 
 /**
- * Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables (rows: DailyBreakdownRow).
- * Each line's visits are counted per key first, then its keys: two hash aggregations instead of one distinct count
- * by sort, which at millions of views took most of the roll-up.
+ * Per-day lines of every breakdown from the temporary table (rows: DailyBreakdownRow): views, visitors (distinct
+ * keys) and visits of each page, source (of the visit), country and region, each distinct count a count of flags.
  */
 export const DAILY_BREAKDOWN_SELECT: SQL = sql`
-  WITH per_visit AS (
-    SELECT day, 'page' AS dimension, page AS name, '' AS country, k, visit, count(*) AS views
-      FROM traffic_views GROUP BY day, page, k, visit
-    UNION ALL
-    SELECT day, 'source', source, '', k, visit, n FROM traffic_visits
-    UNION ALL
-    SELECT day, 'country', country, '', k, visit, count(*) FROM traffic_views GROUP BY day, country, k, visit
-    UNION ALL
-    SELECT day, 'region', region, country, k, visit, count(*) FROM traffic_views GROUP BY day, country, region, k, visit
-  ), per_key AS (
-    SELECT day, dimension, name, country, sum(views) AS views, count(*) AS visits
-    FROM per_visit GROUP BY day, dimension, name, country, k
-  )
-  SELECT day::text AS day, dimension, name, country,
-         sum(views)::int AS views, count(*)::int AS visitors, sum(visits)::int AS visits
-  FROM per_key GROUP BY day, dimension, name, country`;
+  SELECT day::text AS day, 'page' AS dimension, page AS name, '' AS country, count(*)::int AS views,
+         count(*) FILTER (WHERE page_key_first)::int AS visitors, count(*) FILTER (WHERE page_visit_first)::int AS visits
+    FROM traffic_views GROUP BY day, page
+  UNION ALL
+  SELECT day::text, 'source', visit_source, '', count(*)::int,
+         count(*) FILTER (WHERE starts = 1 AND source_key_first)::int, count(*) FILTER (WHERE starts = 1)::int
+    FROM traffic_views GROUP BY day, visit_source
+  UNION ALL
+  SELECT day::text, 'country', country, '', count(*)::int,
+         count(*) FILTER (WHERE country_key_first)::int, count(*) FILTER (WHERE country_visit_first)::int
+    FROM traffic_views GROUP BY day, country
+  UNION ALL
+  SELECT day::text, 'region', region, country, count(*)::int,
+         count(*) FILTER (WHERE region_key_first)::int, count(*) FILTER (WHERE region_visit_first)::int
+    FROM traffic_views GROUP BY day, country, region`;
 
 export interface DailyBreakdownRow {
   day: string;
