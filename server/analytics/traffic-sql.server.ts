@@ -75,10 +75,14 @@ function anyOf(conditions: SQL[]): SQL {
  */
 export async function buildViewTables(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions): Promise<void> {
   const pv = pageViews;
-  const page = sql.raw("page");
+  // The page (the URL before '?') is an admin path or below one exactly when the URL is that path, or starts with
+  // it followed by '?' or '/': tested on the URL itself, without cutting it for each comparison.
   const adminPage = anyOf([
-    sql`${page} = ANY(${sql.param(ADMIN_PATHS)}::text[])`,
-    ...ADMIN_PATHS.map((path) => sql`starts_with(${page}, ${`${path}/`}::text)`),
+    sql`${pv.pageUrl} = ANY(${sql.param(ADMIN_PATHS)}::text[])`,
+    ...ADMIN_PATHS.flatMap((path) => [
+      sql`starts_with(${pv.pageUrl}, ${`${path}/`}::text)`,
+      sql`starts_with(${pv.pageUrl}, ${`${path}?`}::text)`,
+    ]),
   ]);
   const excludedReferrer = anyOf(
     exclusions.referrerHosts.flatMap((host) => [
@@ -106,9 +110,10 @@ export async function buildViewTables(client: pg.PoolClient, from: string, to: s
          AND (${pv.city} IS NULL OR NOT (${pv.city} = ANY(${sql.param(exclusions.cities)}::text[])))
          AND (${pv.referrer} IS NULL OR NOT ${excludedReferrer})
          AND NOT ${markedUrl}
+         AND NOT ${adminPage}
      ), ordered AS (
        SELECT read.*, ms - lag(ms) OVER w AS gap, row_number() OVER w AS position
-       FROM read WHERE NOT ${adminPage}
+       FROM read
        WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      ), marked AS (
        SELECT ordered.*, CASE WHEN gap < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts, coalesce(source, ${DIRECT}) AS own_source,
