@@ -6,7 +6,6 @@
  * demo admin (or gives it a new password) and prints its e-mail and password.
  */
 import { randomBytes } from "node:crypto";
-import { loadavg } from "node:os";
 import type pg from "pg";
 import { createOrPromoteAdmin } from "../server/auth/accounts.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
@@ -15,15 +14,9 @@ import { parseConfig } from "../server/config.server";
 import { generateDemoActivity } from "./demo/demo-activity";
 import { generateDemoPageViews } from "./demo/demo-traffic";
 import { openScriptDatabase, pageViewsArgument, scriptAuth } from "./lib/demo-database";
+import { loadAverage } from "./lib/machine-load";
 
 const DEMO_ADMIN_EMAIL = "demo@isolenpaille.fr";
-
-/** The machine's load average over 1, 5 and 15 minutes: the phases' times depend on it. */
-function loadAverage(): string {
-  return loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-}
 
 const { pageViews, values } = pageViewsArgument(200_000);
 const database = await openScriptDatabase();
