@@ -1,8 +1,8 @@
-import pg from "pg";
+import type pg from "pg";
 import { ADMIN_PATHS, DIRECT, type TrafficExclusions, VISIT_GAP_MS } from "@domain/analytics/definitions";
 
 /**
- * The roll-up as it was computed before the set-based job (docs/analytics.md 'Roll-ups'), kept word for word as the
+ * The roll-up as it was computed before the set-based job (docs/analytics.md, the analytics definitions), kept word for word as the
  * reference the set-based job must equal: one day per transaction, the exclusions as per-row sub-queries, the
  * distinct counts by sort. Writes traffic_daily and traffic_daily_breakdown for each of `days`.
  */
