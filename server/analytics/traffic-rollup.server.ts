@@ -15,11 +15,6 @@ import { columnList, queryRows, runStatement } from "./typed-sql.server";
 
 /** Arbitrary constant naming "traffic roll-up" among PostgreSQL advisory locks. */
 const ROLLUP_LOCK_KEY = 7_315_046_222;
-/**
- * Memory for the roll-up's sorts and hash tables, for its transaction only: 25 months of a busy site (ten million
- * views) are rolled up in one set of statements; beyond this, PostgreSQL spills to temporary files.
- */
-const ROLLUP_WORK_MEM = "256MB";
 /** How often the job looks for newly closed days; finding none costs one small query. */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
@@ -79,7 +74,6 @@ export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusi
 async function rollUpDays(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions, fingerprint: string) {
   await client.query("BEGIN");
   try {
-    await runStatement(client, sql`SELECT set_config('work_mem', ${ROLLUP_WORK_MEM}, true)`);
     await buildViewTables(client, from, to, exclusions);
     await runStatement(client, sql`DELETE FROM ${trafficDaily} WHERE ${trafficDaily.day} BETWEEN ${from} AND ${to}`);
     const d = trafficDaily;

@@ -16,7 +16,11 @@ describe("the set-based traffic roll-up", () => {
   let database: TestDatabase;
   const now = new Date("2026-06-18T09:30:00Z");
   // Values the demo traffic holds: a city, a referrer host (and its subdomains), a campaign marker.
-  const configured: TrafficExclusions = { cities: ["Cholet", "Namur"], referrerHosts: ["bing.com"], urlMarkers: ["utm_campaign=printemps"] };
+  const configured: TrafficExclusions = {
+    cities: ["Cholet", "Namur"],
+    referrerHosts: ["bing.com"],
+    urlMarkers: ["utm_campaign=printemps"],
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase();
