@@ -4,7 +4,9 @@
  * (select every row of the period, aggregate in JavaScript) for the ratio; checks both give the same figures. Then
  * the Technique, Business Plan and Commercial loaders on the demo activity that goes with those page views
  * (calculations, downloads, contacts, conversions, worksheet events), over all time and 30 days. `--business-only`
- * skips the Traffic part (the 10 M recount alone takes minutes).
+ * skips the Traffic part (the 10 M recount alone takes minutes). `--busy` times the four loaders again with one core
+ * held busy by a spinning process, and prints both medians side by side (goals: ≤ 100 ms quiet, ≤ 300 ms busy).
+ * The nightly roll-up of one day is timed too (goal: under 1 s). Every figure is printed with the load average.
  * The data goes into an embedded PostgreSQL under the system's temporary directory, one per N, kept and reused by
  * the next run with the same N (delete it to start afresh); or into DATABASE_URL when set (emptied first unless
  * --reuse is given).
@@ -25,6 +27,7 @@ import { parseConfig } from "../server/config.server";
 import { generateDemoActivity } from "./demo/demo-activity";
 import { generateDemoPageViews } from "./demo/demo-traffic";
 import { openScriptDatabase, pageViewsArgument } from "./lib/demo-database";
+import { holdOneCoreBusy, loadAverage } from "./lib/machine-load";
 
 const RUNS = 20;
 /** Above this many rows in a period, the fetch-all approach would need gigabytes of memory: it is not run. */
@@ -57,6 +60,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 try {
   console.log(`Database: ${config.DATABASE_URL ? "DATABASE_URL" : dataDir}`);
+  console.log(`Load average at start: ${loadAverage()}`);
   const { rows } = await pool.query<{ n: string }>("SELECT count(*) AS n FROM page_views");
   let stored = Number(rows[0]!.n);
   if (stored > 0 && (values.reuse || !config.DATABASE_URL)) {
@@ -72,6 +76,15 @@ try {
   }
   // A day closed since the last run (the same data reused the next day) is rolled up as the server would.
   await runTrafficRollup(pool, exclusions);
+  {
+    // The nightly job's work: yesterday's roll-up removed, then rolled up again.
+    await pool.query("DELETE FROM traffic_daily WHERE day = (SELECT max(day) FROM traffic_daily)");
+    const started = performance.now();
+    const days = await runTrafficRollup(pool, exclusions);
+    console.log(
+      `Nightly roll-up of one day (${days?.join(", ")}): ${ms(performance.now() - started)} (goal < 1,000 ms; load ${loadAverage()})`,
+    );
+  }
 
   const today = parisDay(new Date());
   for (const periodId of (values["business-only"] ? [] : ["30j", "12m"]) as TrafficPeriodId[]) {
@@ -110,7 +123,7 @@ try {
     console.log(
       `  fetch-all-then-aggregate (current period only): median ${ms(fetchAll.median)}, p95 ${ms(fetchAll.p95)} over ${fetchAllRuns} calls`,
     );
-    console.log(`  ratio (median): ${(fetchAll.median / loader.median).toFixed(1)}x faster`);
+    console.log(`  ratio (median): ${(fetchAll.median / loader.median).toFixed(1)}x faster (load ${loadAverage()})`);
     const [sql, javascript] = await Promise.all([
       trafficAggregate(pool, current, exclusions),
       fetchAllThenAggregate(pool, current, exclusions),
@@ -134,20 +147,50 @@ try {
             (SELECT count(*) FROM document_downloads) AS downloads`,
   );
   const { calculations, worksheet, downloads } = tables.rows[0]!;
-  console.log(`\nOn ${calculations} calculations, ${worksheet} worksheet events, ${downloads} downloads (loader, both periods):`);
-  const loaders = {
-    "/technique": loadTechniqueDashboard,
-    "/business-plan": loadBusinessPlanDashboard,
-    "/commercial": loadCommercialDashboard,
+  console.log(
+    `\nOn ${calculations} calculations, ${worksheet} worksheet events, ${downloads} downloads, each loader over all time and 30 days:`,
+  );
+  const loaders: Record<string, (period: "tout" | "30j") => Promise<unknown>> = {
+    "/traffic": (period) => loadTrafficDashboard(pool, exclusions, period === "tout" ? "12m" : "30j"),
+    "/technique": (period) => loadTechniqueDashboard(pool, exclusions, period),
+    "/business-plan": (period) => loadBusinessPlanDashboard(pool, exclusions, period),
+    "/commercial": (period) => loadCommercialDashboard(pool, exclusions, period),
   };
-  for (const [page, load] of Object.entries(loaders)) {
-    for (const periodId of ["tout", "30j"] as const) {
-      const loader = await time(RUNS, () => load(pool, exclusions, periodId));
-      console.log(
-        `  ${page} ${periodId === "tout" ? "all time" : "30 days"}: median ${ms(loader.median)}, p95 ${ms(loader.p95)} over ${RUNS} calls`,
-      );
+  const timeAll = async () => {
+    const medians = new Map<string, number>();
+    for (const [page, load] of Object.entries(loaders)) {
+      for (const period of ["tout", "30j"] as const) {
+        medians.set(
+          `${page} ${period === "tout" ? (page === "/traffic" ? "12 months" : "all time") : "30 days"}`,
+          (await time(RUNS, () => load(period))).median,
+        );
+      }
+    }
+    return medians;
+  };
+  const quiet = await timeAll();
+  const quietLoad = loadAverage();
+  let busy: Map<string, number> | undefined;
+  let busyLoad = "";
+  if (values.busy) {
+    const release = holdOneCoreBusy();
+    try {
+      busy = await timeAll();
+      busyLoad = loadAverage();
+    } finally {
+      release();
     }
   }
+  console.log(`  median of ${RUNS} calls, as run (load ${quietLoad})${busy ? ` | with one core held busy (load ${busyLoad})` : ""}`);
+  for (const [label, median] of quiet) {
+    const held = busy?.get(label);
+    console.log(`  ${label.padEnd(26)} ${ms(median).padStart(10)}${held === undefined ? "" : ` | ${ms(held).padStart(10)}`}`);
+  }
+  const worst = Math.max(...quiet.values());
+  const worstBusy = busy ? Math.max(...busy.values()) : undefined;
+  console.log(
+    `  slowest: ${ms(worst)} (goal ≤ 100 ms on a quiet machine)${worstBusy === undefined ? "" : `, ${ms(worstBusy)} with one core busy (goal ≤ 300 ms)`}`,
+  );
 } finally {
   await database.close();
 }

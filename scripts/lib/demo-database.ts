@@ -39,6 +39,7 @@ export function pageViewsArgument(defaultValue: number): { pageViews: number; va
       replace: { type: "boolean" },
       reuse: { type: "boolean" },
       "business-only": { type: "boolean" },
+      busy: { type: "boolean" },
     },
     allowPositionals: false,
   });

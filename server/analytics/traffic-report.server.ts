@@ -78,6 +78,24 @@ function rolledUpBreakdown(
   );
 }
 
+/** Today's recounts from page_views in flight, per pool: callers at the same moment share one. */
+const todayInFlight = new WeakMap<pg.Pool, Map<string, ReturnType<typeof computeDaysFromRawRows>>>();
+
+/**
+ * Today's figures from page_views, computed once for every caller that asks while it runs: a dashboard reads several
+ * periods that hold today (the period, the last 30 days), and a recount of a busy day is the costliest part of it.
+ */
+function todayFromRawRows(pool: pg.Pool, today: string, exclusions: TrafficExclusions) {
+  const pending = todayInFlight.get(pool) ?? new Map<string, ReturnType<typeof computeDaysFromRawRows>>();
+  todayInFlight.set(pool, pending);
+  const key = `${today}\n${exclusionsFingerprint(exclusions)}`;
+  const running = pending.get(key);
+  if (running) return running;
+  const recount = computeDaysFromRawRows(pool, today, today, exclusions).finally(() => pending.delete(key));
+  pending.set(key, recount);
+  return recount;
+}
+
 /**
  * The figures of the Paris days `range`, aggregated in SQL: closed days from the daily roll-ups, and today (plus
  * any day the job has not rolled up yet under the current exclusions) from page_views. `useRollups: false` computes
@@ -114,7 +132,7 @@ export async function trafficAggregate(
   };
   // Today is never rolled up: its live count starts at once, beside the roll-up reads.
   const includesToday = useRollups && range.from <= today && today <= range.to;
-  const todayLive = includesToday ? computeDaysFromRawRows(pool, today, today, exclusions) : undefined;
+  const todayLive = includesToday ? todayFromRawRows(pool, today, exclusions) : undefined;
   // Awaited below; marked handled now so that a failing roll-up read first cannot leave it unhandled.
   todayLive?.catch(() => {});
 

@@ -15,8 +15,6 @@ import { columnList, queryRows, runStatement } from "./typed-sql.server";
 
 /** Arbitrary constant naming "traffic roll-up" among PostgreSQL advisory locks. */
 const ROLLUP_LOCK_KEY = 7_315_046_222;
-/** Days computed per transaction: bounded memory and lock time, few round trips. */
-const DAYS_PER_CHUNK = 14;
 /** How often the job looks for newly closed days; finding none costs one small query. */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
@@ -45,17 +43,6 @@ export async function daysToRollUp(pool: pg.Pool, exclusions: TrafficExclusions,
   return daysBetween(from, yesterday).filter((day) => !rolledUp.has(day));
 }
 
-/** Contiguous runs of at most DAYS_PER_CHUNK days. */
-function chunks(days: string[]): [string, string][] {
-  const runs: [string, string][] = [];
-  for (const day of days) {
-    const last = runs.at(-1);
-    if (last && previousDay(day) === last[1] && daysBetween(last[0], day).length <= DAYS_PER_CHUNK) last[1] = day;
-    else runs.push([day, day]);
-  }
-  return runs;
-}
-
 /**
  * Rolls up every closed day that needs it. Idempotent (each chunk replaces its days in one transaction) and run by
  * one instance at a time: the others find the advisory lock taken and return at once. Returns the days written,
@@ -69,7 +56,8 @@ export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusi
     try {
       const days = await daysToRollUp(pool, exclusions, now);
       const fingerprint = exclusionsFingerprint(exclusions);
-      for (const [from, to] of chunks(days)) await rollUpDays(lockClient, from, to, exclusions, fingerprint);
+      // One set-based pass over the whole span: the days between already rolled up come out the same again.
+      if (days.length > 0) await rollUpDays(lockClient, days[0]!, days.at(-1)!, exclusions, fingerprint);
       return days;
     } finally {
       await runStatement(lockClient, sql`SELECT pg_advisory_unlock(${ROLLUP_LOCK_KEY})`);
@@ -79,6 +67,10 @@ export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusi
   }
 }
 
+/**
+ * Replaces the roll-ups of the days `from`..`to` in one transaction: each table is written by one
+ * `INSERT … SELECT … GROUP BY` over all the days, never a statement per day.
+ */
 async function rollUpDays(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions, fingerprint: string) {
   await client.query("BEGIN");
   try {

@@ -57,22 +57,57 @@ export function oldestCompleteRawDay(now: Date): string {
 }
 
 /**
- * Builds, inside the caller's transaction, two temporary tables for the Paris days `from`..`to`:
- * `traffic_views` (every counted view with its day, millisecond instant and visit number) and `traffic_visits`.
- * Their columns are named here (they are no schema tables); page_views is read through the schema.
+ * Memory for the sort of the views and the aggregations after it, for the caller's transaction only: 25 months of a
+ * busy site (ten million views) are rolled up, or recounted, in one pass; beyond this, PostgreSQL spills to
+ * temporary files.
+ */
+const VIEWS_WORK_MEM = "256MB";
+
+/** `a OR b OR …` of the conditions, false when there are none. */
+function anyOf(conditions: SQL[]): SQL {
+  return conditions.length === 0 ? sql`false` : sql`(${sql.join(conditions, sql` OR `)})`;
+}
+
+/**
+ * Builds, inside the caller's transaction, the temporary table `traffic_views` of the Paris days `from`..`to`: every
+ * counted view with its day, visitor key, millisecond instant, page, source, place, its visit (numbered per day and
+ * key), and flags saying whether it is the first view of its key, or of its visit, with its page, country, region
+ * or visit source. Its columns are named here (it is no schema table); page_views is read through the schema.
+ *
+ * Written for tens of millions of rows (the demo rolls 25 months up at once): one sort of the views by day, key and
+ * instant, and every figure from one pass over that order; each distinct count becomes a count of "first" flags, so
+ * no aggregation is keyed by visitor. A view is the first of its key with a page when the page's first position in
+ * the key's views so far is its own; the first of its visit when that holds from the visit's first view. Each
+ * exclusion is a list of plain comparisons, one per admin path or configured value, rather than a sub-query per row.
  */
 export async function buildViewTables(client: pg.PoolClient, from: string, to: string, exclusions: TrafficExclusions): Promise<void> {
   const pv = pageViews;
-  const page = sql`split_part(${pv.pageUrl}, '?', 1)`;
+  // The page (the URL before '?') is an admin path or below one exactly when the URL is that path, or starts with
+  // it followed by '?' or '/': tested on the URL itself, without cutting it for each comparison.
+  const adminPage = anyOf([
+    sql`${pv.pageUrl} = ANY(${sql.param(ADMIN_PATHS)}::text[])`,
+    ...ADMIN_PATHS.flatMap((path) => [
+      sql`starts_with(${pv.pageUrl}, ${`${path}/`}::text)`,
+      sql`starts_with(${pv.pageUrl}, ${`${path}?`}::text)`,
+    ]),
+  ]);
+  const excludedReferrer = anyOf(
+    exclusions.referrerHosts.flatMap((host) => [
+      sql`${pv.referrer} = ${host}::text`,
+      sql`right(${pv.referrer}, ${host.length + 1}::int) = ${`.${host}`}::text`,
+    ]),
+  );
+  const markedUrl = anyOf(exclusions.urlMarkers.map((marker) => sql`strpos(${pv.pageUrl}, ${marker}::text) > 0`));
+  await runStatement(client, sql`SELECT set_config('work_mem', ${VIEWS_WORK_MEM}, true)`);
   await runStatement(
     client,
     sql`CREATE TEMP TABLE traffic_views ON COMMIT DROP AS
-     WITH kept AS (
+     WITH read AS (
        SELECT ${pv.id} AS id,
               (${pv.viewedAt} AT TIME ZONE 'Europe/Paris')::date AS day,
               ${pv.visitorKey} AS k,
               floor(extract(epoch FROM ${pv.viewedAt}) * 1000)::bigint AS ms,
-              ${page} AS page,
+              split_part(${pv.pageUrl}, '?', 1) AS page,
               ${pv.source} AS source,
               coalesce(${pv.country}, '') AS country,
               coalesce(${pv.region}, '') AS region
@@ -80,25 +115,41 @@ export async function buildViewTables(client: pg.PoolClient, from: string, to: s
        WHERE ${pv.viewedAt} >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris'
          AND ${pv.viewedAt} < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'
          AND NOT ${pv.isAdmin}
-         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.param(ADMIN_PATHS)}::text[]) AS a(path)
-                         WHERE ${page} = a.path
-                            OR starts_with(${page}, a.path || '/'))
          AND (${pv.city} IS NULL OR NOT (${pv.city} = ANY(${sql.param(exclusions.cities)}::text[])))
-         AND (${pv.referrer} IS NULL OR NOT EXISTS (SELECT 1 FROM unnest(${sql.param(exclusions.referrerHosts)}::text[]) AS h(host)
-                                                 WHERE ${pv.referrer} = h.host OR right(${pv.referrer}, length(h.host) + 1) = '.' || h.host))
-         AND NOT EXISTS (SELECT 1 FROM unnest(${sql.param(exclusions.urlMarkers)}::text[]) AS m(marker) WHERE strpos(${pv.pageUrl}, m.marker) > 0)
+         AND (${pv.referrer} IS NULL OR NOT ${excludedReferrer})
+         AND NOT ${markedUrl}
+         AND NOT ${adminPage}
+     ), ordered AS (
+       SELECT read.*, ms - lag(ms) OVER w AS gap, row_number() OVER w AS position
+       FROM read
+       WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      ), marked AS (
-       SELECT kept.*, CASE WHEN ms - lag(ms) OVER w < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts
-       FROM kept WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
+       SELECT ordered.*, CASE WHEN gap < ${VISIT_GAP_MS} THEN 0 ELSE 1 END AS starts, coalesce(source, ${DIRECT}) AS own_source,
+              -- A (country, region) pair as one text: the length prefix keeps two pairs from reading alike.
+              length(country) || ':' || country || region AS place
+       FROM ordered
+     ), running AS (
+       SELECT marked.*,
+              sum(starts) OVER w AS visit,
+              max(position) FILTER (WHERE starts = 1) OVER w AS visit_start,
+              lead(starts) OVER w AS next_starts,
+              array_agg(page) OVER w AS pages,
+              array_agg(country) OVER w AS countries,
+              array_agg(place) OVER w AS places,
+              array_agg(own_source) FILTER (WHERE starts = 1) OVER w AS visit_sources
+       FROM marked
+       WINDOW w AS (PARTITION BY day, k ORDER BY ms, id)
      )
-     SELECT marked.*, sum(starts) OVER (PARTITION BY day, k ORDER BY ms, id) AS visit FROM marked`,
-  );
-  await runStatement(
-    client,
-    sql`CREATE TEMP TABLE traffic_visits ON COMMIT DROP AS
-     SELECT day, k, visit, count(*) AS n, max(ms) - min(ms) AS span_ms,
-            (array_agg(coalesce(source, ${DIRECT}) ORDER BY ms, id))[1] AS source
-     FROM traffic_views GROUP BY day, k, visit`,
+     SELECT day, k, ms, id, page, country, region, starts, visit, next_starts, gap,
+            array_position(pages, page) = position AS page_key_first,
+            array_position(pages, page, visit_start::int) = position AS page_visit_first,
+            array_position(countries, country) = position AS country_key_first,
+            array_position(countries, country, visit_start::int) = position AS country_visit_first,
+            array_position(places, place) = position AS region_key_first,
+            array_position(places, place, visit_start::int) = position AS region_visit_first,
+            visit_sources[visit] AS visit_source,
+            array_position(visit_sources, visit_sources[visit]) = visit AS source_key_first
+     FROM running`,
   );
 }
 
@@ -112,35 +163,50 @@ export interface DailyTotalsRow {
   visit_ms: string | number;
 }
 
-/** Per-day totals of the days `from`..`to` from the temporary tables, zeros for a day without views. */
+/**
+ * Per-day totals of the days `from`..`to` from the temporary table, zeros for a day without views: a visit is
+ * counted at its starting view, a visitor at its key's first view, a bounce at a starting view whose next view
+ * starts another visit (or that has none), and a visit's duration as the sum of the gaps between its views.
+ */
 export function dailyTotalsSelect(from: string, to: string): SQL {
   return sql`
   SELECT d.day::date::text AS day,
-         coalesce(sum(v.n), 0)::int AS views,
-         count(DISTINCT v.k)::int AS visitors,
-         count(v.k)::int AS visits,
-         count(v.k) FILTER (WHERE v.n = 1)::int AS bounces,
-         coalesce(sum(v.span_ms), 0)::bigint AS visit_ms
+         coalesce(v.views, 0)::int AS views,
+         coalesce(v.visitors, 0)::int AS visitors,
+         coalesce(v.visits, 0)::int AS visits,
+         coalesce(v.bounces, 0)::int AS bounces,
+         coalesce(v.visit_ms, 0)::bigint AS visit_ms
   FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
-  LEFT JOIN traffic_visits v ON v.day = d.day::date
-  GROUP BY d.day`;
+  LEFT JOIN (
+    SELECT day, count(*) AS views,
+           count(*) FILTER (WHERE starts = 1 AND visit = 1) AS visitors,
+           count(*) FILTER (WHERE starts = 1) AS visits,
+           count(*) FILTER (WHERE starts = 1 AND coalesce(next_starts, 1) = 1) AS bounces,
+           sum(gap) FILTER (WHERE starts = 0) AS visit_ms
+    FROM traffic_views GROUP BY day
+  ) AS v ON v.day = d.day::date`;
 }
 
-/** Per-day lines of every breakdown: views, distinct keys, visits, from the temporary tables (rows: DailyBreakdownRow). */
+/**
+ * Per-day lines of every breakdown from the temporary table (rows: DailyBreakdownRow): views, visitors (distinct
+ * keys) and visits of each page, source (of the visit), country and region, each distinct count a count of flags.
+ */
 export const DAILY_BREAKDOWN_SELECT: SQL = sql`
-  WITH per_visit AS (
-    SELECT day, 'page' AS dimension, page AS name, '' AS country, k, visit, count(*) AS views
-      FROM traffic_views GROUP BY day, page, k, visit
-    UNION ALL
-    SELECT day, 'source', source, '', k, visit, n FROM traffic_visits
-    UNION ALL
-    SELECT day, 'country', country, '', k, visit, count(*) FROM traffic_views GROUP BY day, country, k, visit
-    UNION ALL
-    SELECT day, 'region', region, country, k, visit, count(*) FROM traffic_views GROUP BY day, country, region, k, visit
-  )
-  SELECT day::text AS day, dimension, name, country,
-         sum(views)::int AS views, count(DISTINCT k)::int AS visitors, count(*)::int AS visits
-  FROM per_visit GROUP BY day, dimension, name, country`;
+  SELECT day::text AS day, 'page' AS dimension, page AS name, '' AS country, count(*)::int AS views,
+         count(*) FILTER (WHERE page_key_first)::int AS visitors, count(*) FILTER (WHERE page_visit_first)::int AS visits
+    FROM traffic_views GROUP BY day, page
+  UNION ALL
+  SELECT day::text, 'source', visit_source, '', count(*)::int,
+         count(*) FILTER (WHERE starts = 1 AND source_key_first)::int, count(*) FILTER (WHERE starts = 1)::int
+    FROM traffic_views GROUP BY day, visit_source
+  UNION ALL
+  SELECT day::text, 'country', country, '', count(*)::int,
+         count(*) FILTER (WHERE country_key_first)::int, count(*) FILTER (WHERE country_visit_first)::int
+    FROM traffic_views GROUP BY day, country
+  UNION ALL
+  SELECT day::text, 'region', region, country, count(*)::int,
+         count(*) FILTER (WHERE region_key_first)::int, count(*) FILTER (WHERE region_visit_first)::int
+    FROM traffic_views GROUP BY day, country, region`;
 
 export interface DailyBreakdownRow {
   day: string;
