@@ -7,7 +7,7 @@
 import { formatKilobytes, pageJavaScript } from "./lib/page-javascript";
 import { launchBrowser } from "./lib/browser";
 import { startBenchServer } from "./lib/bench-server";
-import { loadAverage } from "./lib/load";
+import { loadAverage } from "./lib/machine-load";
 
 const pages = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/produits", "/blog", "/faq"];
 const { url, stop } = await startBenchServer();
@@ -20,7 +20,7 @@ try {
     await page.close();
   }
   // Sizes do not depend on the load; printed all the same, as by every bench.
-  console.log(loadAverage());
+  console.log(`Load average ${loadAverage()}`);
 } finally {
   await browser.close();
   await stop();

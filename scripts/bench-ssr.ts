@@ -9,7 +9,8 @@
  */
 import { BROWSER_USER_AGENT } from "./lib/browser";
 import { startBenchServer } from "./lib/bench-server";
-import { argument, loadAverage, printLoad, runLoad } from "./lib/load";
+import { argument, printLoad, runLoad } from "./lib/load";
+import { loadAverage } from "./lib/machine-load";
 
 const duration = argument("duration", 15);
 const connections = argument("connections", 10);
@@ -18,7 +19,7 @@ const pagePath = pathIndex >= 0 ? process.argv[pathIndex + 1]! : "/produits";
 const headers = { "user-agent": BROWSER_USER_AGENT, "accept-encoding": "gzip" };
 const server = await startBenchServer();
 try {
-  console.log(`Before the run: ${loadAverage()}`);
+  console.log(`Before the run: load average ${loadAverage()}`);
   const url = `${server.url}${pagePath}`;
   const first = await fetch(url, { headers });
   if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);

@@ -17,7 +17,6 @@
  * another job would: the goal holds on a busy machine too (docs/decisions/0013-islands.md). The machine's load
  * average is printed before and after the run.
  */
-import { spawn, spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -25,7 +24,7 @@ import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { startBenchServer } from "./lib/bench-server";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/browser";
-import { loadAverage } from "./lib/load";
+import { holdOneCoreBusy, loadAverage } from "./lib/machine-load";
 
 const DEFAULT_PAGES = ["/", "/produits", "/blog", "/faq"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -50,7 +49,7 @@ const busyIndex = args.indexOf("--busy");
 const busy = busyIndex >= 0;
 if (busy) args.splice(busyIndex, 1);
 const pages = args.length > 0 ? args : DEFAULT_PAGES;
-console.log(`Before the run: ${loadAverage()}`);
+console.log(`Before the run: load average ${loadAverage()}`);
 const { url, stop } = await startBenchServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -58,7 +57,7 @@ const chrome = await chromeLauncher.launch({
   logLevel: "silent",
 });
 
-const busyLoop = busy ? startBusyLoop() : undefined;
+const releaseBusyCore = busy ? holdOneCoreBusy() : undefined;
 let belowTarget = 0;
 try {
   // One warm-up load, so the first measured page does not pay for the server's cold start.
@@ -139,20 +138,9 @@ try {
     }
   }
   console.log(belowTarget === 0 ? "All pages meet the targets." : `${belowTarget} score(s) below target.`);
-  console.log(`After the run: ${loadAverage()}${busy ? ", one core held by the busy loop" : ""}`);
+  console.log(`After the run: load average ${loadAverage()}${busy ? ", one core held by the busy loop" : ""}`);
 } finally {
   chrome.kill();
-  busyLoop?.kill();
+  releaseBusyCore?.();
   await stop();
-}
-
-/** A process that spins on one core until killed: the competing job of `--busy`. */
-function startBusyLoop() {
-  const pinned = spawnSync("taskset", ["--version"]).status === 0;
-  const loop = ["-e", "for (;;) {}"];
-  const child = pinned
-    ? spawn("taskset", ["-c", "0", process.execPath, ...loop], { stdio: "ignore" })
-    : spawn(process.execPath, loop, { stdio: "ignore" });
-  console.log(`Busy loop on ${pinned ? "core 0" : "one core (no taskset: not pinned)"}, process ${child.pid}, for the whole run`);
-  return child;
 }

@@ -1,4 +1,3 @@
-import os from "node:os";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -43,16 +42,8 @@ export async function runLoad(options: autocannon.Options): Promise<LoadResult> 
   };
 }
 
-/** The machine's load average over 1, 5 and 15 minutes and its core count, printed beside every figure measured. */
-export function loadAverage(): string {
-  return `load average ${os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(", ")} on ${os.cpus().length} cores`;
-}
-
 export function printLoad(label: string, result: LoadResult): void {
-  console.log(`${label} (${loadAverage()} at the end)`);
+  console.log(`${label} (load average ${loadAverage()} at the end)`);
   console.log(`  ${result.requests} answers in ${result.seconds.toFixed(1)} s: ${result.perSecond.toFixed(0)} requests/s`);
   console.log(`  latency p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms`);
   console.log(`  statuses ${JSON.stringify(result.statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`);
