@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import { loadAverage } from "./machine-load";
 
 export interface LoadResult {
   seconds: number;
