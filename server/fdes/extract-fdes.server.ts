@@ -1,6 +1,7 @@
 import { validUntil } from "./fdes-dates.server";
 import type { FdesExtraction, FdesStandard, PageText, ReadValue } from "./fdes-types.server";
 import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
+import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
 import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
 import { disagree, formatFr, rowValues, type RowValues } from "./row-values.server";
@@ -11,6 +12,8 @@ import { normalise, pageLines, type TextLine } from "./text-lines.server";
 interface ResultTable {
   header: TableHeader;
   rows: TableRow[];
+  /** The table's title as printed (the lines over its header), inherited by its continuation on the next page. */
+  title: string | null;
 }
 
 /** Tables that repeat the indicators for something other than the functional unit: other thicknesses, shares. */
@@ -27,6 +30,7 @@ const MIN_TEXT_CHARACTERS = 20;
 function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
   const tables: ResultTable[] = [];
   let previousExcluded = false;
+  let previousTitle: string | null = null;
   for (const lines of pages) {
     const headers = findHeaders(lines);
     headers.forEach((header, index) => {
@@ -39,16 +43,29 @@ function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
         excluded = true;
       }
       previousExcluded = excluded;
-      if (!excluded) tables.push({ header, rows: readTableRows(lines, header, end) });
+      const own = tableTitle(header.context);
+      const title = own ?? (index === 0 ? previousTitle : null);
+      previousTitle = title;
+      if (!excluded) tables.push({ header, rows: readTableRows(lines, header, end), title });
     });
   }
   return tables;
+}
+
+/** The title over a header: its text without a trailing colon, null when there is none. */
+function tableTitle(context: string): string | null {
+  const title = context
+    .replace(/\s+/g, " ")
+    .replace(/\s*:\s*$/, "")
+    .trim();
+  return title.length >= 3 && /\p{L}{3}/u.test(title) ? title.slice(0, 200) : null;
 }
 
 interface Found {
   values: RowValues;
   page: number;
   label: string;
+  table: string | null;
 }
 
 const NAMES: Record<IndicatorId, string> = {
@@ -76,8 +93,9 @@ const SHORT_NAMES: Record<IndicatorId, string> = {
 };
 
 /** The first row of each indicator that carries a total, in reading order. */
-function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorId, Found>; labels: string[] } {
+function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorId, Found>; labels: string[]; doubts: string[] } {
   const found = new Map<IndicatorId, Found>();
+  const rejected = new Map<IndicatorId, string[]>();
   const labels: string[] = [];
   let plainClimate: Found | null = null;
   for (const table of tables) {
@@ -87,25 +105,42 @@ function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorI
       const id = indicatorOf(row.label);
       if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
         const values = rowValues(row, table.header.columns, NAMES.gwp);
-        if (values.total !== null) plainClimate = { values, page: row.page, label: row.label };
+        if (values.total !== null) plainClimate = { values, page: row.page, label: row.label, table: table.title };
       }
       if (id === null || found.has(id)) continue;
       const values = rowValues(row, table.header.columns, NAMES[id]);
-      if (values.total === null && values.d === null) continue;
-      found.set(id, { values, page: row.page, label: row.label });
+      if (values.total === null && values.d === null) {
+        if (!rejected.has(id)) rejected.set(id, values.warnings);
+        continue;
+      }
+      found.set(id, { values, page: row.page, label: row.label, table: table.title });
     }
   }
   if (!found.has("gwp") && plainClimate) found.set("gwp", plainClimate);
-  return { found, labels };
+  // Why an indicator printed in a table was not read: its row failed a check.
+  const doubts = [...rejected].flatMap(([id, warnings]) => (found.has(id) ? [] : warnings));
+  return { found, labels, doubts };
 }
 
 /** A value of a row, with what it covers and where it was read. */
-function read(value: number | null, row: Pick<Found, "page" | "label">, modules: string): ReadValue | null {
-  return value === null ? null : { value, page: row.page, modules, label: row.label, table: null };
+function read(value: number | null, row: Pick<Found, "page" | "label" | "table">, modules: string): ReadValue | null {
+  return value === null ? null : { value, page: row.page, modules, label: row.label, table: row.table };
 }
 
-/** Stages the breakdown shows; filled by the reader once it reads each stage's columns with a check against the total. */
 const NO_STAGES: FdesExtraction["gwpByStage"] = { a1a3: null, a4a5: null, b: null, c: null, d: null };
+
+/** GWP by stage from the GWP row: each stage null unless all its modules were read and the row passed its checks. */
+function stagesOf(row: Found | undefined, total: ReadValue | null): FdesExtraction["gwpByStage"] {
+  if (!row || total === null) return NO_STAGES;
+  const { stages } = row.values;
+  return {
+    a1a3: read(stages.a1a3, row, "A1-A3"),
+    a4a5: read(stages.a4a5, row, "A4-A5"),
+    b: read(stages.b, row, "B1-B7"),
+    c: read(stages.c, row, "C1-C4"),
+    d: read(row.values.d, row, "D"),
+  };
+}
 
 /** "Laine de verre IsoNord 120 mm": the thickness when the document names it nowhere else. */
 function thicknessInName(name: string | null): number | null {
@@ -125,14 +160,18 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
   return standardInText(text);
 }
 
-/** Primary energy: PERT + PENRT, a printed combined row checked against it (or used alone when one is missing). */
+/**
+ * Primary energy: PERT + PENRT. A printed combined row must agree with it: when it does not, one of the three rows
+ * was misread and the energy is left unknown, with a warning.
+ */
 function energyOf(pert: ReadValue | null, penrt: ReadValue | null, printed: ReadValue | null, warnings: string[]): ReadValue | null {
   if (pert && penrt) {
-    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: null };
+    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: penrt.table };
     if (printed && disagree(printed.value, energy.value)) {
       warnings.push(
-        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; PERT + PENRT est retenu.`,
+        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
       );
+      return null;
     }
     return energy;
   }
@@ -149,7 +188,13 @@ function wasteOf(parts: (ReadValue | null)[], warnings: string[]): ReadValue | n
       "Déchets : les trois catégories (dangereux, non dangereux, radioactifs) ne sont pas toutes lues ; somme des catégories lues.",
     );
   }
-  return { value: read.reduce((sum, value) => sum + value.value, 0), page: read[0]!.page, modules: "A1-C4", label: null, table: null };
+  return {
+    value: read.reduce((sum, value) => sum + value.value, 0),
+    page: read[0]!.page,
+    modules: "A1-C4",
+    label: null,
+    table: read[0]!.table,
+  };
 }
 
 /**
@@ -164,7 +209,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const warnings: string[] = [];
 
   const tables = resultTables(lines);
-  const { found, labels } = findIndicators(tables);
+  const { found, labels, doubts } = findIndicators(tables);
   let standard = standardOf(labels, text);
   const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
   if (!supported) standard = "NF P01-010";
@@ -188,6 +233,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   };
   if (supported) {
     for (const row of found.values()) warnings.push(...row.values.warnings);
+    warnings.push(...doubts);
     const partial = [...found].filter(([, row]) => row.values.partialSum).map(([id]) => SHORT_NAMES[id]);
     if (partial.length > 0) {
       warnings.push(
@@ -245,8 +291,8 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     moduleDGwp: gwpRow ? read(gwpRow.values.d, gwpRow, "D") : null,
     moduleDPenrt: penrtRow ? read(penrtRow.values.d, penrtRow, "D") : null,
     gwpEndOfLife: gwpRow ? read(gwpRow.values.endOfLife, gwpRow, "C1-C4") : null,
-    gwpByStage: NO_STAGES,
-    biogenicCarbon: null,
+    gwpByStage: stagesOf(gwpRow, gwp),
+    biogenicCarbon: supported ? biogenicCarbon(lines, warnings) : null,
     endOfLife: endOfLifeScenario(lines),
     validUntil: validity?.date ?? null,
     warnings,

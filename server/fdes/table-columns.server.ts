@@ -144,10 +144,34 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
   return headers;
 }
 
+/**
+ * A header wrapped over lines reads as a whole: "Fourchette du" over "total" is the range's column, not a total. A cell
+ * keeps its kind only when the text just above it in the same cell, joined to it, still reads as that header.
+ */
+function sameAfterWrap(found: HeaderCell, items: readonly PositionedText[]): boolean {
+  const cellItem = found.item;
+  const x = centre(cellItem);
+  const above = items
+    .filter(
+      (item) =>
+        item !== cellItem &&
+        !parseHeaderCell(item) &&
+        item.y > cellItem.y + 0.3 * cellItem.height &&
+        item.y - cellItem.y < 1.8 * Math.max(cellItem.height, item.height) &&
+        item.x <= x &&
+        item.x + item.width >= x &&
+        item.width < 3 * Math.max(cellItem.width, 4 * cellItem.height),
+    )
+    .sort((a, b) => a.y - b.y)[0];
+  if (!above) return true;
+  const joined = parseHeaderCell({ ...cellItem, text: `${above.text} ${cellItem.text}` });
+  return joined !== null && joined.kind === found.kind;
+}
+
 function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   const bandLines = band.map((index) => lines[index]!);
   const items = bandLines.flatMap((line) => line.items);
-  const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null);
+  const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null && sameAfterWrap(found, items));
   // A cell with header cells under it is the upper level of a two-level header, not a column.
   const columnsCells = cells.filter(
     (upper) =>
