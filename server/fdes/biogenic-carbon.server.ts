@@ -33,7 +33,7 @@ export function biogenicCarbon(pages: readonly (readonly TextLine[])[], warnings
       const sentence = new RegExp(
         `${PRODUCT.source}[^0-9\\-\\u2212]{0,40}?(-?\\d[\\d\\s.,]*(?:e[+-]?\\d+)?)\\s*(kg\\s*(?:de\\s*)?c\\b|kg\\s*co2)`,
       ).exec(normalise(line.text));
-      let value: number | null = null;
+      let value: number | null;
       let unit = label;
       if (sentence) {
         value = parseFdesNumber(sentence[1]!.trim());
