@@ -66,7 +66,21 @@ const STAGES: [RegExp, string, string][] = [
 /** Reads one header item as a column of modules, the total or D; `null` for any other text. */
 export function parseHeaderCell(item: PositionedText): HeaderCell | null {
   const text = normalise(item.text);
-  if (/^\(?total\b/.test(text)) return cell("total", [], true, item);
+  const sum = /^\(?(?:sous-total|total|somme)\b\s*(.*)$/.exec(text);
+  if (sum) {
+    // "Total A1-A3", "Sous-total production": a stage's sub-total, not the life cycle's.
+    const rest = sum[1]!.replace(/^(?:des |de l'|du |de la )/, "");
+    const range = /([abc]) ?([1-7])\s*(?:-|a|to|\/)\s*([abc]) ?([1-7])/.exec(rest);
+    if (range) {
+      const modules = moduleRange(`${range[1]!.toUpperCase()}${range[2]}`, `${range[3]!.toUpperCase()}${range[4]}`);
+      if (modules.length > 0) return cell("modules", modules, true, item);
+    }
+    for (const [pattern, from, to] of STAGES) {
+      if (pattern.test(rest) && !/cycle de vie/.test(rest)) return cell("modules", moduleRange(from, to), true, item);
+    }
+    if (/^sous-total/.test(text)) return null;
+    return cell("total", [], true, item);
+  }
   if (/^\(?(?:module )?d(?=$|[\s:(),.-])/.test(text) || /^benefices et charges|^au-dela des frontieres/.test(text)) {
     return cell("d", [], true, item);
   }
@@ -115,12 +129,12 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
     const tokens = () => band.flatMap((member) => lines[member]!.items).filter((item) => parseHeaderCell(item));
     // A line joins when it is a header line itself (all its items headers or fragments of one), or when it lies
     // between two such lines ("Indicateur", "Unité" centred in a two-level header).
-    // A title over the table starts left of the columns: it is not a fragment of their headers.
+    // A title over the table starts left of the columns: it is not a fragment of their headers; text over the columns is.
     const belongs = (line: TextLine) => {
       if (isSeed(line)) return true;
       const found = tokens();
       const left = Math.min(...found.map((token) => token.x)) - 0.5 * h;
-      return line.items.every((item) => parseHeaderCell(item) || (item.x >= left && found.some((token) => overlaps(token, item))));
+      return line.items.every((item) => parseHeaderCell(item) || item.x >= left);
     };
     for (const step of [1, -1]) {
       let pending: number[] = [];
@@ -142,6 +156,55 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
     headers.push(buildHeader(lines, band));
   }
   return headers;
+}
+
+/**
+ * The header cells of a band, each wrapped header read as one text: a line joins the piece just above it when they
+ * overlap and that piece does not span several pieces of the line (a two-level header's "Étape de fin de vie" over
+ * C1..C4 stays apart), so that "Total" / "(A1-" / "C4)" reads "Total (A1- C4)" and never as columns A1 and C4.
+ */
+export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
+  const stacks: PositionedText[][] = [];
+  const lines = [...bandLines].sort((a, b) => b.y - a.y);
+  for (const line of lines) {
+    const taken = new Set<number>();
+    for (const item of line.items) {
+      let best = -1;
+      let bestGap = Infinity;
+      stacks.forEach((stack, index) => {
+        const upper = stack[stack.length - 1]!;
+        const gap = upper.y - item.y;
+        if (taken.has(index) || gap <= 0.2 * item.height || gap > 1.9 * Math.max(upper.height, item.height)) return;
+        // The whole stack so far: a centred "Étape de mise en" / "œuvre" spans A4 and A5 even where "œuvre" does not.
+        const left = Math.min(...stack.map((piece) => piece.x));
+        const box = { ...upper, x: left, width: Math.max(...stack.map((piece) => piece.x + piece.width)) - left };
+        if (!overlaps(box, item) || line.items.filter((other) => overlaps(box, other)).length !== 1) return;
+        if (gap < bestGap) {
+          best = index;
+          bestGap = gap;
+        }
+      });
+      if (best >= 0) {
+        stacks[best]!.push(item);
+        taken.add(best);
+      } else {
+        stacks.push([item]);
+        taken.add(stacks.length - 1);
+      }
+    }
+  }
+  return stacks.map((stack) => {
+    if (stack.length === 1) return stack[0]!;
+    const left = Math.min(...stack.map((item) => item.x));
+    const right = Math.max(...stack.map((item) => item.x + item.width));
+    const lowest = stack[stack.length - 1]!;
+    const text = stack.reduce((label, item) => {
+      if (label === "") return item.text;
+      if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
+      return `${label} ${item.text}`;
+    }, "");
+    return { ...lowest, text, x: left, width: right - left };
+  });
 }
 
 /**
@@ -170,12 +233,18 @@ function sameAfterWrap(found: HeaderCell, items: readonly PositionedText[]): boo
 
 function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   const bandLines = band.map((index) => lines[index]!);
-  const items = bandLines.flatMap((line) => line.items);
+  const items = headerStacks(bandLines);
   const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null && sameAfterWrap(found, items));
   // A cell with header cells under it is the upper level of a two-level header, not a column.
   const columnsCells = cells.filter(
     (upper) =>
-      !cells.some((lower) => lower !== upper && lower.item.y < upper.item.y - 0.5 * upper.item.height && overlaps(upper.item, lower.item)),
+      !cells.some(
+        (lower) =>
+          lower !== upper &&
+          lower.item.y < upper.item.y - 0.5 * upper.item.height &&
+          lower.item.width < upper.item.width &&
+          overlaps(upper.item, lower.item),
+      ),
   );
   // Other header cells ("Unité", "Fourchette"): not a module, not over one, and not so close to a column that they
   // can only be a piece of its own header ("Béné" / "fices" beside a narrow "D").
