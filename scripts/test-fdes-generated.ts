@@ -77,7 +77,7 @@ function compare(doc: GeneratedDocument, read: FdesExtraction | null): Record<st
   outcomes.expired_flag = validUntil === null ? "missing" : isExpired(validUntil, today) === expired ? "exact" : "wrong";
   outcomes.standard = read?.standard === doc.truth.standard ? "exact" : read?.standard ? "wrong" : "missing";
   if (doc.truth.derived) {
-    const said = read?.warnings.some((warning) => /rapportées à 1 m²/.test(warning)) ?? false;
+    const said = read?.warnings.some((warning) => /rapportées à 1 m² de paroi d.après/.test(warning)) ?? false;
     outcomes.derived_warning = said ? "exact" : "missing";
   }
   return outcomes;

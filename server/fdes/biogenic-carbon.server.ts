@@ -26,10 +26,16 @@ export function biogenicCarbon(pages: readonly (readonly TextLine[])[], warnings
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
       const h = line.height || 8;
-      // The label may wrap: the line with the number and its neighbours within a line and a half.
-      const around = lines.filter((other) => Math.abs(other.y - line.y) <= 1.6 * h && (other === line || numbersOf(other).length === 0));
-      const label = normalise(around.map((other) => other.text).join(" "));
-      if (!PRODUCT.test(label) || /emballage/.test(normalise(line.text))) continue;
+      // The row's label: its own line, which names biogenic carbon, and the lines just below it that carry no number
+      // (the label wraps: "Teneur en carbone biogénique" / "du produit").
+      const names = (other: TextLine) => /carbone biogeni/.test(normalise(other.text));
+      const above = lines[index - 1];
+      const start = above && above.y - line.y <= 1.6 * h && numbersOf(above).length === 0 && !names(line) ? [above] : [];
+      const below = lines.slice(index + 1, index + 3).filter((other) => line.y - other.y <= 2.6 * h && numbersOf(other).length === 0);
+      const labelLines = [...start, line, ...below.filter((other) => !names(other))];
+      if (!labelLines.some(names)) continue;
+      const label = normalise(labelLines.map((other) => other.text).join(" "));
+      if (!PRODUCT.test(label) || /emballage/.test(label)) continue;
       const sentence = new RegExp(
         `${PRODUCT.source}[^0-9\\-\\u2212]{0,40}?(-?\\d[\\d\\s.,]*(?:e[+-]?\\d+)?)\\s*(kg\\s*(?:de\\s*)?c\\b|kg\\s*co2)`,
       ).exec(normalise(line.text));

@@ -17,8 +17,14 @@ interface ResultTable {
 }
 
 /** Tables that repeat the indicators for something other than the functional unit: other thicknesses, shares. */
-const OTHER_TABLE =
-  /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %|par kg|pour 1 kg|par kilogramme/;
+const OTHER_TABLE = /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %/;
+/** A table per kg of product: another unit's, unless the declaration's own unit is the kilogram. */
+const PER_KG = /par kg|pour 1 kg|par kilogramme/;
+
+/** Thicknesses a table's title names ("Résultats pour l'épaisseur de 160 mm"). */
+function thicknessesIn(context: string): number[] {
+  return [...context.matchAll(/(\d+(?:[.,]\d+)?)\s*mm\b/g)].map((match) => Number(match[1]!.replace(",", ".")));
+}
 
 /**
  * Fewer letters and digits than this in the pages read, and the PDF holds no text layer: it is pictures of pages (a
@@ -27,7 +33,7 @@ const OTHER_TABLE =
 const MIN_TEXT_CHARACTERS = 20;
 
 /** Every results table of the document in reading order, with the ones that are not the functional unit's left out. */
-function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
+function resultTables(pages: readonly (readonly TextLine[])[], unit: { unit: string | null; thicknessMm: number | null }): ResultTable[] {
   const tables: ResultTable[] = [];
   let previousExcluded = false;
   let previousTitle: string | null = null;
@@ -36,10 +42,16 @@ function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
     headers.forEach((header, index) => {
       const end = headers[index + 1]?.top ?? -Infinity;
       const context = normalise(header.context);
-      let excluded = OTHER_TABLE.test(context);
+      // A declaration covering several thicknesses: the tables titled with another thickness than the unit's.
+      const thicknesses = thicknessesIn(context);
+      let excluded =
+        OTHER_TABLE.test(context) ||
+        (unit.unit !== "kg" && PER_KG.test(context)) ||
+        (unit.thicknessMm !== null && thicknesses.length > 0 && !thicknesses.includes(unit.thicknessMm));
       // A table continued on the next page under a repeated header has no title of its own: it keeps the verdict of
       // the table it continues.
-      if (!excluded && index === 0 && previousExcluded && !/resultat|impact|indicateur|ressource|dechet|flux/.test(context)) {
+      const continued = /\bsuite\b|\(cont/.test(context) || !/resultat|impact|indicateur|ressource|dechet|flux/.test(context);
+      if (!excluded && index === 0 && previousExcluded && continued) {
         excluded = true;
       }
       previousExcluded = excluded;
@@ -208,17 +220,21 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const text = pageTexts.map((page) => page.join("\n")).join("\n");
   const warnings: string[] = [];
 
-  const tables = resultTables(lines);
+  const unit = readFunctionalUnit(pageTexts);
+  const tables = resultTables(lines, unit);
   const { found, labels, doubts } = findIndicators(tables);
   let standard = standardOf(labels, text);
   const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
   if (!supported) standard = "NF P01-010";
 
-  const unit = readFunctionalUnit(pageTexts);
   const name = productName(lines[0] ?? []);
-  if (unit.declaredUnit) {
+  const thicknessMm = unit.thicknessMm ?? thicknessInName(name);
+  const perM2 = unit.declaredUnit ? perSquareMetre(unit, thicknessMm) : null;
+  if (unit.declaredUnit && perM2) {
+    warnings.push(perM2.note);
+  } else if (unit.declaredUnit) {
     warnings.push(
-      `Unité déclarée (${unit.quantity ?? ""} ${unit.unit ?? ""}) et non fonctionnelle : aucune résistance thermique ne s'y rattache, les valeurs ne sont pas rapportées à 1 m² de paroi.`.replace(
+      `Unité déclarée (${unit.quantity ?? ""} ${unit.unit ?? ""}) et non fonctionnelle, sans l'épaisseur (et la masse volumique pour 1 kg) qui permettrait de rapporter les valeurs à 1 m² de paroi : les valeurs ne sont pas retenues.`.replace(
         "( ",
         "(",
       ),
@@ -266,7 +282,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     if (missing.length > 0) warnings.push(`Introuvable dans les tableaux de résultats : ${missing.join(", ")}.`);
   }
 
-  return {
+  const extraction: FdesExtraction = {
     hasText: (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARACTERS,
     standard,
     supported,
@@ -274,7 +290,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     functionalUnit: {
       quantity: unit.quantity,
       unit: unit.unit,
-      thicknessMm: unit.thicknessMm ?? thicknessInName(name),
+      thicknessMm,
       thermalResistance: unit.declaredUnit ? null : unit.thermalResistance,
       referenceServiceLifeYears: unit.referenceServiceLifeYears,
     },
@@ -297,4 +313,58 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     validUntil: validity?.date ?? null,
     warnings,
   };
+  if (!unit.declaredUnit) return extraction;
+  const factor = perM2?.factor ?? null;
+  const scale = (value: ReadValue | null): ReadValue | null =>
+    value === null || factor === null ? null : { ...value, value: value.value * factor };
+  const stages = extraction.gwpByStage;
+  return {
+    ...extraction,
+    functionalUnit: {
+      ...extraction.functionalUnit,
+      ...(factor === null ? {} : { quantity: 1, unit: "m²" }),
+      thermalResistance: factor === null ? null : unit.thermalResistance,
+    },
+    gwp: scale(gwp),
+    pert: scale(pert),
+    penrt: scale(penrt),
+    energy: scale(energy),
+    water: scale(extraction.water),
+    wasteHazardous: scale(wasteHazardous),
+    wasteNonHazardous: scale(wasteNonHazardous),
+    wasteRadioactive: scale(wasteRadioactive),
+    waste: scale(waste),
+    recyclable: scale(extraction.recyclable),
+    moduleDGwp: scale(extraction.moduleDGwp),
+    moduleDPenrt: scale(extraction.moduleDPenrt),
+    gwpEndOfLife: scale(extraction.gwpEndOfLife),
+    gwpByStage: { a1a3: scale(stages.a1a3), a4a5: scale(stages.a4a5), b: scale(stages.b), c: scale(stages.c), d: scale(stages.d) },
+    biogenicCarbon: scale(extraction.biogenicCarbon),
+  };
+}
+
+/**
+ * A declaration per 1 m³ or 1 kg of product brought to 1 m² of wall: × the thickness (m), and × the density for 1 kg,
+ * when the document states them; null otherwise. The note says so, because the figures are then derived.
+ */
+function perSquareMetre(
+  unit: ReturnType<typeof readFunctionalUnit>,
+  thicknessMm: number | null,
+): { factor: number; note: string } | null {
+  if (thicknessMm === null || unit.quantity === null || unit.quantity <= 0) return null;
+  const metres = thicknessMm / 1000;
+  const thickness = `${formatFr(thicknessMm)} mm`;
+  if (unit.unit === "m³") {
+    return {
+      factor: metres / unit.quantity,
+      note: `Unité déclarée (${formatFr(unit.quantity)} m³) : valeurs rapportées à 1 m² de paroi d'après l'épaisseur de ${thickness} (valeurs dérivées, non imprimées).`,
+    };
+  }
+  if (unit.unit === "kg" && unit.densityKgM3 !== null) {
+    return {
+      factor: (unit.densityKgM3 * metres) / unit.quantity,
+      note: `Unité déclarée (${formatFr(unit.quantity)} kg) : valeurs rapportées à 1 m² de paroi d'après l'épaisseur de ${thickness} et la masse volumique de ${formatFr(unit.densityKgM3)} kg/m³ (valeurs dérivées, non imprimées).`,
+    };
+  }
+  return null;
 }

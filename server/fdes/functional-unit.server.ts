@@ -8,6 +8,8 @@ export interface FunctionalUnitFields {
   thicknessMm: number | null;
   thermalResistance: number | null;
   referenceServiceLifeYears: number | null;
+  /** Density of the product (kg/m³) when stated: with the thickness, it brings a per-kg declaration to 1 m². */
+  densityKgM3: number | null;
 }
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -51,6 +53,9 @@ function thicknessIn(text: string): number | null {
 // "1 m²", "1 m3", "1 kg"; never the "3,75 m².K/W" of R, which may come first in the sentence.
 const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])(?!\s*\.?\s*k)`);
 
+// "un mètre carré", "un m²", "un kilogramme": the quantity in words.
+const WORDS = /\bun (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg)\b/;
+
 const FUNCTIONAL = [
   /assurer (?:une |la )?fonction/g,
   /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)/g,
@@ -92,16 +97,23 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
   let unit: string | null = null;
   const declaredUnit = unitText?.declared ?? false;
   if (unitText) {
-    const match = QUANTITY.exec(unitText.text);
-    if (match) {
+    // The quantity of the unit's own sentence ("sur 1 m² de paroi", "un mètre carré"), not a density further on.
+    const sentence = unitText.text.split(/\.\s|\n/)[0]!.slice(0, 300);
+    const words = WORDS.exec(sentence);
+    const match = QUANTITY.exec(sentence);
+    if (words && (!match || words.index < match.index)) {
+      quantity = 1;
+      unit = words[1]!.startsWith("kilo") ? "kg" : words[1]!.includes("cube") ? "m³" : "m²";
+    } else if (match) {
       quantity = number(match[1]);
       unit = match[2]!.replace("m2", "m²").replace("m3", "m³");
     }
   }
-  const declared = declaredUnit || (unit !== null && unit !== "m²");
+  const declared = declaredUnit || unit === "m³" || unit === "kg";
   let thermalResistance: number | null = null;
-  if (!declared) {
-    thermalResistance = (unitText && resistanceIn(unitText.text)) ?? null;
+  {
+    // A declared unit states no R of its own; the technical data may still give the product's.
+    thermalResistance = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
     for (const text of texts) {
       if (thermalResistance !== null) break;
       for (const line of text.split("\n")) {
@@ -120,7 +132,19 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     thicknessMm,
     thermalResistance,
     referenceServiceLifeYears: life ? Number(life[1]) : null,
+    densityKgM3: densityIn(all),
   };
+}
+
+/** "Masse volumique : 40 kg/m³", "densité de 35 kg/m3"; never a range ("80 à 120 kg/m³"). */
+function densityIn(text: string): number | null {
+  const pattern = new RegExp(String.raw`(?:masse volumique|densite)[^0-9]{0,40}?${NUMBER}\s*(a|-)?\s*(?:\d+(?:[.,]\d+)?\s*)?kg\s*/\s*m(?:3|³)`, "g");
+  for (const match of text.matchAll(pattern)) {
+    if (match[2]) continue;
+    const value = number(match[1]);
+    if (value !== null && value > 0) return value;
+  }
+  return null;
 }
 
 function thicknessFromLines(texts: readonly string[]): number | null {
