@@ -144,7 +144,8 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   const cells: ModuleCell[] = [];
   columns.forEach((column, index) => {
     const raw = row.cells.get(index);
-    const state = cellState(raw);
+    // With a number lost between columns, an empty cell may be the one it belonged to.
+    const state: CellState = raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw);
     if (column.kind === "total") {
       if (state.kind === "number" && printedTotal === null) printedTotal = { value: state.value, slack: state.slack };
       else if (state.kind === "number" && printedTotal !== null && disagree(printedTotal.value, state.value)) totalUnreadable = true;
