@@ -113,7 +113,9 @@ function table(title: string, groups: Map<string, Record<Outcome, number>>) {
   console.log(`${"".padEnd(44)} ${"n".padStart(6)}  exact     missing   wrong`);
   for (const [name, counts] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const n = counts.exact + counts.missing + counts.wrong;
-    console.log(`${name.slice(0, 44).padEnd(44)} ${String(n).padStart(6)}  ${pct(counts.exact, n)}  ${pct(counts.missing, n)}  ${pct(counts.wrong, n)}${counts.wrong > 0 ? "  <<<" : ""}`);
+    console.log(
+      `${name.slice(0, 44).padEnd(44)} ${String(n).padStart(6)}  ${pct(counts.exact, n)}  ${pct(counts.missing, n)}  ${pct(counts.wrong, n)}${counts.wrong > 0 ? "  <<<" : ""}`,
+    );
   }
 }
 
@@ -134,7 +136,8 @@ async function main() {
       console.log(`PDF: ${file}`);
       console.log("axes:", doc.truth.axes);
       for (const [field, result] of Object.entries(outcomes)) {
-        const want = field in READ ? doc.truth.values[field as keyof GeneratedValues] : field === "valid_until" ? doc.truth.valid_until : "";
+        const want =
+          field in READ ? doc.truth.values[field as keyof GeneratedValues] : field === "valid_until" ? doc.truth.valid_until : "";
         const got = field in READ ? READ[field as keyof GeneratedValues](read) : field === "valid_until" ? read.validUntil : "";
         console.log(`${field.padEnd(22)} ${result.padEnd(8)} want ${String(want).padEnd(14)} read ${got}`);
       }
@@ -193,11 +196,19 @@ async function main() {
     table("Per axis value (value fields)", byAxis);
     const n = totals.exact + totals.missing + totals.wrong;
     const times = results.map((result) => result.ms).sort((a, b) => a - b);
-    console.log(`\n${results.length} documents, seed ${seed}: ${n} values, exact ${pct(totals.exact, n)}, missing ${pct(totals.missing, n)}, wrong ${totals.wrong} (${pct(totals.wrong, n)})`);
     console.log(
-      `time: ${(elapsed / results.length).toFixed(0)} ms per document (wall, ${jobs} jobs), median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms each (print + read); load average ${(await import("node:os")).loadavg().map((x) => x.toFixed(2)).join(" ")}`,
+      `\n${results.length} documents, seed ${seed}: ${n} values, exact ${pct(totals.exact, n)}, missing ${pct(totals.missing, n)}, wrong ${totals.wrong} (${pct(totals.wrong, n)})`,
     );
-    if (wrongs.length > 0) console.log(`\nWrong values (replay with npm run test:fdes-generated -- --seed N --only K):\n${wrongs.slice(0, 60).join("\n")}`);
+    console.log(
+      `time: ${(elapsed / results.length).toFixed(0)} ms per document (wall, ${jobs} jobs), median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms each (print + read); load average ${(
+        await import("node:os")
+      )
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(" ")}`,
+    );
+    if (wrongs.length > 0)
+      console.log(`\nWrong values (replay with npm run test:fdes-generated -- --seed N --only K):\n${wrongs.slice(0, 60).join("\n")}`);
     if (totals.wrong > 0 || totals.exact < 0.97 * n) process.exitCode = 1;
   } finally {
     await browser.close();

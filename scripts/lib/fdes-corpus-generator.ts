@@ -164,14 +164,102 @@ interface Family {
 }
 
 const FAMILIES: Family[] = [
-  { name: "Laine de verre", products: ["IsoNord", "Verlaine", "Thermoverre"], gwp: [2.5, 8], pert: [5, 20], penrt: [40, 90], water: 0.03, nhwd: 3, lambda: 0.032, density: 15, biobased: false },
-  { name: "Laine de roche", products: ["Rocalis", "Basaltia", "Petrafibre"], gwp: [6, 20], pert: [5, 25], penrt: [70, 150], water: 0.05, nhwd: 7, lambda: 0.036, density: 40, biobased: false },
-  { name: "Polystyrène expansé", products: ["Styrella", "Polytherm EPS"], gwp: [7, 18], pert: [2, 8], penrt: [200, 320], water: 0.05, nhwd: 2.8, lambda: 0.032, density: 18, biobased: false },
-  { name: "Panneau polyuréthane PIR", products: ["Pirotech", "Uréflex"], gwp: [10, 25], pert: [5, 20], penrt: [300, 450], water: 0.1, nhwd: 4, lambda: 0.022, density: 32, biobased: false },
-  { name: "Fibre de bois souple", products: ["Sylvaflex", "Boisotherm"], gwp: [-8, 12], pert: [150, 350], penrt: [60, 140], water: 0.05, nhwd: 5, lambda: 0.038, density: 50, biobased: true },
-  { name: "Ouate de cellulose", products: ["Cellouate", "Papyrisol"], gwp: [1, 6], pert: [60, 120], penrt: [30, 70], water: 0.02, nhwd: 6.5, lambda: 0.039, density: 40, biobased: true },
-  { name: "Laine de chanvre", products: ["Chanvrelaine", "Cannabisol"], gwp: [3, 10], pert: [150, 250], penrt: [50, 110], water: 0.1, nhwd: 4, lambda: 0.040, density: 35, biobased: true },
-  { name: "Botte de paille", products: ["Pailleco", "Baleterre"], gwp: [2, 10], pert: [40, 600], penrt: [20, 60], water: 0.02, nhwd: 1, lambda: 0.052, density: 100, biobased: true },
+  {
+    name: "Laine de verre",
+    products: ["IsoNord", "Verlaine", "Thermoverre"],
+    gwp: [2.5, 8],
+    pert: [5, 20],
+    penrt: [40, 90],
+    water: 0.03,
+    nhwd: 3,
+    lambda: 0.032,
+    density: 15,
+    biobased: false,
+  },
+  {
+    name: "Laine de roche",
+    products: ["Rocalis", "Basaltia", "Petrafibre"],
+    gwp: [6, 20],
+    pert: [5, 25],
+    penrt: [70, 150],
+    water: 0.05,
+    nhwd: 7,
+    lambda: 0.036,
+    density: 40,
+    biobased: false,
+  },
+  {
+    name: "Polystyrène expansé",
+    products: ["Styrella", "Polytherm EPS"],
+    gwp: [7, 18],
+    pert: [2, 8],
+    penrt: [200, 320],
+    water: 0.05,
+    nhwd: 2.8,
+    lambda: 0.032,
+    density: 18,
+    biobased: false,
+  },
+  {
+    name: "Panneau polyuréthane PIR",
+    products: ["Pirotech", "Uréflex"],
+    gwp: [10, 25],
+    pert: [5, 20],
+    penrt: [300, 450],
+    water: 0.1,
+    nhwd: 4,
+    lambda: 0.022,
+    density: 32,
+    biobased: false,
+  },
+  {
+    name: "Fibre de bois souple",
+    products: ["Sylvaflex", "Boisotherm"],
+    gwp: [-8, 12],
+    pert: [150, 350],
+    penrt: [60, 140],
+    water: 0.05,
+    nhwd: 5,
+    lambda: 0.038,
+    density: 50,
+    biobased: true,
+  },
+  {
+    name: "Ouate de cellulose",
+    products: ["Cellouate", "Papyrisol"],
+    gwp: [1, 6],
+    pert: [60, 120],
+    penrt: [30, 70],
+    water: 0.02,
+    nhwd: 6.5,
+    lambda: 0.039,
+    density: 40,
+    biobased: true,
+  },
+  {
+    name: "Laine de chanvre",
+    products: ["Chanvrelaine", "Cannabisol"],
+    gwp: [3, 10],
+    pert: [150, 250],
+    penrt: [50, 110],
+    water: 0.1,
+    nhwd: 4,
+    lambda: 0.04,
+    density: 35,
+    biobased: true,
+  },
+  {
+    name: "Botte de paille",
+    products: ["Pailleco", "Baleterre"],
+    gwp: [2, 10],
+    pert: [40, 600],
+    penrt: [20, 60],
+    water: 0.02,
+    nhwd: 1,
+    lambda: 0.052,
+    density: 100,
+    biobased: true,
+  },
 ];
 
 // ───────────────────────────── modules, columns ─────────────────────────────
@@ -217,7 +305,12 @@ const MODULE_NAMES: Record<string, string> = {
   C4: "Élimination",
 };
 const TOTAL_LABELS = ["Total", "Total cycle de vie", "Total cycle de vie (A1 à C4)", "Total A-C", "Somme des étapes", "Total (A1-C4)"];
-const D_LABELS = ["D", "Module D", "D Bénéfices et charges au-delà des frontières du système", "Bénéfices et charges au-delà du système (D)"];
+const D_LABELS = [
+  "D",
+  "Module D",
+  "D Bénéfices et charges au-delà des frontières du système",
+  "Bénéfices et charges au-delà du système (D)",
+];
 
 function stageOfModule(module: string): string {
   return Object.keys(STAGES).find((stage) => STAGES[stage]!.includes(module))!;
@@ -305,7 +398,9 @@ function isoDate(year: number, month: number, day: number): string {
 }
 function frenchDate(iso: string, long: boolean): string {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return long ? `${day === 1 ? "1er" : day} ${MONTHS[month - 1]} ${year}` : `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
+  return long
+    ? `${day === 1 ? "1er" : day} ${MONTHS[month - 1]} ${year}`
+    : `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year}`;
 }
 function addYears(iso: string, years: number, minusDay: boolean): string {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
@@ -339,10 +434,7 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
     minus: d.axis("signe moins", ["-", "\u2212", "()"] as const),
     exponentCase: d.pick(["E", "E", "e"] as const),
   };
-  style.group = d.axis(
-    "milliers",
-    style.decimal === "," ? ["", " ", "\u00a0", "\u202f", "."] : ["", " ", "\u00a0", "\u202f"],
-  );
+  style.group = d.axis("milliers", style.decimal === "," ? ["", " ", "\u00a0", "\u202f", "."] : ["", " ", "\u00a0", "\u202f"]);
   const undeclared = d.axis("non déclaré", ["aucun", "MND", "ND", "-", "N/A", "0"] as const);
   const layout = d.axis("colonnes", ["modules séparés", "A1-A3 groupé", "étapes groupées", "B1-B7 groupé", "sous-totaux"]);
   const twoLevel = layout !== "étapes groupées" && d.flag("en-tête à deux niveaux", 0.6);
@@ -368,7 +460,14 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
   const rFirst = d.flag("R avant l'épaisseur", 0.5);
   const decoys = d.axis("autres R et épaisseurs", ["aucun", "cadre de validité", "tableau des épaisseurs", "chiffres clés"] as const);
   const declared = d.axis("unité déclarée", ["1 m²", "1 m²", "1 m²", "1 m³", "1 kg", "deux épaisseurs"] as const);
-  const dateStyle = d.axis("dates", ["date d'édition seule", "du … au …", "jj/mm/aaaa – jj/mm/aaaa", "valable jusqu'au", "fin de validité", "aucune fin"] as const);
+  const dateStyle = d.axis("dates", [
+    "date d'édition seule",
+    "du … au …",
+    "jj/mm/aaaa – jj/mm/aaaa",
+    "valable jusqu'au",
+    "fin de validité",
+    "aucune fin",
+  ] as const);
   const percentTable = d.flag("tableau des pourcentages", 0.3);
 
   // ── values per m² of the functional unit (A1..C4 by module, D)
@@ -396,11 +495,34 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
   } else {
     const fossil = gwpTotal * d.between(0.9, 1.1);
     const luluc = Math.abs(gwpTotal) * d.between(0.001, 0.02);
-    const total: Row = { key: "gwp", label: d.pick(["Changement climatique - total", "Changement climatique – total", "Changement climatique total"]), code: "GWP-total", unit: co2, values: scaled(gwpTotal, shares(d, family.biobased, negative)) };
-    const fossilRow: Row = { key: "gwpf", label: d.pick(["Changement climatique - combustibles fossiles", "Changement climatique - fossile"]), code: "GWP-fossil", unit: co2, values: scaled(fossil, shares(d, false, false)) };
-    const bioValues = Object.fromEntries(ALL.map((module) => [module, total.values[module]! - fossilRow.values[module]! - luluc / ALL.length]));
+    const total: Row = {
+      key: "gwp",
+      label: d.pick(["Changement climatique - total", "Changement climatique – total", "Changement climatique total"]),
+      code: "GWP-total",
+      unit: co2,
+      values: scaled(gwpTotal, shares(d, family.biobased, negative)),
+    };
+    const fossilRow: Row = {
+      key: "gwpf",
+      label: d.pick(["Changement climatique - combustibles fossiles", "Changement climatique - fossile"]),
+      code: "GWP-fossil",
+      unit: co2,
+      values: scaled(fossil, shares(d, false, false)),
+    };
+    const bioValues = Object.fromEntries(
+      ALL.map((module) => [module, total.values[module]! - fossilRow.values[module]! - luluc / ALL.length]),
+    );
     const bio: Row = { key: "gwpb", label: "Changement climatique - biogénique", code: "GWP-biogenic", unit: co2, values: bioValues };
-    const lu: Row = { key: "gwpl", label: d.pick(["Changement climatique - utilisation des sols et transformation de l'utilisation des sols", "Changement climatique - usage des sols"]), code: "GWP-luluc", unit: co2, values: Object.fromEntries(ALL.map((module) => [module, luluc / ALL.length])) };
+    const lu: Row = {
+      key: "gwpl",
+      label: d.pick([
+        "Changement climatique - utilisation des sols et transformation de l'utilisation des sols",
+        "Changement climatique - usage des sols",
+      ]),
+      code: "GWP-luluc",
+      unit: co2,
+      values: Object.fromEntries(ALL.map((module) => [module, luluc / ALL.length])),
+    };
     rows.push(...(subRowsFirst ? [fossilRow, bio, lu, total] : [total, fossilRow, bio, lu]));
     dOf.gwp = gwpTotal * dGwp;
     dOf.gwpf = dOf.gwp;
@@ -411,7 +533,8 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
     addRow("epf", "Eutrophisation aquatique eaux douces", "EP-freshwater", "kg P éq.", 1e-4 * d.between(0.5, 3), 0);
     addRow("pocp", "Formation d'ozone photochimique", "POCP", "kg COVNM éq.", 0.01 * d.between(0.5, 3), 0);
     addRow("adpf", "Épuisement des ressources abiotiques - combustibles fossiles", "ADP-fossil", mj, energy(family.penrt) * 0.9, -0.05);
-    if (waterDemand) addRow("wdp", "Besoin en eau", "WDP", "m<sup>3</sup> éq. mondial de privation", family.water * factor * d.between(5, 40), 0);
+    if (waterDemand)
+      addRow("wdp", "Besoin en eau", "WDP", "m<sup>3</sup> éq. mondial de privation", family.water * factor * d.between(5, 40), 0);
   }
   const pert = energy(family.pert);
   const penrt = energy(family.penrt);
@@ -422,9 +545,11 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
       pere: "Utilisation de l'énergie primaire renouvelable, à l'exclusion des ressources d'énergie primaire renouvelables utilisées comme matières premières",
       perm: "Utilisation des ressources d'énergie primaire renouvelables utilisées en tant que matières premières",
       pert: "Utilisation totale des ressources d'énergie primaire renouvelables (énergie primaire et ressources d'énergie primaire utilisées comme matières premières)",
-      penre: "Utilisation de l'énergie primaire non renouvelable, à l'exclusion des ressources d'énergie primaire non renouvelables utilisées comme matières premières",
+      penre:
+        "Utilisation de l'énergie primaire non renouvelable, à l'exclusion des ressources d'énergie primaire non renouvelables utilisées comme matières premières",
       penrm: "Utilisation des ressources d'énergie primaire non renouvelables utilisées en tant que matières premières",
-      penrt: "Utilisation totale des ressources d'énergie primaire non renouvelables (énergie primaire et ressources d'énergie primaire utilisées comme matières premières)",
+      penrt:
+        "Utilisation totale des ressources d'énergie primaire non renouvelables (énergie primaire et ressources d'énergie primaire utilisées comme matières premières)",
     })[kind]!;
   const resourceStart = rows.length;
   const six = energyRows === "six lignes";
@@ -450,7 +575,14 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
   addRow("fw", "Utilisation nette d'eau douce", "FW", `m<sup>3</sup>${uf}`, family.water * factor * d.between(0.5, 2), 0);
   const wasteStart = rows.length;
   addRow("hwd", "Déchets dangereux éliminés", "HWD", standard === "A1" ? "kg/UF" : "kg", 0.01 * factor * d.between(0.2, 3), 0);
-  addRow("nhwd", "Déchets non dangereux éliminés", "NHWD", standard === "A1" ? "kg/UF" : "kg", family.nhwd * factor * d.between(0.5, 1.5), 0);
+  addRow(
+    "nhwd",
+    "Déchets non dangereux éliminés",
+    "NHWD",
+    standard === "A1" ? "kg/UF" : "kg",
+    family.nhwd * factor * d.between(0.5, 1.5),
+    0,
+  );
   addRow("rwd", "Déchets radioactifs éliminés", "RWD", standard === "A1" ? "kg/UF" : "kg", 1e-4 * factor * d.between(0.5, 5), 0);
   const flowStart = rows.length;
   addRow("mfr", "Matériaux destinés au recyclage", "MFR", standard === "A1" ? "kg/UF" : "kg", d.between(0, 0.5), 0);
@@ -493,10 +625,20 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
       const text = isB && undeclaredB ? mark : printNumber(exact, style);
       printed.push(text);
       const value = printedValue(text, style);
-      const stage = Object.keys(STAGES).find((id) => STAGES[id]!.length === column.modules.length && STAGES[id]!.every((m) => column.modules.includes(m)));
+      const stage = Object.keys(STAGES).find(
+        (id) => STAGES[id]!.length === column.modules.length && STAGES[id]!.every((m) => column.modules.includes(m)),
+      );
       if (stage) grouped[stage] = value;
       // Sub-totals are printed beside their modules: the sum counts the modules only.
-      const isSubTotal = stage !== undefined && columns.some((other) => other !== column && other.kind === "modules" && other.modules.length < column.modules.length && other.modules.every((m) => column.modules.includes(m)));
+      const isSubTotal =
+        stage !== undefined &&
+        columns.some(
+          (other) =>
+            other !== column &&
+            other.kind === "modules" &&
+            other.modules.length < column.modules.length &&
+            other.modules.every((m) => column.modules.includes(m)),
+        );
       if (!isSubTotal) {
         sum += value ?? 0;
         if (!stage) stageCells[stageOfModule(column.modules[0]!)]!.push(value);
@@ -506,7 +648,8 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
     const stages: Record<string, number | null> = {};
     for (const stage of Object.keys(STAGES)) {
       if (stage in grouped) stages[stage] = grouped[stage]!;
-      else stages[stage] = stageCells[stage]!.some((value) => value === null) ? null : stageCells[stage]!.reduce<number>((a, b) => a + b!, 0);
+      else
+        stages[stage] = stageCells[stage]!.some((value) => value === null) ? null : stageCells[stage]!.reduce<number>((a, b) => a + b!, 0);
     }
     if (recording) truthOf[row.key] ??= { total: printedTotal ?? sum, d: values.d ?? null, stages, c: cSum };
     return printed;
@@ -557,12 +700,20 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
   };
 
   const groups = [
-    { title: standard === "A1" ? "Impacts environnementaux" : "Indicateurs d'impacts environnementaux principaux", rows: rows.slice(0, resourceStart) },
+    {
+      title: standard === "A1" ? "Impacts environnementaux" : "Indicateurs d'impacts environnementaux principaux",
+      rows: rows.slice(0, resourceStart),
+    },
     { title: "Utilisation des ressources", rows: rows.slice(resourceStart, wasteStart) },
     { title: "Catégories de déchets", rows: rows.slice(wasteStart, flowStart) },
     { title: "Flux sortants", rows: rows.slice(flowStart) },
   ];
-  const unitWord = declared === "1 m³" ? "par m³ de produit (unité déclarée)" : declared === "1 kg" ? "par kg de produit (unité déclarée)" : "par unité fonctionnelle";
+  const unitWord =
+    declared === "1 m³"
+      ? "par m³ de produit (unité déclarée)"
+      : declared === "1 kg"
+        ? "par kg de produit (unité déclarée)"
+        : "par unité fonctionnelle";
   const tablesHtml = (scale: number, heading: string, record: boolean): string => {
     recording = record;
     const parts: string[] = [];
@@ -584,12 +735,24 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
         if (tablesPerPage === "coupé sur deux pages" && tableIndex === 1) {
           const cut = Math.max(1, Math.floor(group.rows.length / 2));
           parts.push(
-            tableOpen(columns, title) + group.rows.slice(0, cut).map((row) => bodyRow(row, columns, scale)).join("") + "</tbody></table>",
+            tableOpen(columns, title) +
+              group.rows
+                .slice(0, cut)
+                .map((row) => bodyRow(row, columns, scale))
+                .join("") +
+              "</tbody></table>",
             '<div class="break"></div>',
-            tableOpen(columns, d.chance(0.5) ? `${group.title} (suite)` : null) + group.rows.slice(cut).map((row) => bodyRow(row, columns, scale)).join("") + "</tbody></table>",
+            tableOpen(columns, d.chance(0.5) ? `${group.title} (suite)` : null) +
+              group.rows
+                .slice(cut)
+                .map((row) => bodyRow(row, columns, scale))
+                .join("") +
+              "</tbody></table>",
           );
         } else {
-          parts.push(pageBreak + tableOpen(columns, title) + group.rows.map((row) => bodyRow(row, columns, scale)).join("") + "</tbody></table>");
+          parts.push(
+            pageBreak + tableOpen(columns, title) + group.rows.map((row) => bodyRow(row, columns, scale)).join("") + "</tbody></table>",
+          );
         }
       });
     }

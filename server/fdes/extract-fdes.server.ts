@@ -3,6 +3,7 @@ import type { FdesExtraction, FdesStandard, PageText, ReadValue } from "./fdes-t
 import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
 import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
+import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
 import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
 import { disagree, formatFr, rowValues, type RowValues } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
@@ -105,7 +106,10 @@ const SHORT_NAMES: Record<IndicatorId, string> = {
 };
 
 /** The first row of each indicator that carries a total, in reading order. */
-function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorId, Found>; labels: string[]; doubts: string[] } {
+function findIndicators(
+  tables: readonly ResultTable[],
+  decimal: DecimalMark,
+): { found: Map<IndicatorId, Found>; labels: string[]; doubts: string[] } {
   const found = new Map<IndicatorId, Found>();
   const rejected = new Map<IndicatorId, string[]>();
   const labels: string[] = [];
@@ -116,11 +120,11 @@ function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorI
       labels.push(row.label);
       const id = indicatorOf(row.label);
       if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
-        const values = rowValues(row, table.header.columns, NAMES.gwp);
+        const values = rowValues(row, table.header.columns, NAMES.gwp, decimal);
         if (values.total !== null) plainClimate = { values, page: row.page, label: row.label, table: table.title };
       }
       if (id === null || found.has(id)) continue;
-      const values = rowValues(row, table.header.columns, NAMES[id]);
+      const values = rowValues(row, table.header.columns, NAMES[id], decimal);
       if (values.total === null && values.d === null) {
         if (!rejected.has(id)) rejected.set(id, values.warnings);
         continue;
@@ -222,7 +226,9 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
 
   const unit = readFunctionalUnit(pageTexts);
   const tables = resultTables(lines, unit);
-  const { found, labels, doubts } = findIndicators(tables);
+  // The decimal mark the results use, from their numbers that can only be read one way: "1.046" depends on it.
+  const decimal = decimalMarkOf(tables.flatMap((table) => table.rows.flatMap((row) => [...row.cells.values()])));
+  const { found, labels, doubts } = findIndicators(tables, decimal);
   let standard = standardOf(labels, text);
   const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
   if (!supported) standard = "NF P01-010";
@@ -347,10 +353,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
  * A declaration per 1 m³ or 1 kg of product brought to 1 m² of wall: × the thickness (m), and × the density for 1 kg,
  * when the document states them; null otherwise. The note says so, because the figures are then derived.
  */
-function perSquareMetre(
-  unit: ReturnType<typeof readFunctionalUnit>,
-  thicknessMm: number | null,
-): { factor: number; note: string } | null {
+function perSquareMetre(unit: ReturnType<typeof readFunctionalUnit>, thicknessMm: number | null): { factor: number; note: string } | null {
   if (thicknessMm === null || unit.quantity === null || unit.quantity <= 0) return null;
   const metres = thicknessMm / 1000;
   const thickness = `${formatFr(thicknessMm)} mm`;

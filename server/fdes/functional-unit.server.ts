@@ -138,7 +138,10 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
 
 /** "Masse volumique : 40 kg/m³", "densité de 35 kg/m3"; never a range ("80 à 120 kg/m³"). */
 function densityIn(text: string): number | null {
-  const pattern = new RegExp(String.raw`(?:masse volumique|densite)[^0-9]{0,40}?${NUMBER}\s*(a|-)?\s*(?:\d+(?:[.,]\d+)?\s*)?kg\s*/\s*m(?:3|³)`, "g");
+  const pattern = new RegExp(
+    String.raw`(?:masse volumique|densite)[^0-9]{0,40}?${NUMBER}\s*(a|-)?\s*(?:\d+(?:[.,]\d+)?\s*)?kg\s*/\s*m(?:3|³)`,
+    "g",
+  );
   for (const match of text.matchAll(pattern)) {
     if (match[2]) continue;
     const value = number(match[1]);

@@ -1,4 +1,4 @@
-import { parseFdesNumber } from "./parse-number.server";
+import { type DecimalMark, parseFdesNumber } from "./parse-number.server";
 import type { TableColumn } from "./table-columns.server";
 import type { TableRow } from "./table-rows.server";
 
@@ -56,9 +56,9 @@ interface ModuleCell {
   state: CellState;
 }
 
-function cellState(raw: string | undefined): CellState {
+function cellState(raw: string | undefined, decimal: DecimalMark): CellState {
   if (raw === undefined) return { kind: "missing" };
-  const value = parseFdesNumber(raw);
+  const value = parseFdesNumber(raw, decimal);
   // A printed zero is a zero: FDES print "0" when the inventory gives nothing, not for a value that rounds to it.
   if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : halfUlp(raw) };
   return /^\s*(?:-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)?\s*$/i.test(raw) ? { kind: "undeclared" } : { kind: "unreadable" };
@@ -133,10 +133,11 @@ function fromCells(cells: readonly ModuleCell[]): StageReading {
  * a grouped column or its modules, never both added), or the stages summed when no total is printed. A printed
  * total that disagrees with its modules (beyond the rounding of the printed digits), a stage whose sub-total and
  * modules disagree, or a cell that holds no number where one is expected leave the figure null with a warning: a
- * misread (a table read twice, a total summed with its modules) must never pass for a value. Module D is never
+ * misread (a table read twice, a total summed with its modules) must never pass for a value; so must a "1.046" whose
+ * decimal mark the document leaves open (`decimal` null). Module D is never
  * added: it lies beyond the system boundary, wherever its column stands.
  */
-export function rowValues(row: TableRow, columns: readonly TableColumn[], name: string): RowValues {
+export function rowValues(row: TableRow, columns: readonly TableColumn[], name: string, decimal?: DecimalMark): RowValues {
   const warnings: string[] = [];
   let printedTotal: { value: number; slack: number } | null = null;
   let totalUnreadable = false;
@@ -145,7 +146,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   columns.forEach((column, index) => {
     const raw = row.cells.get(index);
     // With a number lost between columns, an empty cell may be the one it belonged to.
-    const state: CellState = raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw);
+    const state: CellState = raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw, decimal);
     if (column.kind === "total") {
       if (state.kind === "number" && printedTotal === null) printedTotal = { value: state.value, slack: state.slack };
       else if (state.kind === "number" && printedTotal !== null && disagree(printedTotal.value, state.value)) totalUnreadable = true;

@@ -67,6 +67,32 @@ function mendWords(items: PositionedText[]): PositionedText[] {
 }
 
 /**
+ * "1 046,5" set with a (no-break, narrow) space between digit groups comes out of pdf.js as two items, "1" and
+ * "046,5": they are joined when they are a space apart, the first a group of one to three digits (not a lone zero,
+ * which is a cell of its own) and the next exactly three digits with or without decimals.
+ */
+function mendThousands(items: PositionedText[]): PositionedText[] {
+  const mended: PositionedText[] = [];
+  for (const item of items) {
+    const last = mended[mended.length - 1];
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    const h = Math.min(last?.height ?? 0, item.height);
+    if (
+      last &&
+      gap > 0 &&
+      gap < 0.45 * h &&
+      /^[-\u2212(]?[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})*$/.test(last.text.trim()) &&
+      /^\d{3}(?:[.,]\d+)?(?:[eE][+-]?\d+)?\)?$/.test(item.text.trim())
+    ) {
+      mended[mended.length - 1] = { ...last, text: `${last.text.trim()} ${item.text.trim()}`, width: item.x + item.width - last.x };
+    } else {
+      mended.push(item);
+    }
+  }
+  return mended;
+}
+
+/**
  * Lines of a set of items, top to bottom: an item joins a line when its baseline is within 40 % of the smaller
  * font height of it. Relative tolerance, because FDES tables are set in 6-pt type and titles in 20-pt.
  */
@@ -85,7 +111,7 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
     groups.push([item]);
   }
   return groups.map((group) => {
-    const ordered = mendWords(group.sort((a, b) => a.x - b.x));
+    const ordered = mendThousands(mendWords(group.sort((a, b) => a.x - b.x)));
     return {
       page,
       y: ordered.reduce((sum, item) => sum + item.y, 0) / ordered.length,
