@@ -77,14 +77,20 @@ function mendThousands(items: PositionedText[]): PositionedText[] {
     const last = mended[mended.length - 1];
     const gap = last ? item.x - (last.x + last.width) : Infinity;
     const h = Math.min(last?.height ?? 0, item.height);
-    if (
-      last &&
-      gap > 0 &&
-      gap < 0.45 * h &&
-      /^[-\u2212(]?[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})*$/.test(last.text.trim()) &&
-      /^\d{3}(?:[.,]\d+)?(?:[eE][+-]?\d+)?\)?$/.test(item.text.trim())
-    ) {
-      mended[mended.length - 1] = { ...last, text: `${last.text.trim()} ${item.text.trim()}`, width: item.x + item.width - last.x };
+    const tail = /^\d{3}(?:[.,]\d+)?(?:[eE][+-]?\d+)?\)?$/.test(item.text.trim());
+    const head = last ? /(^|\s)([-\u2212(]?[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})*)$/.exec(last.text.trimEnd()) : null;
+    if (last && head && tail && gap > 0 && gap < 0.45 * h) {
+      if (head[1] === "") {
+        mended[mended.length - 1] = { ...last, text: `${last.text.trim()} ${item.text.trim()}`, width: item.x + item.width - last.x };
+      } else {
+        // The head group ran into the text before it ("MJ, PCI 2" then "647"): cut it off, by its share of the characters.
+        const text = last.text.trimEnd();
+        const cut = text.length - head[2]!.length;
+        const perCharacter = last.width / last.text.length;
+        const x = last.x + cut * perCharacter;
+        mended[mended.length - 1] = { ...last, text: text.slice(0, cut).trimEnd(), width: x - last.x };
+        mended.push({ ...item, text: `${head[2]} ${item.text.trim()}`, x, width: item.x + item.width - x });
+      }
     } else {
       mended.push(item);
     }
