@@ -200,6 +200,8 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
     const lowest = stack[stack.length - 1]!;
     const text = stack.reduce((label, item) => {
       if (label === "") return item.text;
+      // "Béné-" / "fices" is one word; "Sous-" / "total" keeps its hyphen.
+      if (/(?:^|\s)(?:sous|au|non)-$/iu.test(label)) return label + item.text;
       if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
       return `${label} ${item.text}`;
     }, "");
@@ -231,6 +233,25 @@ function sameAfterWrap(found: HeaderCell, items: readonly PositionedText[]): boo
   return joined !== null && joined.kind === found.kind;
 }
 
+/**
+ * The upper level of a two-level header: a cell over two or more header cells ("Étape de fin de vie" over C1..C4), or
+ * over one narrower than itself. A narrow "D" beside a wide wrapped "Total cycle de vie" is no upper level.
+ */
+function isUpperLevel(upper: HeaderCell, cells: readonly HeaderCell[]): boolean {
+  // A stage named in words ("Fin de vie") in a header that has columns for its modules (C3…) groups them.
+  const groups = (other: HeaderCell) =>
+    other !== upper &&
+    other.strong &&
+    other.kind === "modules" &&
+    other.modules.length < upper.modules.length &&
+    other.modules.every((module) => upper.modules.includes(module));
+  if (!upper.strong && upper.kind === "modules" && cells.some(groups)) return true;
+  const lowers = cells.filter(
+    (lower) => lower !== upper && lower.item.y < upper.item.y - 0.5 * upper.item.height && overlaps(upper.item, lower.item),
+  );
+  return lowers.length >= 2 || (lowers.length === 1 && lowers[0]!.item.width < upper.item.width);
+}
+
 function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   const bandLines = band.map((index) => lines[index]!);
   const items = headerStacks(bandLines);
@@ -238,13 +259,7 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   // A cell with header cells under it is the upper level of a two-level header, not a column.
   const columnsCells = cells.filter(
     (upper) =>
-      !cells.some(
-        (lower) =>
-          lower !== upper &&
-          lower.item.y < upper.item.y - 0.5 * upper.item.height &&
-          lower.item.width < upper.item.width &&
-          overlaps(upper.item, lower.item),
-      ),
+      !isUpperLevel(upper, cells),
   );
   // Other header cells ("Unité", "Fourchette"): not a module, not over one, and not so close to a column that they
   // can only be a piece of its own header ("Béné" / "fices" beside a narrow "D").
