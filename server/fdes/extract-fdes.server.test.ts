@@ -144,7 +144,7 @@ describe("extractFdes: results tables", () => {
 
   it("sums A1, A2, A3 printed as separate columns when no total is printed, not declared cells apart, with a warning", () => {
     const { items } = table({
-      columns: ["A1", "A2", "A3", "A4", "A5", "B1", "C1", "C2", "C3", "C4", "D"],
+      columns: ["A1", "A2", "A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "D"],
       rows: [
         [["Réchauffement climatique"], "kg CO2 éq.", "1,5", "0,25", "0,5", "0,1", "0", "-", "MND", "0,05", "0", "0,6", "-0,2"],
         [["Déchets dangereux éliminés"], "kg", "0,001", "0", "0", "0", "0", "ND", "ND", "0", "0", "0,002", "0"],
@@ -156,6 +156,12 @@ describe("extractFdes: results tables", () => {
     expect(result.moduleDGwp?.value).toBe(-0.2);
     expect(result.wasteHazardous?.value).toBeCloseTo(0.003, 10);
     expect(result.warnings).toContainEqual(expect.stringContaining("somme des seuls modules déclarés"));
+    // An EMPTY cell, with no "not declared" mark, may be a value lost between columns: no sum without a printed total.
+    const empty = table({
+      columns: ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "D"],
+      rows: [[["Réchauffement climatique"], "kg CO2 éq.", "2,5", "0,1", "", "0", "0", "0,05", "0", "0,6", "-0,2"]],
+    });
+    expect(read(empty.items).gwp).toBeNull();
   });
 
   it("reads stage columns under a two-level header and headers cut in fragments", () => {

@@ -34,7 +34,8 @@ export function resistanceIn(text: string): number | null {
     for (const match of text.matchAll(pattern)) {
       const before = text.slice(Math.max(0, match.index - 25), match.index + match[0].indexOf(match[1]!));
       const after = text.slice(match.index + match[0].length);
-      if (RANGE_AFTER.test(after) || /entre|allant|validite|de la paroi/.test(before)) continue;
+      // "jusqu'à R = 10,24" is the best of a range of products, not this one.
+      if (RANGE_AFTER.test(after) || /entre|allant|validite|de la paroi|jusqu/.test(before)) continue;
       const value = number(match[1]);
       if (value !== null && value > 0 && value < 30) return value;
     }
@@ -58,6 +59,7 @@ const WORDS = /\bun (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg)\b/;
 
 const FUNCTIONAL = [
   /assurer (?:une |la )?fonction/g,
+  /unite fonctionnelle\s*(?:\(uf\))?\s*(?=\d|un )/g,
   /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)/g,
   /description de l'unite fonctionnelle/g,
 ];
@@ -75,8 +77,11 @@ function functionalUnitText(text: string): { text: string; declared: boolean } |
   ] as const) {
     for (const pattern of patterns) {
       for (const match of text.matchAll(pattern)) {
-        const window = { text: text.slice(match.index, match.index + 400), declared };
-        if (QUANTITY.test(window.text)) return window;
+        // The unit's own text: up to a key-figure box or a validity range printed after it.
+        const raw = text.slice(match.index, match.index + 400);
+        const stop = raw.slice(20).search(/chiffres cles|cadre de validite|jusqu'a|valable pour les epaisseurs/);
+        const window = { text: stop >= 0 ? raw.slice(0, stop + 20) : raw, declared };
+        if (QUANTITY.test(window.text) || WORDS.test(window.text)) return window;
         fallback ??= window;
       }
     }

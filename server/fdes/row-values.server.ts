@@ -72,6 +72,8 @@ interface StageReading {
   slack: number;
   undeclared: boolean;
   conflict: boolean;
+  /** An empty cell with no "not declared" mark: a value may have been lost, so no sum without a printed total. */
+  lost: boolean;
 }
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((module) => b.includes(module));
@@ -82,7 +84,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
  * to them). Columns that are neither a part nor the whole (one covering two stages) leave the stage unread.
  */
 function readStage(stage: readonly string[], cells: readonly ModuleCell[]): StageReading {
-  const none: StageReading = { value: null, declaredSum: null, slack: 0, undeclared: false, conflict: false };
+  const none: StageReading = { value: null, declaredSum: null, slack: 0, undeclared: false, conflict: false, lost: false };
   const touching = cells.filter((cell) => cell.modules.some((module) => stage.includes(module)));
   if (touching.some((cell) => !cell.modules.every((module) => stage.includes(module)))) return none;
   const whole = touching.filter((cell) => sameSet(cell.modules, stage));
@@ -97,7 +99,7 @@ function readStage(stage: readonly string[], cells: readonly ModuleCell[]): Stag
     // Modules with no column of their own (a table that leaves B2..B7 out) are not declared.
     const reading = fromCells(leaves);
     const complete = stage.every((module) => covered.includes(module));
-    readings.push(complete ? reading : { ...reading, value: null, undeclared: true });
+    readings.push(complete ? reading : { ...reading, value: null, undeclared: true, lost: true });
   } else if (leaves.length > 0) {
     return none;
   }
@@ -117,15 +119,18 @@ function fromCells(cells: readonly ModuleCell[]): StageReading {
   let sum = 0;
   let slack = 0;
   let undeclared = false;
+  let lost = false;
   for (const cell of cells) {
     const state = cell.state;
     if (state.kind === "number") {
       sum += state.value;
       slack += state.slack;
-    } else if (state.kind === "undeclared" || state.kind === "missing") undeclared = true;
-    else return { value: null, declaredSum: null, slack: 0, undeclared: false, conflict: false };
+    } else if (state.kind === "undeclared" || state.kind === "missing") {
+      undeclared = true;
+      lost ||= state.kind === "missing";
+    } else return { value: null, declaredSum: null, slack: 0, undeclared: false, conflict: false, lost: false };
   }
-  return { value: undeclared ? null : sum, declaredSum: sum, slack, undeclared, conflict: false };
+  return { value: undeclared ? null : sum, declaredSum: sum, slack, undeclared, conflict: false, lost };
 }
 
 /**
@@ -189,7 +194,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     } else if (conflict.length === 0 || !hasModules) {
       total = printed.value;
     }
-  } else if (hasModules && sum !== null && conflict.length === 0) {
+  } else if (hasModules && sum !== null && conflict.length === 0 && !STAGE_IDS.some((id) => readings[id].lost)) {
     total = sum;
   } else if (hasModules && conflict.length === 0) {
     warnings.push(`${name} : aucun total imprimé et un module illisible ; le total n'est pas calculé.`);
