@@ -32,8 +32,9 @@ export function indicatorOf(rawLabel: string): IndicatorId | null {
   const codes = [...label.matchAll(/(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:+])/g)].map((match) =>
     match[1]!.replace(/\s/g, ""),
   );
-  // "(PERT + PENRT)" names the combined row.
+  // "(PERT + PENRT)" names the combined row; any other two codes are two rows' labels read as one.
   if (codes.includes("pert") && codes.includes("penrt")) return "energyTotal";
+  if (new Set(codes.map((code) => (code === "gwp-total" ? "gwp" : code))).size > 1) return null;
   switch (codes[0]) {
     case "gwp-total":
       return "gwp";
