@@ -15,7 +15,7 @@ for (const p of pages) {
       JSON.stringify(h.columns.map((c) => `${c.kind}:${c.modules.join("")}@${c.centre.toFixed(0)}±${c.reach.toFixed(0)}`)),
     );
     for (const row of readTableRows(ls, h).slice(0, +(process.argv[3] ?? 3)))
-      console.log("  ", row.label.slice(0, 50), JSON.stringify([...row.cells]));
+      console.log("  ", row.y.toFixed(1), row.label.slice(0, 50), JSON.stringify([...row.cells]).slice(0, 80));
   }
 }
 import { headerStacks } from "../server/fdes/table-columns.server";

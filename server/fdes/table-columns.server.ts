@@ -257,10 +257,7 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   const items = headerStacks(bandLines);
   const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null && sameAfterWrap(found, items));
   // A cell with header cells under it is the upper level of a two-level header, not a column.
-  const columnsCells = cells.filter(
-    (upper) =>
-      !isUpperLevel(upper, cells),
-  );
+  const columnsCells = cells.filter((upper) => !isUpperLevel(upper, cells));
   // Other header cells ("Unité", "Fourchette"): not a module, not over one, and not so close to a column that they
   // can only be a piece of its own header ("Béné" / "fices" beside a narrow "D").
   const centres = columnsCells.map((found) => centre(found.item)).sort((a, b) => a - b);
