@@ -203,7 +203,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   return {
     total,
     d,
-    endOfLife: stagesTrusted ? readings.c.declaredSum : null,
+    endOfLife: stagesTrusted && !readings.c.lost ? readings.c.declaredSum : null,
     stages,
     partialSum: printed === null && total !== null && undeclared,
     warnings,

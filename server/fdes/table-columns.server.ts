@@ -163,12 +163,37 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
  * overlap and that piece does not span several pieces of the line (a two-level header's "Étape de fin de vie" over
  * C1..C4 stays apart), so that "Total" / "(A1-" / "C4)" reads "Total (A1- C4)" and never as columns A1 and C4.
  */
+/**
+ * Two header cells set so close that pdf.js gives them as one string ("Module D Somme des étapes", "Total D") are
+ * cut where the second begins, when the pieces are a total and D (or modules), each placed by its share of the
+ * characters. "Total A1-A3" (a stage's sub-total) and "D Bénéfices et charges" stay whole.
+ */
+export function splitHeaderItem(item: PositionedText): PositionedText[] {
+  const text = item.text;
+  for (const match of text.matchAll(/\s+(?=(?:total|somme|module d\b|d\b|b[ée]n[ée]fices))/gi)) {
+    const first = text.slice(0, match.index);
+    const second = text.slice(match.index + match[0].length);
+    const a = parseHeaderCell({ ...item, text: first });
+    const b = parseHeaderCell({ ...item, text: second });
+    if (!a || !b || a.kind === b.kind || (a.kind === "modules" && b.kind === "modules")) continue;
+    if (a.kind === "total" && b.kind === "modules") continue;
+    const perCharacter = item.width / text.length;
+    const cut = match.index + match[0].length;
+    return [
+      { ...item, text: first, width: first.length * perCharacter },
+      { ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter },
+    ];
+  }
+  return [item];
+}
+
 export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
   const stacks: PositionedText[][] = [];
   const lines = [...bandLines].sort((a, b) => b.y - a.y);
   for (const line of lines) {
     const taken = new Set<number>();
-    for (const item of line.items) {
+    const lineItems = line.items.flatMap(splitHeaderItem);
+    for (const item of lineItems) {
       let best = -1;
       let bestGap = Infinity;
       stacks.forEach((stack, index) => {
@@ -178,7 +203,7 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
         // The whole stack so far: a centred "Étape de mise en" / "œuvre" spans A4 and A5 even where "œuvre" does not.
         const left = Math.min(...stack.map((piece) => piece.x));
         const box = { ...upper, x: left, width: Math.max(...stack.map((piece) => piece.x + piece.width)) - left };
-        if (!overlaps(box, item) || line.items.filter((other) => overlaps(box, other)).length !== 1) return;
+        if (!overlaps(box, item) || lineItems.filter((other) => overlaps(box, other)).length !== 1) return;
         if (gap < bestGap) {
           best = index;
           bestGap = gap;

@@ -141,6 +141,8 @@ export function isGluedNumbers(text: string): boolean {
  * values (or module codes) are cut, and a no-break space (thousands) never cuts.
  */
 export function splitRuns(item: PositionedText): PositionedText[] {
+  // "A1 à A3" is one header, a range of modules, not two.
+  if (/^[a-d] ?[1-7]\s*(?:à|a|-|–|to)\s*[a-d] ?[1-7]$/i.test(item.text.trim())) return [item];
   const tokens = [...item.text.matchAll(/[^ ]+/g)];
   const isCell = (token: string) => isValueCell(token) || isGluedNumbers(token) || /^[a-d][1-7]?$/i.test(token);
   const cells = tokens.filter(([token]) => isCell(token)).length;
