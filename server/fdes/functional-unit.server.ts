@@ -115,17 +115,14 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     }
   }
   const declared = declaredUnit || unit === "m³" || unit === "kg";
-  let thermalResistance: number | null = null;
-  {
-    // A declared unit states no R of its own; the technical data may still give the product's.
-    thermalResistance = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
-    for (const text of texts) {
+  // A declared unit states no R of its own; the technical data may still give the product's.
+  let thermalResistance: number | null = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
+  for (const text of texts) {
+    if (thermalResistance !== null) break;
+    for (const line of text.split("\n")) {
+      if (/validite|epaisseurs|chiffres cles/.test(line)) continue;
+      thermalResistance = resistanceIn(line);
       if (thermalResistance !== null) break;
-      for (const line of text.split("\n")) {
-        if (/validite|epaisseurs/.test(line)) continue;
-        thermalResistance = resistanceIn(line);
-        if (thermalResistance !== null) break;
-      }
     }
   }
   const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts);
