@@ -200,6 +200,11 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     warnings.push(`${name} : aucun total imprimé et un module illisible ; le total n'est pas calculé.`);
   }
   if (!stagesTrusted) for (const id of STAGE_IDS) stages[id] = null;
+  // Module D lies beyond the system and is never the life cycle's total: equal to it, it was read from the total's column.
+  if (d !== null && total !== null && total !== 0 && !disagree(total, d)) {
+    warnings.push(`${name} : le module D lu égale le total du cycle de vie ; la colonne D est douteuse, D n'est pas retenu.`);
+    d = null;
+  }
   return {
     total,
     d,

@@ -66,6 +66,8 @@ const STAGES: [RegExp, string, string][] = [
 /** Reads one header item as a column of modules, the total or D; `null` for any other text. */
 export function parseHeaderCell(item: PositionedText): HeaderCell | null {
   const text = normalise(item.text);
+  // Pieces of the D header and of the total's read as one cell: neither column can be told, so neither is taken.
+  if (/\btotal\b|somme des/.test(text) && /benefices|module d\b|\(d\)|^d\b/.test(text)) return null;
   const sum = /^\(?(?:sous-total|total|somme)\b\s*(.*)$/.exec(text);
   if (sum) {
     // "Total A1-A3", "Sous-total production": a stage's sub-total, not the life cycle's.
