@@ -177,7 +177,13 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   let total: number | null = null;
   let stagesTrusted = allRead && conflict.length === 0;
   const printed = printedTotal as { value: number; slack: number } | null;
-  if (totalUnreadable) {
+  // A module cell holding two numbers (or a number lost between columns) means the row was misread: its printed total,
+  // which nothing can then check, is not taken either.
+  const misread = cells.some((cell) => cell.state.kind === "unreadable");
+  if (misread && !totalUnreadable) {
+    warnings.push(`${name} : une cellule de module contient plusieurs nombres ou un texte illisible ; la ligne n'est pas retenue.`);
+    stagesTrusted = false;
+  } else if (totalUnreadable) {
     warnings.push(
       `${name} : la colonne du total du cycle de vie contient plusieurs nombres ou un texte illisible ; la valeur n'est pas retenue.`,
     );

@@ -25,6 +25,9 @@ export interface TableColumn {
   centre: number;
   /** How far from `centre` a value may sit and still belong to the column. */
   reach: number;
+  /** The header cell's left and right edges: right-aligned numbers line up with the right one, not the centre. */
+  left?: number;
+  right?: number;
 }
 
 /** A header band: its columns, the x of the other header cells (unit, range…, whose values are dropped). */
@@ -307,6 +310,8 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
         modules: found.modules,
         centre: at,
         reach: Math.max(found.item.width / 2, spacing / 2) + 0.3 * found.item.height,
+        left: found.item.x,
+        right: found.item.x + found.item.width,
       };
     })
     .sort((a, b) => a.centre - b.centre);

@@ -32,7 +32,9 @@ function columnOf(item: PositionedText, header: TableHeader): number | null {
   let best: number | null = null;
   let bestDistance = Infinity;
   header.columns.forEach((column, index) => {
-    const distance = Math.abs(column.centre - x);
+    // Centred numbers line up with the header's centre, right-aligned ones with its right edge.
+    const right = column.right === undefined ? Infinity : Math.abs(column.right - (item.x + item.width));
+    const distance = Math.min(Math.abs(column.centre - x), right);
     if (distance < bestDistance) {
       best = index;
       bestDistance = distance;
