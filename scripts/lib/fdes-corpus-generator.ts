@@ -651,7 +651,9 @@ export function generateFdes(seed: number, index: number): GeneratedDocument {
       else
         stages[stage] = stageCells[stage]!.some((value) => value === null) ? null : stageCells[stage]!.reduce<number>((a, b) => a + b!, 0);
     }
-    if (recording) truthOf[row.key] ??= { total: printedTotal ?? sum, d: values.d ?? null, stages, c: cSum };
+    // The end of life as printed: the C1-C4 sub-total when the table prints one, else the C modules summed.
+    const endOfLife = "c" in grouped && grouped.c !== null ? grouped.c! : cSum;
+    if (recording) truthOf[row.key] ??= { total: printedTotal ?? sum, d: values.d ?? null, stages, c: endOfLife };
     return printed;
   };
 

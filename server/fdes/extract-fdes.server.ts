@@ -38,30 +38,39 @@ function resultTables(pages: readonly (readonly TextLine[])[], unit: { unit: str
   const tables: ResultTable[] = [];
   let previousExcluded = false;
   let previousTitle: string | null = null;
-  for (const lines of pages) {
-    const headers = findHeaders(lines);
+  const headersByPage = pages.map((lines) => findHeaders(lines));
+  // A declaration covering several thicknesses (some table titled with another thickness than the unit's): only the
+  // tables titled with the unit's thickness, and their continuations, are the unit's.
+  const own = unit.thicknessMm;
+  const severalThicknesses =
+    own !== null && headersByPage.flat().some((header) => thicknessesIn(normalise(header.context)).some((mm) => mm !== own));
+  let previousOwnThickness = false;
+  pages.forEach((lines, pageIndex) => {
+    const headers = headersByPage[pageIndex]!;
     headers.forEach((header, index) => {
       const end = headers[index + 1]?.top ?? -Infinity;
       const context = normalise(header.context);
-      // A declaration covering several thicknesses: the tables titled with another thickness than the unit's.
       const thicknesses = thicknessesIn(context);
+      const continuedTable = /\bsuite\b|\(cont/.test(context) || !/resultat|impact|indicateur|ressource|dechet|flux/.test(context);
+      const ownThickness =
+        own !== null && (thicknesses.includes(own) || (thicknesses.length === 0 && continuedTable && previousOwnThickness));
+      previousOwnThickness = ownThickness;
       let excluded =
         OTHER_TABLE.test(context) ||
         (unit.unit !== "kg" && PER_KG.test(context)) ||
-        (unit.thicknessMm !== null && thicknesses.length > 0 && !thicknesses.includes(unit.thicknessMm));
+        (own !== null && thicknesses.length > 0 && !thicknesses.includes(own)) ||
+        (severalThicknesses && !ownThickness);
       // A table continued on the next page under a repeated header has no title of its own: it keeps the verdict of
       // the table it continues.
-      const continued = /\bsuite\b|\(cont/.test(context) || !/resultat|impact|indicateur|ressource|dechet|flux/.test(context);
-      if (!excluded && index === 0 && previousExcluded && continued) {
+      if (!excluded && index === 0 && previousExcluded && continuedTable) {
         excluded = true;
       }
       previousExcluded = excluded;
-      const own = tableTitle(header.context);
-      const title = own ?? (index === 0 ? previousTitle : null);
+      const title = tableTitle(header.context) ?? (index === 0 ? previousTitle : null);
       previousTitle = title;
       if (!excluded) tables.push({ header, rows: readTableRows(lines, header, end), title });
     });
-  }
+  });
   return tables;
 }
 
