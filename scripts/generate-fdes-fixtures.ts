@@ -14,12 +14,16 @@
  * FIXTURES, run the script, read the PDF with `pdftotext -layout`, and commit the PDF, its JSON and the README.
  *
  * Usage: npx tsx scripts/generate-fdes-fixtures.ts [only-this-fixture …]
+ *        npx tsx scripts/generate-fdes-fixtures.ts --generated   (the seeded sample of tests/fixtures/fdes-generated/;
+ *        any number of documents: npm run test:fdes-generated -- --count 1000 --seed N)
  */
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./lib/browser";
 import { FDES_CORPUS_DIR, type FdesExpected, type FdesExpectedValues } from "./lib/fdes-corpus";
+import { generatedPdf } from "./lib/fdes-corpus-compare";
+import { GENERATED_DIR, SAMPLE_SEED, SAMPLE_SIZE } from "./lib/fdes-corpus-generated";
 
 const OUT_DIR = FDES_CORPUS_DIR;
 
@@ -1874,7 +1878,29 @@ const FIXTURES: Fixture[] = [
   large,
 ];
 
+/**
+ * The generated sample `npm test` reads (tests/fixtures/fdes-generated/): SAMPLE_SIZE documents of the seeded layout
+ * generator (scripts/lib/fdes-corpus-generator.ts), each PDF beside its answer. Committed rather than printed at test
+ * time: printing takes about a second a document on a busy machine, the sample weighs under 3 MB.
+ */
+async function writeGeneratedSample() {
+  await mkdir(GENERATED_DIR, { recursive: true });
+  const browser = await launchBrowser();
+  try {
+    for (let index = 0; index < SAMPLE_SIZE; index++) {
+      const { doc, bytes } = await generatedPdf(browser, SAMPLE_SEED, index);
+      const name = `seed-${SAMPLE_SEED}-${String(index).padStart(2, "0")}`;
+      await writeFile(path.join(GENERATED_DIR, `${name}.pdf`), fixedDates(bytes));
+      await writeFile(path.join(GENERATED_DIR, `${name}.truth.json`), `${JSON.stringify(doc.truth, null, 2)}\n`);
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`${SAMPLE_SIZE} generated documents (seed ${SAMPLE_SEED}) in ${GENERATED_DIR}`);
+}
+
 async function main() {
+  if (process.argv.includes("--generated")) return writeGeneratedSample();
   const only = new Set(process.argv.slice(2));
   await mkdir(OUT_DIR, { recursive: true });
   const browser = await launchBrowser();

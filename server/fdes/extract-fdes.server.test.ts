@@ -144,7 +144,7 @@ describe("extractFdes: results tables", () => {
 
   it("sums A1, A2, A3 printed as separate columns when no total is printed, not declared cells apart, with a warning", () => {
     const { items } = table({
-      columns: ["A1", "A2", "A3", "A4", "A5", "B1", "C1", "C2", "C3", "C4", "D"],
+      columns: ["A1", "A2", "A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "D"],
       rows: [
         [["Réchauffement climatique"], "kg CO2 éq.", "1,5", "0,25", "0,5", "0,1", "0", "-", "MND", "0,05", "0", "0,6", "-0,2"],
         [["Déchets dangereux éliminés"], "kg", "0,001", "0", "0", "0", "0", "ND", "ND", "0", "0", "0,002", "0"],
@@ -156,6 +156,12 @@ describe("extractFdes: results tables", () => {
     expect(result.moduleDGwp?.value).toBe(-0.2);
     expect(result.wasteHazardous?.value).toBeCloseTo(0.003, 10);
     expect(result.warnings).toContainEqual(expect.stringContaining("somme des seuls modules déclarés"));
+    // An EMPTY cell, with no "not declared" mark, may be a value lost between columns: no sum without a printed total.
+    const empty = table({
+      columns: ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "D"],
+      rows: [[["Réchauffement climatique"], "kg CO2 éq.", "2,5", "0,1", "", "0", "0", "0,05", "0", "0,6", "-0,2"]],
+    });
+    expect(read(empty.items).gwp).toBeNull();
   });
 
   it("reads stage columns under a two-level header and headers cut in fragments", () => {
@@ -271,23 +277,27 @@ describe("extractFdes: results tables", () => {
     expect(result.standard).toBe("NF EN 15804+A2");
   });
 
-  it("checks a printed combined energy row and a printed total against the modules (French warnings)", () => {
+  it("leaves unknown a total that disagrees with its modules and an energy row that disagrees with PERT + PENRT (French warnings)", () => {
     const { items } = table({
       columns: [...MODULES, "Total"],
       rows: [
-        row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3,5"),
+        row(["Réchauffement climatique"], "kg CO2 éq.", "2,0", "1,0", "3,5"),
         row(["Utilisation totale des ressources", "d'énergie primaire renouvelables"], "MJ", "10", "0", "10"),
         row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "30", "0", "30"),
         row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45", "0", "45"),
       ],
     });
     const result = read(items);
-    expect(result.gwp?.value).toBe(3.5);
-    expect(result.energy?.value).toBe(40);
+    // Either the total or a module was misread: the figure is unknown rather than a guess.
+    expect(result.gwp).toBeNull();
+    expect(result.energy).toBeNull();
+    expect(result.pert?.value).toBe(10);
     expect(result.warnings).toContainEqual(
-      expect.stringContaining("Réchauffement climatique : le total imprimé (3,5) diffère de plus de 1 %"),
+      expect.stringContaining("Réchauffement climatique : le total imprimé (3,5) diffère de la somme des modules A1 à C4 (3)"),
     );
-    expect(result.warnings).toContainEqual(expect.stringContaining("diffère de PERT + PENRT (40 MJ)"));
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining("diffère de PERT + PENRT (40 MJ) ; l'énergie primaire n'est pas retenue"),
+    );
   });
 
   it("uses the printed combined energy row alone when PERT or PENRT is missing", () => {
@@ -307,6 +317,65 @@ describe("extractFdes: results tables", () => {
     const result = read(items);
     expect(result.gwp?.value).toBe(3.12);
     expect(result.moduleDGwp?.value).toBe(0);
+  });
+});
+
+describe("extractFdes: GWP by stage", () => {
+  it("sums separate modules per stage and reads grouped ones directly, D apart, with the table's title", () => {
+    const separate = table({
+      title: ["Indicateurs d'impacts environnementaux"],
+      columns: ["A1", "A2", "A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "Total", "D"],
+      rows: [
+        [
+          ["Changement climatique - total"],
+          "kg CO2 éq.",
+          "1,50",
+          "0,20",
+          "0,30",
+          "0,10",
+          "0,05",
+          "0",
+          "0",
+          "0,02",
+          "0,10",
+          "0,08",
+          "2,35",
+          "-0,40",
+        ],
+      ],
+    });
+    const result = read(separate.items);
+    expect(result.gwpByStage.a1a3).toMatchObject({ value: 2, modules: "A1-A3", label: "Changement climatique - total" });
+    expect(result.gwpByStage.a4a5?.value).toBeCloseTo(0.15, 10);
+    expect(result.gwpByStage.b?.value).toBe(0);
+    expect(result.gwpByStage.c?.value).toBeCloseTo(0.2, 10);
+    expect(result.gwpByStage.d).toMatchObject({ value: -0.4, modules: "D" });
+    expect(result.gwp?.table).toBe("Indicateurs d'impacts environnementaux");
+  });
+
+  it("never adds a stage sub-total to its own modules, and leaves a doubled reading unknown", () => {
+    const subTotals = table({
+      columns: ["A1", "A2", "A3", "A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total", "D"],
+      rows: [[["Réchauffement climatique"], "kg CO2 éq./UF", "1,0", "0,5", "0,5", "2,0", "0,5", "0", "1,0", "3,5", "0"]],
+    });
+    expect(read(subTotals.items).gwp?.value).toBe(3.5);
+    expect(read(subTotals.items).gwpByStage.a1a3?.value).toBe(2);
+    const doubled = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total", "D"],
+      rows: [[["Réchauffement climatique"], "kg CO2 éq./UF", "4,0", "1,0", "0", "2,0", "14,0", "0"]],
+    });
+    const result = read(doubled.items);
+    expect(result.gwp).toBeNull();
+    expect(result.gwpByStage.a1a3).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("vaut le double ou la moitié du total imprimé"));
+  });
+
+  it("reads the product's biogenic carbon content, not the packaging's", () => {
+    const items = [
+      ...text(["Teneur en carbone biogénique de l'emballage 0,12 kg C"], 700),
+      ...text(["Teneur en carbone biogénique du produit 9,58 kg C"], 680),
+    ];
+    expect(read(items).biogenicCarbon?.value).toBe(9.58);
   });
 });
 

@@ -1,7 +1,9 @@
 import { validUntil } from "./fdes-dates.server";
 import type { FdesExtraction, FdesStandard, PageText, ReadValue } from "./fdes-types.server";
 import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
+import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
+import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
 import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
 import { disagree, formatFr, rowValues, type RowValues } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
@@ -11,11 +13,19 @@ import { normalise, pageLines, type TextLine } from "./text-lines.server";
 interface ResultTable {
   header: TableHeader;
   rows: TableRow[];
+  /** The table's title as printed (the lines over its header), inherited by its continuation on the next page. */
+  title: string | null;
 }
 
 /** Tables that repeat the indicators for something other than the functional unit: other thicknesses, shares. */
-const OTHER_TABLE =
-  /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %|par kg|pour 1 kg|par kilogramme/;
+const OTHER_TABLE = /validite|autres epaisseurs|par epaisseur|pour chaque epaisseur|contribution|repartition|pourcentage|en %/;
+/** A table per kg of product: another unit's, unless the declaration's own unit is the kilogram. */
+const PER_KG = /par kg|pour 1 kg|par kilogramme/;
+
+/** Thicknesses a table's title names ("Résultats pour l'épaisseur de 160 mm"). */
+function thicknessesIn(context: string): number[] {
+  return [...context.matchAll(/(\d+(?:[.,]\d+)?)\s*mm\b/g)].map((match) => Number(match[1]!.replace(",", ".")));
+}
 
 /**
  * Fewer letters and digits than this in the pages read, and the PDF holds no text layer: it is pictures of pages (a
@@ -24,31 +34,60 @@ const OTHER_TABLE =
 const MIN_TEXT_CHARACTERS = 20;
 
 /** Every results table of the document in reading order, with the ones that are not the functional unit's left out. */
-function resultTables(pages: readonly (readonly TextLine[])[]): ResultTable[] {
+function resultTables(pages: readonly (readonly TextLine[])[], unit: { unit: string | null; thicknessMm: number | null }): ResultTable[] {
   const tables: ResultTable[] = [];
   let previousExcluded = false;
-  for (const lines of pages) {
-    const headers = findHeaders(lines);
+  let previousTitle: string | null = null;
+  const headersByPage = pages.map((lines) => findHeaders(lines));
+  // A declaration covering several thicknesses (some table titled with another thickness than the unit's): only the
+  // tables titled with the unit's thickness, and their continuations, are the unit's.
+  const own = unit.thicknessMm;
+  const severalThicknesses =
+    own !== null && headersByPage.flat().some((header) => thicknessesIn(normalise(header.context)).some((mm) => mm !== own));
+  let previousOwnThickness = false;
+  pages.forEach((lines, pageIndex) => {
+    const headers = headersByPage[pageIndex]!;
     headers.forEach((header, index) => {
       const end = headers[index + 1]?.top ?? -Infinity;
       const context = normalise(header.context);
-      let excluded = OTHER_TABLE.test(context);
+      const thicknesses = thicknessesIn(context);
+      const continuedTable = /\bsuite\b|\(cont/.test(context) || !/resultat|impact|indicateur|ressource|dechet|flux/.test(context);
+      const ownThickness =
+        own !== null && (thicknesses.includes(own) || (thicknesses.length === 0 && continuedTable && previousOwnThickness));
+      previousOwnThickness = ownThickness;
+      let excluded =
+        OTHER_TABLE.test(context) ||
+        (unit.unit !== "kg" && PER_KG.test(context)) ||
+        (own !== null && thicknesses.length > 0 && !thicknesses.includes(own)) ||
+        (severalThicknesses && !ownThickness);
       // A table continued on the next page under a repeated header has no title of its own: it keeps the verdict of
       // the table it continues.
-      if (!excluded && index === 0 && previousExcluded && !/resultat|impact|indicateur|ressource|dechet|flux/.test(context)) {
+      if (!excluded && index === 0 && previousExcluded && continuedTable) {
         excluded = true;
       }
       previousExcluded = excluded;
-      if (!excluded) tables.push({ header, rows: readTableRows(lines, header, end) });
+      const title = tableTitle(header.context) ?? (index === 0 ? previousTitle : null);
+      previousTitle = title;
+      if (!excluded) tables.push({ header, rows: readTableRows(lines, header, end), title });
     });
-  }
+  });
   return tables;
+}
+
+/** The title over a header: its text without a trailing colon, null when there is none. */
+function tableTitle(context: string): string | null {
+  const title = context
+    .replace(/\s+/g, " ")
+    .replace(/\s*:\s*$/, "")
+    .trim();
+  return title.length >= 3 && /\p{L}{3}/u.test(title) ? title.slice(0, 200) : null;
 }
 
 interface Found {
   values: RowValues;
   page: number;
   label: string;
+  table: string | null;
 }
 
 const NAMES: Record<IndicatorId, string> = {
@@ -76,8 +115,12 @@ const SHORT_NAMES: Record<IndicatorId, string> = {
 };
 
 /** The first row of each indicator that carries a total, in reading order. */
-function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorId, Found>; labels: string[] } {
+function findIndicators(
+  tables: readonly ResultTable[],
+  decimal: DecimalMark,
+): { found: Map<IndicatorId, Found>; labels: string[]; doubts: string[] } {
   const found = new Map<IndicatorId, Found>();
+  const rejected = new Map<IndicatorId, string[]>();
   const labels: string[] = [];
   let plainClimate: Found | null = null;
   for (const table of tables) {
@@ -86,26 +129,43 @@ function findIndicators(tables: readonly ResultTable[]): { found: Map<IndicatorI
       labels.push(row.label);
       const id = indicatorOf(row.label);
       if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
-        const values = rowValues(row, table.header.columns, NAMES.gwp);
-        if (values.total !== null) plainClimate = { values, page: row.page, label: row.label };
+        const values = rowValues(row, table.header.columns, NAMES.gwp, decimal);
+        if (values.total !== null) plainClimate = { values, page: row.page, label: row.label, table: table.title };
       }
       if (id === null || found.has(id)) continue;
-      const values = rowValues(row, table.header.columns, NAMES[id]);
-      if (values.total === null && values.d === null) continue;
-      found.set(id, { values, page: row.page, label: row.label });
+      const values = rowValues(row, table.header.columns, NAMES[id], decimal);
+      if (values.total === null && values.d === null) {
+        if (!rejected.has(id)) rejected.set(id, values.warnings);
+        continue;
+      }
+      found.set(id, { values, page: row.page, label: row.label, table: table.title });
     }
   }
   if (!found.has("gwp") && plainClimate) found.set("gwp", plainClimate);
-  return { found, labels };
+  // Why an indicator printed in a table was not read: its row failed a check.
+  const doubts = [...rejected].flatMap(([id, warnings]) => (found.has(id) ? [] : warnings));
+  return { found, labels, doubts };
 }
 
 /** A value of a row, with what it covers and where it was read. */
-function read(value: number | null, row: Pick<Found, "page" | "label">, modules: string): ReadValue | null {
-  return value === null ? null : { value, page: row.page, modules, label: row.label, table: null };
+function read(value: number | null, row: Pick<Found, "page" | "label" | "table">, modules: string): ReadValue | null {
+  return value === null ? null : { value, page: row.page, modules, label: row.label, table: row.table };
 }
 
-/** Stages the breakdown shows; filled by the reader once it reads each stage's columns with a check against the total. */
 const NO_STAGES: FdesExtraction["gwpByStage"] = { a1a3: null, a4a5: null, b: null, c: null, d: null };
+
+/** GWP by stage from the GWP row: each stage null unless all its modules were read and the row passed its checks. */
+function stagesOf(row: Found | undefined, total: ReadValue | null): FdesExtraction["gwpByStage"] {
+  if (!row || total === null) return NO_STAGES;
+  const { stages } = row.values;
+  return {
+    a1a3: read(stages.a1a3, row, "A1-A3"),
+    a4a5: read(stages.a4a5, row, "A4-A5"),
+    b: read(stages.b, row, "B1-B7"),
+    c: read(stages.c, row, "C1-C4"),
+    d: read(row.values.d, row, "D"),
+  };
+}
 
 /** "Laine de verre IsoNord 120 mm": the thickness when the document names it nowhere else. */
 function thicknessInName(name: string | null): number | null {
@@ -125,14 +185,18 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
   return standardInText(text);
 }
 
-/** Primary energy: PERT + PENRT, a printed combined row checked against it (or used alone when one is missing). */
+/**
+ * Primary energy: PERT + PENRT. A printed combined row must agree with it: when it does not, one of the three rows
+ * was misread and the energy is left unknown, with a warning.
+ */
 function energyOf(pert: ReadValue | null, penrt: ReadValue | null, printed: ReadValue | null, warnings: string[]): ReadValue | null {
   if (pert && penrt) {
-    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: null };
+    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: penrt.table };
     if (printed && disagree(printed.value, energy.value)) {
       warnings.push(
-        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; PERT + PENRT est retenu.`,
+        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
       );
+      return null;
     }
     return energy;
   }
@@ -149,7 +213,13 @@ function wasteOf(parts: (ReadValue | null)[], warnings: string[]): ReadValue | n
       "Déchets : les trois catégories (dangereux, non dangereux, radioactifs) ne sont pas toutes lues ; somme des catégories lues.",
     );
   }
-  return { value: read.reduce((sum, value) => sum + value.value, 0), page: read[0]!.page, modules: "A1-C4", label: null, table: null };
+  return {
+    value: read.reduce((sum, value) => sum + value.value, 0),
+    page: read[0]!.page,
+    modules: "A1-C4",
+    label: null,
+    table: read[0]!.table,
+  };
 }
 
 /**
@@ -163,17 +233,23 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const text = pageTexts.map((page) => page.join("\n")).join("\n");
   const warnings: string[] = [];
 
-  const tables = resultTables(lines);
-  const { found, labels } = findIndicators(tables);
+  const unit = readFunctionalUnit(pageTexts);
+  const tables = resultTables(lines, unit);
+  // The decimal mark the results use, from their numbers that can only be read one way: "1.046" depends on it.
+  const decimal = decimalMarkOf(tables.flatMap((table) => table.rows.flatMap((row) => [...row.cells.values()])));
+  const { found, labels, doubts } = findIndicators(tables, decimal);
   let standard = standardOf(labels, text);
   const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
   if (!supported) standard = "NF P01-010";
 
-  const unit = readFunctionalUnit(pageTexts);
   const name = productName(lines[0] ?? []);
-  if (unit.declaredUnit) {
+  const thicknessMm = unit.thicknessMm ?? thicknessInName(name);
+  const perM2 = unit.declaredUnit ? perSquareMetre(unit, thicknessMm) : null;
+  if (unit.declaredUnit && perM2) {
+    warnings.push(perM2.note);
+  } else if (unit.declaredUnit) {
     warnings.push(
-      `Unité déclarée (${unit.quantity ?? ""} ${unit.unit ?? ""}) et non fonctionnelle : aucune résistance thermique ne s'y rattache, les valeurs ne sont pas rapportées à 1 m² de paroi.`.replace(
+      `Unité déclarée (${unit.quantity ?? ""} ${unit.unit ?? ""}) et non fonctionnelle, sans l'épaisseur (et la masse volumique pour 1 kg) qui permettrait de rapporter les valeurs à 1 m² de paroi : les valeurs ne sont pas retenues.`.replace(
         "( ",
         "(",
       ),
@@ -188,6 +264,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   };
   if (supported) {
     for (const row of found.values()) warnings.push(...row.values.warnings);
+    warnings.push(...doubts);
     const partial = [...found].filter(([, row]) => row.values.partialSum).map(([id]) => SHORT_NAMES[id]);
     if (partial.length > 0) {
       warnings.push(
@@ -220,7 +297,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     if (missing.length > 0) warnings.push(`Introuvable dans les tableaux de résultats : ${missing.join(", ")}.`);
   }
 
-  return {
+  const extraction: FdesExtraction = {
     hasText: (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARACTERS,
     standard,
     supported,
@@ -228,7 +305,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     functionalUnit: {
       quantity: unit.quantity,
       unit: unit.unit,
-      thicknessMm: unit.thicknessMm ?? thicknessInName(name),
+      thicknessMm,
       thermalResistance: unit.declaredUnit ? null : unit.thermalResistance,
       referenceServiceLifeYears: unit.referenceServiceLifeYears,
     },
@@ -245,10 +322,61 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     moduleDGwp: gwpRow ? read(gwpRow.values.d, gwpRow, "D") : null,
     moduleDPenrt: penrtRow ? read(penrtRow.values.d, penrtRow, "D") : null,
     gwpEndOfLife: gwpRow ? read(gwpRow.values.endOfLife, gwpRow, "C1-C4") : null,
-    gwpByStage: NO_STAGES,
-    biogenicCarbon: null,
+    gwpByStage: stagesOf(gwpRow, gwp),
+    biogenicCarbon: supported ? biogenicCarbon(lines, warnings) : null,
     endOfLife: endOfLifeScenario(lines),
     validUntil: validity?.date ?? null,
     warnings,
   };
+  if (!unit.declaredUnit) return extraction;
+  const factor = perM2?.factor ?? null;
+  const scale = (value: ReadValue | null): ReadValue | null =>
+    value === null || factor === null ? null : { ...value, value: value.value * factor };
+  const stages = extraction.gwpByStage;
+  return {
+    ...extraction,
+    functionalUnit: {
+      ...extraction.functionalUnit,
+      ...(factor === null ? {} : { quantity: 1, unit: "m²" }),
+      thermalResistance: factor === null ? null : unit.thermalResistance,
+    },
+    gwp: scale(gwp),
+    pert: scale(pert),
+    penrt: scale(penrt),
+    energy: scale(energy),
+    water: scale(extraction.water),
+    wasteHazardous: scale(wasteHazardous),
+    wasteNonHazardous: scale(wasteNonHazardous),
+    wasteRadioactive: scale(wasteRadioactive),
+    waste: scale(waste),
+    recyclable: scale(extraction.recyclable),
+    moduleDGwp: scale(extraction.moduleDGwp),
+    moduleDPenrt: scale(extraction.moduleDPenrt),
+    gwpEndOfLife: scale(extraction.gwpEndOfLife),
+    gwpByStage: { a1a3: scale(stages.a1a3), a4a5: scale(stages.a4a5), b: scale(stages.b), c: scale(stages.c), d: scale(stages.d) },
+    biogenicCarbon: scale(extraction.biogenicCarbon),
+  };
+}
+
+/**
+ * A declaration per 1 m³ or 1 kg of product brought to 1 m² of wall: × the thickness (m), and × the density for 1 kg,
+ * when the document states them; null otherwise. The note says so, because the figures are then derived.
+ */
+function perSquareMetre(unit: ReturnType<typeof readFunctionalUnit>, thicknessMm: number | null): { factor: number; note: string } | null {
+  if (thicknessMm === null || unit.quantity === null || unit.quantity <= 0) return null;
+  const metres = thicknessMm / 1000;
+  const thickness = `${formatFr(thicknessMm)} mm`;
+  if (unit.unit === "m³") {
+    return {
+      factor: metres / unit.quantity,
+      note: `Unité déclarée (${formatFr(unit.quantity)} m³) : valeurs rapportées à 1 m² de paroi d'après l'épaisseur de ${thickness} (valeurs dérivées, non imprimées).`,
+    };
+  }
+  if (unit.unit === "kg" && unit.densityKgM3 !== null) {
+    return {
+      factor: (unit.densityKgM3 * metres) / unit.quantity,
+      note: `Unité déclarée (${formatFr(unit.quantity)} kg) : valeurs rapportées à 1 m² de paroi d'après l'épaisseur de ${thickness} et la masse volumique de ${formatFr(unit.densityKgM3)} kg/m³ (valeurs dérivées, non imprimées).`,
+    };
+  }
+  return null;
 }

@@ -27,6 +27,16 @@ describe("FDES dates", () => {
     expect(validUntil("Cette déclaration est valable jusqu'au 31/05/2029.")).toEqual({ date: "2029-05-31", printed: true });
   });
 
+  it.each([
+    ["Période de validité : du 14/03/2022 au 13/03/2027", "2027-03-14".replace("14", "13")],
+    ["Validité : 14/03/2022 – 13/03/2027", "2027-03-13"],
+    ["Validité de la FDES : 14/03/2022 - 13/03/2027", "2027-03-13"],
+    ["Date d'édition : 2 mai 2021. Valide du 2 mai 2021 au 1er mai 2026.", "2026-05-01"],
+    ["Validité : 14/03/2022 à 13/03/2027", "2027-03-13"],
+  ])("takes the END of a validity range, never its start: %s", (text, end) => {
+    expect(validUntil(text)).toEqual({ date: end, printed: true });
+  });
+
   it("otherwise takes the date of issue (réalisation, édition, publication) plus five years", () => {
     expect(validUntil("Date d'édition : 12 mars 2024")).toEqual({ date: "2029-03-12", printed: false });
     expect(validUntil("Date de publication : 15/10/2022")).toEqual({ date: "2027-10-15", printed: false });

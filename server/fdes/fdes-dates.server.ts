@@ -26,15 +26,38 @@ export function plusFiveYears(date: string): string {
 }
 
 const VALID_UNTIL =
-  /(?:fin de (?:la )?validite|valable jusqu'(?:au|a)|date de fin de validite|validite jusqu'(?:au|a)|date limite de validite|valide jusqu'(?:au|a))\s*(?:de la fdes\s*)?(?:le\s*)?:?\s*/g;
+  /(?:fin de (?:la )?validite|valable jusqu'(?:au|a)|valide jusqu'(?:au|a)|validite jusqu'(?:au|a)|date limite de validite|expire le)\s*(?:de la (?:fdes|declaration)\s*)?(?:le\s*)?:?\s*/g;
+const VALIDITY = /validite|valable|valide/g;
 const ISSUED = /date (?:de |d')(?:realisation|edition|publication|emission)(?: de la fdes)?\s*:?\s*/g;
+const DATES = new RegExp(DATE, "g");
+
+/** The dates in a piece of text with where each starts and ends. */
+function datesIn(text: string): { date: string; start: number; end: number }[] {
+  return [...text.matchAll(DATES)].flatMap((match) => {
+    const date = parseFrenchDate(match[0]);
+    return date ? [{ date, start: match.index, end: match.index + match[0].length }] : [];
+  });
+}
 
 /**
- * The end of validity of the declaration: printed ("Fin de validité : 18 juillet 2026", "valable jusqu'au …"), or the
- * date of issue ("Date de réalisation / d'édition / de publication") plus five years, the validity of an FDES.
+ * The end of validity of the declaration. A validity range ("du 14/03/2022 au 13/03/2027", "14/03/2022 – 13/03/2027")
+ * gives its END, never its start; then a printed end ("Fin de validité : 18 juillet 2026", "valable jusqu'au …");
+ * only when neither is printed, the date of issue ("Date de réalisation / d'édition / de publication") plus five
+ * years, the validity of an FDES.
  */
 export function validUntil(text: string): { date: string; printed: boolean } | null {
   const flat = normalise(text);
+  for (const match of flat.matchAll(VALIDITY)) {
+    // Two dates within the sentence after "validité", joined by "au", "à", "-" or a dash: a range.
+    const after = flat.slice(match.index, match.index + 120);
+    const dates = datesIn(after);
+    for (let index = 0; index + 1 < dates.length; index++) {
+      const between = after.slice(dates[index]!.end, dates[index + 1]!.start);
+      if (/^\s*(?:au|a|jusqu'au|-|\/)\s*$/.test(between) && dates[index + 1]!.date > dates[index]!.date) {
+        return { date: dates[index + 1]!.date, printed: true };
+      }
+    }
+  }
   for (const match of flat.matchAll(VALID_UNTIL)) {
     const date = parseFrenchDate(flat.slice(match.index + match[0].length));
     if (date) return { date, printed: true };

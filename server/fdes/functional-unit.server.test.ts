@@ -42,6 +42,7 @@ describe("R of the functional unit", () => {
       thicknessMm: 100,
       thermalResistance: 2.5,
       referenceServiceLifeYears: 50,
+      densityKgM3: null,
     });
   });
 
@@ -54,9 +55,21 @@ describe("R of the functional unit", () => {
     expect(unit.thicknessMm).toBe(100);
   });
 
-  it("gives no R for a declared unit (1 kg, 1 m³)", () => {
+  it("reads a declared unit (1 kg, 1 m³, in words too) with the density that brings it to 1 m²", () => {
     const unit = unitOf(["Unité déclarée : 1 m³ de laine de bois en vrac, R = 5 m².K/W pour 200 mm"]);
-    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thermalResistance: null });
+    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true });
+    expect(unitOf(["Unité déclarée : un kilogramme de ouate.", "Masse volumique : 40 kg/m³"])).toMatchObject({
+      quantity: 1,
+      unit: "kg",
+      declaredUnit: true,
+      densityKgM3: 40,
+    });
+    expect(unitOf(["Masse volumique : 80 à 120 kg/m³"]).densityKgM3).toBeNull();
+    expect(unitOf(["Unité fonctionnelle : isoler un mètre carré de paroi. Masse volumique 15 kg/m³"])).toMatchObject({
+      quantity: 1,
+      unit: "m²",
+      declaredUnit: false,
+    });
   });
 
   it("does not take the table of contents for the functional unit", () => {

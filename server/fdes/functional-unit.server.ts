@@ -8,6 +8,8 @@ export interface FunctionalUnitFields {
   thicknessMm: number | null;
   thermalResistance: number | null;
   referenceServiceLifeYears: number | null;
+  /** Density of the product (kg/m³) when stated: with the thickness, it brings a per-kg declaration to 1 m². */
+  densityKgM3: number | null;
 }
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
@@ -32,7 +34,8 @@ export function resistanceIn(text: string): number | null {
     for (const match of text.matchAll(pattern)) {
       const before = text.slice(Math.max(0, match.index - 25), match.index + match[0].indexOf(match[1]!));
       const after = text.slice(match.index + match[0].length);
-      if (RANGE_AFTER.test(after) || /entre|allant|validite|de la paroi/.test(before)) continue;
+      // "jusqu'à R = 10,24" is the best of a range of products, not this one.
+      if (RANGE_AFTER.test(after) || /entre|allant|validite|de la paroi|jusqu/.test(before)) continue;
       const value = number(match[1]);
       if (value !== null && value > 0 && value < 30) return value;
     }
@@ -51,8 +54,12 @@ function thicknessIn(text: string): number | null {
 // "1 m²", "1 m3", "1 kg"; never the "3,75 m².K/W" of R, which may come first in the sentence.
 const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])(?!\s*\.?\s*k)`);
 
+// "un mètre carré", "un m²", "un kilogramme": the quantity in words.
+const WORDS = /\bun (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg)\b/;
+
 const FUNCTIONAL = [
   /assurer (?:une |la )?fonction/g,
+  /unite fonctionnelle\s*(?:\(uf\))?\s*(?=\d|un )/g,
   /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)/g,
   /description de l'unite fonctionnelle/g,
 ];
@@ -70,8 +77,11 @@ function functionalUnitText(text: string): { text: string; declared: boolean } |
   ] as const) {
     for (const pattern of patterns) {
       for (const match of text.matchAll(pattern)) {
-        const window = { text: text.slice(match.index, match.index + 400), declared };
-        if (QUANTITY.test(window.text)) return window;
+        // The unit's own text: up to a key-figure box or a validity range printed after it.
+        const raw = text.slice(match.index, match.index + 400);
+        const stop = raw.slice(20).search(/chiffres cles|cadre de validite|jusqu'a|valable pour les epaisseurs/);
+        const window = { text: stop >= 0 ? raw.slice(0, stop + 20) : raw, declared };
+        if (QUANTITY.test(window.text) || WORDS.test(window.text)) return window;
         fallback ??= window;
       }
     }
@@ -92,23 +102,27 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
   let unit: string | null = null;
   const declaredUnit = unitText?.declared ?? false;
   if (unitText) {
-    const match = QUANTITY.exec(unitText.text);
-    if (match) {
+    // The quantity of the unit's own sentence ("sur 1 m² de paroi", "un mètre carré"), not a density further on.
+    const sentence = unitText.text.split(/\.\s|\n/)[0]!.slice(0, 300);
+    const words = WORDS.exec(sentence);
+    const match = QUANTITY.exec(sentence);
+    if (words && (!match || words.index < match.index)) {
+      quantity = 1;
+      unit = words[1]!.startsWith("kilo") ? "kg" : words[1]!.includes("cube") ? "m³" : "m²";
+    } else if (match) {
       quantity = number(match[1]);
       unit = match[2]!.replace("m2", "m²").replace("m3", "m³");
     }
   }
-  const declared = declaredUnit || (unit !== null && unit !== "m²");
-  let thermalResistance: number | null = null;
-  if (!declared) {
-    thermalResistance = (unitText && resistanceIn(unitText.text)) ?? null;
-    for (const text of texts) {
+  const declared = declaredUnit || unit === "m³" || unit === "kg";
+  // A declared unit states no R of its own; the technical data may still give the product's.
+  let thermalResistance: number | null = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
+  for (const text of texts) {
+    if (thermalResistance !== null) break;
+    for (const line of text.split("\n")) {
+      if (/validite|epaisseurs|chiffres cles/.test(line)) continue;
+      thermalResistance = resistanceIn(line);
       if (thermalResistance !== null) break;
-      for (const line of text.split("\n")) {
-        if (/validite|epaisseurs/.test(line)) continue;
-        thermalResistance = resistanceIn(line);
-        if (thermalResistance !== null) break;
-      }
     }
   }
   const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts);
@@ -120,7 +134,22 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     thicknessMm,
     thermalResistance,
     referenceServiceLifeYears: life ? Number(life[1]) : null,
+    densityKgM3: densityIn(all),
   };
+}
+
+/** "Masse volumique : 40 kg/m³", "densité de 35 kg/m3"; never a range ("80 à 120 kg/m³"). */
+function densityIn(text: string): number | null {
+  const pattern = new RegExp(
+    String.raw`(?:masse volumique|densite)[^0-9]{0,40}?${NUMBER}\s*(a|-)?\s*(?:\d+(?:[.,]\d+)?\s*)?kg\s*/\s*m(?:3|³)`,
+    "g",
+  );
+  for (const match of text.matchAll(pattern)) {
+    if (match[2]) continue;
+    const value = number(match[1]);
+    if (value !== null && value > 0) return value;
+  }
+  return null;
 }
 
 function thicknessFromLines(texts: readonly string[]): number | null {

@@ -9,13 +9,32 @@ export type IndicatorId =
  * totale des ressources d'énergie primaire", and A2 has four "Changement climatique" rows). The EN 15804 code, when
  * printed beside the label, settles it first.
  */
+/** The group titles a long table prints as rows of their own, which a label may take in above its first row. */
+const GROUP_TITLE =
+  /^(?:indicateurs? (?:d'impacts? )?environnementaux(?: principaux| additionnels)?|impacts environnementaux|indicateurs? d'impacts?(?: environnementaux)?(?: principaux| additionnels)?|utilisation des ressources(?= utilisation)|categories de dechets|flux sortants)\s+/;
+
+/** The first words of an indicator's name: a label holding two of them is two rows read as one. */
+const HEADS =
+  /\b(?:dechets|(?:changement|rechauffement) climatique|utilisation (?:totale|nette|de l'energie|des ressources|de matiere|de combustibles)|(?:materiaux|composants) destines|energie fournie|appauvrissement|acidification|eutrophisation|formation d'ozone|epuisement des ressources|pollution de l|besoin en eau|emissions de particules|rayonnements ionisants|ecotoxicite|toxicite humaine|impacts lies)/g;
+
+/**
+ * True when a label names two indicators ("Déchets dangereux éliminés Déchets non dangereux"): two rows' labels given
+ * to one row of values, which then belongs to neither for sure.
+ */
+export function namesTwoIndicators(rawLabel: string): boolean {
+  const label = normalise(rawLabel).replace(GROUP_TITLE, "");
+  return (label.match(HEADS) ?? []).length >= 2;
+}
+
 export function indicatorOf(rawLabel: string): IndicatorId | null {
+  if (namesTwoIndicators(rawLabel)) return null;
   const label = normalise(rawLabel).replace(/\s*-\s*/g, " - ");
   const codes = [...label.matchAll(/(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:+])/g)].map((match) =>
     match[1]!.replace(/\s/g, ""),
   );
-  // "(PERT + PENRT)" names the combined row.
+  // "(PERT + PENRT)" names the combined row; any other two codes are two rows' labels read as one.
   if (codes.includes("pert") && codes.includes("penrt")) return "energyTotal";
+  if (new Set(codes.map((code) => (code === "gwp-total" ? "gwp" : code))).size > 1) return null;
   switch (codes[0]) {
     case "gwp-total":
       return "gwp";
@@ -59,5 +78,5 @@ export function indicatorOf(rawLabel: string): IndicatorId | null {
 /** A2's "Changement climatique" without a qualifier: the GWP total when the document prints no "- total" row. */
 export function isPlainClimateChange(rawLabel: string): boolean {
   const label = normalise(rawLabel);
-  return /changement climatique/.test(label) && !/fossile|biogeni|sols|luluc|stockage|teneur/.test(label);
+  return !namesTwoIndicators(rawLabel) && /changement climatique/.test(label) && !/fossile|biogeni|sols|luluc|stockage|teneur/.test(label);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValueCell, parseFdesNumber } from "./parse-number.server";
+import { decimalMarkOf, isValueCell, parseFdesNumber } from "./parse-number.server";
 
 describe("parseFdesNumber", () => {
   it.each([
@@ -17,6 +17,27 @@ describe("parseFdesNumber", () => {
     ["0,00E+00", 0],
   ])("reads %s as %d", (raw, expected) => {
     expect(parseFdesNumber(raw)).toBeCloseTo(expected, 10);
+  });
+
+  it.each([
+    ["(0,40)", ",", -0.4],
+    ["(1.2E-02)", ".", -0.012],
+    ["1.046,5", ",", 1046.5],
+    ["1,046.5", ".", 1046.5],
+    ["1.046", ",", 1046],
+    ["1.046", ".", 1.046],
+    ["1,046", ",", 1.046],
+    ["0,125", null, 0.125],
+  ] as const)("reads %s in a table whose decimal mark is '%s'", (raw, mark, expected) => {
+    expect(parseFdesNumber(raw, mark)).toBeCloseTo(expected, 10);
+  });
+
+  it("leaves '1.046' unread when the table does not tell its decimal mark, and a footnote mark '(3)' is no number", () => {
+    expect(parseFdesNumber("1.046", null)).toBeNull();
+    expect(parseFdesNumber("(3)")).toBeNull();
+    expect(decimalMarkOf(["0,0213", "1.046", "7,10E+00"])).toBe(",");
+    expect(decimalMarkOf(["0.0213", "1,046"])).toBe(".");
+    expect(decimalMarkOf(["1.046", "12"])).toBeNull();
   });
 
   it.each(["ND", "MND", "N/A", "-", "", "INA", "NR"])("reads %s as not declared", (raw) => {

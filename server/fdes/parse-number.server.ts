@@ -1,16 +1,36 @@
 /**
  * Reads one cell of an FDES results table as a number, or tells that the cell holds no number.
  * FDES print French and English decimal marks, scientific notation with either mark ("7,10E+00", "1.23E-02"),
- * a Unicode minus or an en dash, and NBSP / narrow NBSP / thin / plain spaces between groups of three digits.
+ * a Unicode minus, an en dash or parentheses for a negative value ("(0,40)"), and NBSP / narrow NBSP / thin / plain
+ * spaces or dots ("1.046,5") between groups of three digits.
  * "ND", "MND", "N/A", "NR", "INA", "-" and an empty cell mean "not declared": `null`, never 0.
  */
 const NOT_DECLARED = new Set(["", "-", "–", "—", "nd", "mnd", "n/a", "na", "nr", "ina", "n.d.", "n.a."]);
 
 const SPACES = /[\u00a0\u202f\u2009\u2007\u200a ]/g;
 
-export function parseFdesNumber(raw: string): number | null {
+/** The decimal mark of a table, when its other numbers tell it; `undefined` reads a lone "1.046" as 1.046. */
+export type DecimalMark = "," | "." | null | undefined;
+
+/**
+ * "1.046" or "1,046": one mark followed by exactly three digits after a group of one to three (not "0"): a decimal
+ * number or a thousand and forty-six, which only the table's other numbers can tell.
+ */
+export function isAmbiguousGroup(raw: string): boolean {
+  return /^[-\u2212\u2013(]?[1-9]\d{0,2}[.,]\d{3}\)?$/.test(raw.trim());
+}
+
+export function parseFdesNumber(raw: string, decimal?: DecimalMark): number | null {
   let text = raw.trim().replace(/^\((\d+)\)\s*/, "");
   if (NOT_DECLARED.has(text.toLowerCase())) return null;
+  let negative = false;
+  // "(0,40)": a negative value in accounting style; "(3)" alone is a footnote mark, not a number.
+  const parenthesised = /^\((.+)\)$/.exec(text);
+  if (parenthesised) {
+    if (!/[.,eE]/.test(parenthesised[1]!)) return null;
+    negative = true;
+    text = parenthesised[1]!.trim();
+  }
   // A minus sign may be U+2212 or an en dash in front of a digit.
   text = text.replace(/^[\u2212\u2013\u2014]\s*(?=[\d.,])/, "-");
   text = text.replace(/[eE]\s*[\u2212\u2013]/, "E-");
@@ -20,6 +40,15 @@ export function parseFdesNumber(raw: string): number | null {
     if (!/^-?\d{1,3}([\u00a0\u202f\u2009\u2007\u200a ]\d{3})+([.,]\d+)?([eE][+-]?\d+)?$/.test(text)) return null;
     text = text.replace(SPACES, "");
   }
+  // Dots between groups of three with a decimal comma ("1.046,5", "1.234.567"), or commas with a decimal point.
+  if (/^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text) && (text.includes(",") || (text.match(/\./g) ?? []).length > 1)) {
+    text = text.replace(/\./g, "");
+  } else if (/^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) && (text.includes(".") || (text.match(/,/g) ?? []).length > 1)) {
+    text = text.replace(/,/g, "");
+  } else if (isAmbiguousGroup(text)) {
+    if (decimal === null) return null;
+    if (decimal !== undefined && !text.includes(decimal)) text = text.replace(/[.,]/, "");
+  }
   const match = /^([+-]?)(\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE]([+-]?\d{1,3}))?$/.exec(text);
   if (!match) return null;
   const [, sign, mantissa, exponent] = match;
@@ -28,8 +57,27 @@ export function parseFdesNumber(raw: string): number | null {
   const points = (digits.match(/\./g) ?? []).length;
   if (commas + points > 1) return null;
   digits = digits.replace(",", ".");
-  const value = Number(`${sign}${digits}${exponent === undefined ? "" : `e${exponent}`}`);
+  const value = Number(`${sign}${digits}${exponent === undefined ? "" : `e${exponent}`}`) * (negative ? -1 : 1);
   return Number.isFinite(value) ? (Object.is(value, -0) ? 0 : value) : null;
+}
+
+/**
+ * The decimal mark a set of cells uses, from the ones that can only be read one way ("0,0213", "2,91", "7,10E+00"
+ * use a comma): null when they disagree or none tells.
+ */
+export function decimalMarkOf(cells: readonly string[]): "," | "." | null {
+  let comma = 0;
+  let point = 0;
+  for (const raw of cells) {
+    const text = raw.trim().replace(/[\s\u00a0\u202f]/g, "");
+    if (isAmbiguousGroup(text)) continue;
+    if (/\d,\d/.test(text) && !/\d\.\d/.test(text) && /^[-\u2212(]?0,|,\d{1,2}(?!\d)|,\d{4,}|,\d+[eE]/.test(text)) comma++;
+    if (/\d\.\d/.test(text) && !/\d,\d/.test(text) && /^[-\u2212(]?0\.|\.\d{1,2}(?!\d)|\.\d{4,}|\.\d+[eE]/.test(text)) point++;
+  }
+  if (comma > 0 && point === 0) return ",";
+  if (point > 0 && comma === 0) return ".";
+  if (comma > 0 && point > 0) return comma >= 4 * point ? "," : point >= 4 * comma ? "." : null;
+  return null;
 }
 
 /** True when a cell's text is a number or a "not declared" mark: the cell belongs to the values, not the label. */

@@ -25,6 +25,9 @@ export interface TableColumn {
   centre: number;
   /** How far from `centre` a value may sit and still belong to the column. */
   reach: number;
+  /** The header cell's left and right edges: right-aligned numbers line up with the right one, not the centre. */
+  left?: number;
+  right?: number;
 }
 
 /** A header band: its columns, the x of the other header cells (unit, range…, whose values are dropped). */
@@ -66,7 +69,23 @@ const STAGES: [RegExp, string, string][] = [
 /** Reads one header item as a column of modules, the total or D; `null` for any other text. */
 export function parseHeaderCell(item: PositionedText): HeaderCell | null {
   const text = normalise(item.text);
-  if (/^\(?total\b/.test(text)) return cell("total", [], true, item);
+  // Pieces of the D header and of the total's read as one cell: neither column can be told, so neither is taken.
+  if (/\btotal\b|somme des/.test(text) && /benefices|module d\b|\(d\)|^d\b/.test(text)) return null;
+  const sum = /^\(?(?:sous-total|total|somme)\b\s*(.*)$/.exec(text);
+  if (sum) {
+    // "Total A1-A3", "Sous-total production": a stage's sub-total, not the life cycle's.
+    const rest = sum[1]!.replace(/^(?:des |de l'|du |de la )/, "");
+    const range = /([abc]) ?([1-7])\s*(?:-|a|to|\/)\s*([abc]) ?([1-7])/.exec(rest);
+    if (range) {
+      const modules = moduleRange(`${range[1]!.toUpperCase()}${range[2]}`, `${range[3]!.toUpperCase()}${range[4]}`);
+      if (modules.length > 0) return cell("modules", modules, true, item);
+    }
+    for (const [pattern, from, to] of STAGES) {
+      if (pattern.test(rest) && !/cycle de vie/.test(rest)) return cell("modules", moduleRange(from, to), true, item);
+    }
+    if (/^sous-total/.test(text)) return null;
+    return cell("total", [], true, item);
+  }
   if (/^\(?(?:module )?d(?=$|[\s:(),.-])/.test(text) || /^benefices et charges|^au-dela des frontieres/.test(text)) {
     return cell("d", [], true, item);
   }
@@ -115,12 +134,12 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
     const tokens = () => band.flatMap((member) => lines[member]!.items).filter((item) => parseHeaderCell(item));
     // A line joins when it is a header line itself (all its items headers or fragments of one), or when it lies
     // between two such lines ("Indicateur", "Unité" centred in a two-level header).
-    // A title over the table starts left of the columns: it is not a fragment of their headers.
+    // A title over the table starts left of the columns: it is not a fragment of their headers; text over the columns is.
     const belongs = (line: TextLine) => {
       if (isSeed(line)) return true;
       const found = tokens();
       const left = Math.min(...found.map((token) => token.x)) - 0.5 * h;
-      return line.items.every((item) => parseHeaderCell(item) || (item.x >= left && found.some((token) => overlaps(token, item))));
+      return line.items.every((item) => parseHeaderCell(item) || item.x >= left);
     };
     for (const step of [1, -1]) {
       let pending: number[] = [];
@@ -144,15 +163,131 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
   return headers;
 }
 
+/**
+ * The header cells of a band, each wrapped header read as one text: a line joins the piece just above it when they
+ * overlap and that piece does not span several pieces of the line (a two-level header's "Étape de fin de vie" over
+ * C1..C4 stays apart), so that "Total" / "(A1-" / "C4)" reads "Total (A1- C4)" and never as columns A1 and C4.
+ */
+/**
+ * Two header cells set so close that pdf.js gives them as one string ("Module D Somme des étapes", "Total D") are
+ * cut where the second begins, when the pieces are a total and D (or modules), each placed by its share of the
+ * characters. "Total A1-A3" (a stage's sub-total) and "D Bénéfices et charges" stay whole.
+ */
+export function splitHeaderItem(item: PositionedText): PositionedText[] {
+  const text = item.text;
+  for (const match of text.matchAll(/\s+(?=(?:total|somme|module d\b|d\b|b[ée]n[ée]fices))/gi)) {
+    const first = text.slice(0, match.index);
+    const second = text.slice(match.index + match[0].length);
+    const a = parseHeaderCell({ ...item, text: first });
+    const b = parseHeaderCell({ ...item, text: second });
+    if (!a || !b || a.kind === b.kind || (a.kind === "modules" && b.kind === "modules")) continue;
+    if (a.kind === "total" && b.kind === "modules") continue;
+    const perCharacter = item.width / text.length;
+    const cut = match.index + match[0].length;
+    return [
+      { ...item, text: first, width: first.length * perCharacter },
+      { ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter },
+    ];
+  }
+  return [item];
+}
+
+export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
+  const stacks: PositionedText[][] = [];
+  const lines = [...bandLines].sort((a, b) => b.y - a.y);
+  for (const line of lines) {
+    const taken = new Set<number>();
+    const lineItems = line.items.flatMap(splitHeaderItem);
+    for (const item of lineItems) {
+      let best = -1;
+      let bestGap = Infinity;
+      stacks.forEach((stack, index) => {
+        const upper = stack[stack.length - 1]!;
+        const gap = upper.y - item.y;
+        if (taken.has(index) || gap <= 0.2 * item.height || gap > 1.9 * Math.max(upper.height, item.height)) return;
+        // The whole stack so far: a centred "Étape de mise en" / "œuvre" spans A4 and A5 even where "œuvre" does not.
+        const left = Math.min(...stack.map((piece) => piece.x));
+        const box = { ...upper, x: left, width: Math.max(...stack.map((piece) => piece.x + piece.width)) - left };
+        if (!overlaps(box, item) || lineItems.filter((other) => overlaps(box, other)).length !== 1) return;
+        if (gap < bestGap) {
+          best = index;
+          bestGap = gap;
+        }
+      });
+      if (best >= 0) {
+        stacks[best]!.push(item);
+        taken.add(best);
+      } else {
+        stacks.push([item]);
+        taken.add(stacks.length - 1);
+      }
+    }
+  }
+  return stacks.map((stack) => {
+    if (stack.length === 1) return stack[0]!;
+    const left = Math.min(...stack.map((item) => item.x));
+    const right = Math.max(...stack.map((item) => item.x + item.width));
+    const lowest = stack[stack.length - 1]!;
+    const text = stack.reduce((label, item) => {
+      if (label === "") return item.text;
+      // "Béné-" / "fices" is one word; "Sous-" / "total" keeps its hyphen.
+      if (/(?:^|\s)(?:sous|au|non)-$/iu.test(label)) return label + item.text;
+      if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
+      return `${label} ${item.text}`;
+    }, "");
+    return { ...lowest, text, x: left, width: right - left };
+  });
+}
+
+/**
+ * A header wrapped over lines reads as a whole: "Fourchette du" over "total" is the range's column, not a total. A cell
+ * keeps its kind only when the text just above it in the same cell, joined to it, still reads as that header.
+ */
+function sameAfterWrap(found: HeaderCell, items: readonly PositionedText[]): boolean {
+  const cellItem = found.item;
+  const x = centre(cellItem);
+  const above = items
+    .filter(
+      (item) =>
+        item !== cellItem &&
+        !parseHeaderCell(item) &&
+        item.y > cellItem.y + 0.3 * cellItem.height &&
+        item.y - cellItem.y < 1.8 * Math.max(cellItem.height, item.height) &&
+        item.x <= x &&
+        item.x + item.width >= x &&
+        item.width < 3 * Math.max(cellItem.width, 4 * cellItem.height),
+    )
+    .sort((a, b) => a.y - b.y)[0];
+  if (!above) return true;
+  const joined = parseHeaderCell({ ...cellItem, text: `${above.text} ${cellItem.text}` });
+  return joined !== null && joined.kind === found.kind;
+}
+
+/**
+ * The upper level of a two-level header: a cell over two or more header cells ("Étape de fin de vie" over C1..C4), or
+ * over one narrower than itself. A narrow "D" beside a wide wrapped "Total cycle de vie" is no upper level.
+ */
+function isUpperLevel(upper: HeaderCell, cells: readonly HeaderCell[]): boolean {
+  // A stage named in words ("Fin de vie") in a header that has columns for its modules (C3…) groups them.
+  const groups = (other: HeaderCell) =>
+    other !== upper &&
+    other.strong &&
+    other.kind === "modules" &&
+    other.modules.length < upper.modules.length &&
+    other.modules.every((module) => upper.modules.includes(module));
+  if (!upper.strong && upper.kind === "modules" && cells.some(groups)) return true;
+  const lowers = cells.filter(
+    (lower) => lower !== upper && lower.item.y < upper.item.y - 0.5 * upper.item.height && overlaps(upper.item, lower.item),
+  );
+  return lowers.length >= 2 || (lowers.length === 1 && lowers[0]!.item.width < upper.item.width);
+}
+
 function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
   const bandLines = band.map((index) => lines[index]!);
-  const items = bandLines.flatMap((line) => line.items);
-  const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null);
+  const items = headerStacks(bandLines);
+  const cells = items.map(parseHeaderCell).filter((found): found is HeaderCell => found !== null && sameAfterWrap(found, items));
   // A cell with header cells under it is the upper level of a two-level header, not a column.
-  const columnsCells = cells.filter(
-    (upper) =>
-      !cells.some((lower) => lower !== upper && lower.item.y < upper.item.y - 0.5 * upper.item.height && overlaps(upper.item, lower.item)),
-  );
+  const columnsCells = cells.filter((upper) => !isUpperLevel(upper, cells));
   // Other header cells ("Unité", "Fourchette"): not a module, not over one, and not so close to a column that they
   // can only be a piece of its own header ("Béné" / "fices" beside a narrow "D").
   const centres = columnsCells.map((found) => centre(found.item)).sort((a, b) => a - b);
@@ -175,6 +310,8 @@ function buildHeader(lines: readonly TextLine[], band: number[]): TableHeader {
         modules: found.modules,
         centre: at,
         reach: Math.max(found.item.width / 2, spacing / 2) + 0.3 * found.item.height,
+        left: found.item.x,
+        right: found.item.x + found.item.width,
       };
     })
     .sort((a, b) => a.centre - b.centre);

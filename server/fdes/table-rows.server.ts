@@ -11,6 +11,8 @@ export interface TableRow {
   cells: Map<number, string>;
   /** The row is part of a table of percentages (contribution of each module), not of results. */
   percent: boolean;
+  /** Numbers on the row's line that fell in no module column: a cell may have been lost, so no sum is trusted. */
+  strays: number;
 }
 
 interface ValueCell {
@@ -30,7 +32,9 @@ function columnOf(item: PositionedText, header: TableHeader): number | null {
   let best: number | null = null;
   let bestDistance = Infinity;
   header.columns.forEach((column, index) => {
-    const distance = Math.abs(column.centre - x);
+    // Centred numbers line up with the header's centre, right-aligned ones with its right edge.
+    const right = column.right === undefined ? Infinity : Math.abs(column.right - (item.x + item.width));
+    const distance = Math.min(Math.abs(column.centre - x), right);
     if (distance < bestDistance) {
       best = index;
       bestDistance = distance;
@@ -39,7 +43,9 @@ function columnOf(item: PositionedText, header: TableHeader): number | null {
   if (best === null) return null;
   if (header.sinks.some((sink) => Math.abs(sink - x) < bestDistance)) return null;
   const column: TableColumn = header.columns[best]!;
-  return bestDistance <= column.reach ? best : null;
+  // A number wider than its narrow column (overflowing the cell) still covers the column's centre.
+  const covers = item.x <= column.centre && column.centre <= item.x + item.width;
+  return bestDistance <= column.reach || covers ? best : null;
 }
 
 function significantDigits(number: string): number {
@@ -112,6 +118,7 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
   const inside = tableLines(lines, header, end);
   const items = inside.flatMap((line) => line.items);
   const valueCandidates: ValueCell[] = [];
+  const strayItems: PositionedText[] = [];
   const labelItems: PositionedText[] = [];
   const otherItems: PositionedText[] = [];
   for (const item of items.flatMap((one) => unglue(one, header))) {
@@ -119,6 +126,7 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
     if (column !== null) valueCandidates.push({ item, column });
     else if (item.x < header.labelRight) labelItems.push(item);
     else otherItems.push(item);
+    if (column === null && item.x >= header.labelRight && isStrayNumber(item, header)) strayItems.push(item);
   }
   // Sub- and superscripts (the "2" of CO2, the "3" of m3) are set smaller than the values around them.
   const valueHeight = medianHeight(valueCandidates.map((cell) => cell.item));
@@ -149,14 +157,30 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
       cells.set(column, [...(cells.get(column) ?? []), item]);
     }
     const percent = percentYs.some((y) => Math.abs(y - row.y) <= 0.6 * h);
+    const strays = strayItems.filter((item) => Math.abs(item.y - row.y) <= 0.4 * Math.max(item.height, h)).length;
     return {
       page,
       y: row.y,
       label: joinLabel(labels[index]!.map((line) => line.text)),
       cells: new Map([...cells].map(([column, cellItems]) => [column, joinItems(cellItems)])),
       percent,
+      strays,
     };
   });
+}
+
+/**
+ * A number in the module columns' span that no column took: a result cell lost between two columns (a sub- or
+ * superscript digit, set smaller, or a footnote mark is not one).
+ */
+function isStrayNumber(item: PositionedText, header: TableHeader): boolean {
+  const text = item.text.trim();
+  if (parseFdesNumber(text) === null || /^\(\d+\)$/.test(text) || /^\d$/.test(text)) return false;
+  const first = header.columns[0];
+  const last = header.columns[header.columns.length - 1];
+  if (!first || !last) return false;
+  const x = centre(item);
+  return x >= first.centre - first.reach && x <= last.centre + last.reach;
 }
 
 /**

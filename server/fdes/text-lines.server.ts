@@ -67,6 +67,38 @@ function mendWords(items: PositionedText[]): PositionedText[] {
 }
 
 /**
+ * "1 046,5" set with a (no-break, narrow) space between digit groups comes out of pdf.js as two items, "1" and
+ * "046,5": they are joined when they are a space apart, the first a group of one to three digits (not a lone zero,
+ * which is a cell of its own) and the next exactly three digits with or without decimals.
+ */
+function mendThousands(items: PositionedText[]): PositionedText[] {
+  const mended: PositionedText[] = [];
+  for (const item of items) {
+    const last = mended[mended.length - 1];
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    const h = Math.min(last?.height ?? 0, item.height);
+    const tail = /^\d{3}(?:[.,]\d+)?(?:[eE][+-]?\d+)?\)?$/.test(item.text.trim());
+    const head = last ? /(^|\s)([-\u2212(]?[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})*)$/.exec(last.text.trimEnd()) : null;
+    if (last && head && tail && gap > 0 && gap < 0.45 * h) {
+      if (head[1] === "") {
+        mended[mended.length - 1] = { ...last, text: `${last.text.trim()} ${item.text.trim()}`, width: item.x + item.width - last.x };
+      } else {
+        // The head group ran into the text before it ("MJ, PCI 2" then "647"): cut it off, by its share of the characters.
+        const text = last.text.trimEnd();
+        const cut = text.length - head[2]!.length;
+        const perCharacter = last.width / last.text.length;
+        const x = last.x + cut * perCharacter;
+        mended[mended.length - 1] = { ...last, text: text.slice(0, cut).trimEnd(), width: x - last.x };
+        mended.push({ ...item, text: `${head[2]} ${item.text.trim()}`, x, width: item.x + item.width - x });
+      }
+    } else {
+      mended.push(item);
+    }
+  }
+  return mended;
+}
+
+/**
  * Lines of a set of items, top to bottom: an item joins a line when its baseline is within 40 % of the smaller
  * font height of it. Relative tolerance, because FDES tables are set in 6-pt type and titles in 20-pt.
  */
@@ -85,7 +117,7 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
     groups.push([item]);
   }
   return groups.map((group) => {
-    const ordered = mendWords(group.sort((a, b) => a.x - b.x));
+    const ordered = mendThousands(mendWords(group.sort((a, b) => a.x - b.x)));
     return {
       page,
       y: ordered.reduce((sum, item) => sum + item.y, 0) / ordered.length,
@@ -109,6 +141,8 @@ export function isGluedNumbers(text: string): boolean {
  * values (or module codes) are cut, and a no-break space (thousands) never cuts.
  */
 export function splitRuns(item: PositionedText): PositionedText[] {
+  // "A1 à A3" is one header, a range of modules, not two.
+  if (/^[a-d] ?[1-7]\s*(?:à|a|-|–|to)\s*[a-d] ?[1-7]$/i.test(item.text.trim())) return [item];
   const tokens = [...item.text.matchAll(/[^ ]+/g)];
   const isCell = (token: string) => isValueCell(token) || isGluedNumbers(token) || /^[a-d][1-7]?$/i.test(token);
   const cells = tokens.filter(([token]) => isCell(token)).length;

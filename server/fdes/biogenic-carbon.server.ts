@@ -1,0 +1,65 @@
+import type { ReadValue } from "./fdes-types.server";
+import { parseFdesNumber } from "./parse-number.server";
+import { medianHeight, normalise, type TextLine } from "./text-lines.server";
+
+const PRODUCT = /teneur en carbone biogeni\w*\s*(?:du|dans le|contenu dans le)?\s*produit/;
+
+/** The numbers of a line right of its label: no footnote mark "(1)", no sub- or superscript digit ("CO2"). */
+function numbersOf(line: TextLine): { text: string; value: number }[] {
+  const height = medianHeight(line.items);
+  return line.items.flatMap((item) => {
+    const text = item.text.trim();
+    if (/^\(\d+\)$/.test(text) || (/^\d$/.test(text) && item.height < 0.85 * height)) return [];
+    const value = parseFdesNumber(text);
+    return value === null ? [] : [{ text, value }];
+  });
+}
+
+/**
+ * The biogenic carbon content of the product (EN 15804+A2, "Teneur en carbone biogénique du produit", kg C per
+ * functional unit), never the packaging's. Read from a table row (one number beside the label, which may wrap over
+ * the lines around it) or a sentence ("… du produit : 9,58 kg C"). A figure given in kg CO2 éq., or a row with
+ * several numbers, is not read (warning).
+ */
+export function biogenicCarbon(pages: readonly (readonly TextLine[])[], warnings: string[]): ReadValue | null {
+  for (const lines of pages) {
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index]!;
+      const h = line.height || 8;
+      // The row's label: its own line, which names biogenic carbon, and the lines just below it that carry no number
+      // (the label wraps: "Teneur en carbone biogénique" / "du produit").
+      const names = (other: TextLine) => /carbone biogeni/.test(normalise(other.text));
+      const above = lines[index - 1];
+      const start = above && above.y - line.y <= 1.6 * h && numbersOf(above).length === 0 && !names(line) ? [above] : [];
+      const below = lines.slice(index + 1, index + 3).filter((other) => line.y - other.y <= 2.6 * h && numbersOf(other).length === 0);
+      const labelLines = [...start, line, ...below.filter((other) => !names(other))];
+      if (!labelLines.some(names)) continue;
+      const label = normalise(labelLines.map((other) => other.text).join(" "));
+      if (!PRODUCT.test(label) || /emballage/.test(label)) continue;
+      const sentence = new RegExp(
+        `${PRODUCT.source}[^0-9\\-\\u2212]{0,40}?(-?\\d[\\d\\s.,]*(?:e[+-]?\\d+)?)\\s*(kg\\s*(?:de\\s*)?c\\b|kg\\s*co2)`,
+      ).exec(normalise(line.text));
+      let value: number | null;
+      let unit = label;
+      if (sentence) {
+        value = parseFdesNumber(sentence[1]!.trim());
+        unit = sentence[2]!;
+      } else {
+        const numbers = numbersOf(line);
+        if (numbers.length === 0) continue;
+        if (numbers.length > 1) {
+          warnings.push("Teneur en carbone biogénique du produit : plusieurs nombres sur la ligne ; la valeur n'est pas retenue.");
+          return null;
+        }
+        value = numbers[0]!.value;
+      }
+      if (value === null) continue;
+      if (/co2|co 2/.test(unit)) {
+        warnings.push("Teneur en carbone biogénique du produit exprimée en kg CO2 éq. et non en kg C : la valeur n'est pas retenue.");
+        return null;
+      }
+      return { value, page: line.page, modules: "A1-A3", label: line.text.trim().slice(0, 200), table: null };
+    }
+  }
+  return null;
+}
