@@ -20,6 +20,29 @@ function read(items: PositionedText[]) {
 }
 
 describe("extractFdes: results tables", () => {
+  it("takes a printed total whose modules are all marked not declared, with no stage and no warning about them", () => {
+    const nd = (label: string[], unit: string, total: string): [string[], string, ...string[]] => [
+      label,
+      unit,
+      ...MODULES.map(() => "ND"),
+      total,
+      "ND",
+    ];
+    const { items } = table({
+      columns: [...MODULES, "Total cycle|de vie", "D"],
+      rows: [
+        row(["Changement climatique - total"], "kg CO2 éq./UF", "2,5", "0,5", "3,0", "-0,40"),
+        nd(["Utilisation totale des ressources", "d'énergie primaire renouvelables"], "MJ", "550"),
+        nd(["Utilisation nette d'eau douce"], "m3", "0,02"),
+      ],
+    });
+    const result = read(items);
+    expect(result.pert?.value).toBe(550);
+    expect(result.water?.value).toBe(0.02);
+    expect(result.gwp?.value).toBe(3);
+    expect(result.warnings.filter((warning) => /total imprimé|pas retenue/.test(warning))).toEqual([]);
+  });
+
   it("takes the 'Total cycle de vie' column, never D, whether D stands after or before it", () => {
     for (const columns of [
       [...MODULES, "Total cycle|de vie", "D"],

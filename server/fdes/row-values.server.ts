@@ -189,7 +189,13 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     );
     stagesTrusted = false;
   } else if (printed !== null) {
-    if (sum !== null && conflict.length === 0 && disagree(printed.value, sum, printed.slack + slack)) {
+    // Every module marked "not declared" (ND, MND, "-"): the printed total is all the row declares, with nothing to check
+    // it against, and the stages are unknown.
+    const noModuleDeclared = hasModules && cells.every((cell) => cell.state.kind === "undeclared");
+    if (noModuleDeclared) {
+      total = printed.value;
+      stagesTrusted = false;
+    } else if (sum !== null && conflict.length === 0 && disagree(printed.value, sum, printed.slack + slack)) {
       const doubled = [2, 0.5].some((ratio) => !disagree(printed.value * ratio, sum));
       warnings.push(
         doubled
