@@ -289,7 +289,10 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
     expect(t.instances.map((instance) => instance.process.pid)).not.toContain(pidsBefore[0]);
     expect(t.instances.map((instance) => instance.process.pid)).not.toContain(pidsBefore[1]);
     expect(outcomes.length).toBeGreaterThan(20);
-    expect(outcomes.filter((outcome) => outcome.status !== 200)).toEqual([]);
+    expect(
+      outcomes.filter((outcome) => outcome.status !== 200),
+      restartOutput + t.nginx.errorLog(),
+    ).toEqual([]);
     // The stream reached both instances, each in turn serving alone.
     expect(upstreamsOf("POST /api/send-contact-email HTTP").size).toBe(2);
 

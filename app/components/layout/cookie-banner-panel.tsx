@@ -32,10 +32,10 @@ export function CookieBannerPanel({ onChoice }: { onChoice?: (choice: CookieCons
         </div>
         {/* Refusing is exactly as easy and as visible as accepting (CNIL guidance). */}
         <div className="flex gap-2">
-          <Button className="flex-1 sm:flex-none" data-cookie-consent="refused" onClick={() => onChoice?.("refused")}>
+          <Button className="grow basis-0 sm:grow-0 sm:basis-auto" data-cookie-consent="refused" onClick={() => onChoice?.("refused")}>
             Refuser
           </Button>
-          <Button className="flex-1 sm:flex-none" data-cookie-consent="accepted" onClick={() => onChoice?.("accepted")}>
+          <Button className="grow basis-0 sm:grow-0 sm:basis-auto" data-cookie-consent="accepted" onClick={() => onChoice?.("accepted")}>
             Accepter
           </Button>
         </div>
