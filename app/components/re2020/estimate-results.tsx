@@ -5,6 +5,7 @@ import { RE2020_DISCLAIMER, RE2020_METHOD_NOTES } from "@domain/re2020/notes";
 import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "@domain/re2020/thresholds";
 import { ContributionsChart } from "./contributions-chart";
+import { FigureCard } from "~/components/ui/figure-card";
 
 const UNIT = "kg CO₂ éq./m² SREF";
 
@@ -15,15 +16,6 @@ export function formatIc(value: number | null): string {
 
 export function formatShare(value: number | null): string {
   return value === null ? "inconnue" : `${formatNumber(value * 100, 1)} %`;
-}
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-border bg-card p-4">
-      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <div className="mt-1">{children}</div>
-    </div>
-  );
 }
 
 /** The estimate's figures: dynamic and static side by side, shares of each period's threshold, Stock C, the comparison. */
@@ -37,30 +29,30 @@ export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
         {RE2020_DISCLAIMER}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card title="Ic de l'isolant, calcul dynamique (RE2020)">
+        <FigureCard title="Ic de l'isolant, calcul dynamique (RE2020)">
           <p className="text-2xl font-bold" data-testid="ic-dynamic">
             {formatIc(estimate.insulationIcDynamic)}
           </p>
           <p className="text-sm">
             Chaque émission pondérée par son année (1 à l'année 0, {formatNumber(estimate.weights.year50, 3)} à 50 ans).
           </p>
-        </Card>
-        <Card title="Ic de l'isolant, calcul statique (comparaison)">
+        </FigureCard>
+        <FigureCard title="Ic de l'isolant, calcul statique (comparaison)">
           <p className="text-2xl font-bold" data-testid="ic-static">
             {formatIc(estimate.insulationIcStatic)}
           </p>
           <p className="text-sm">Les mêmes émissions sans pondération : le carbone stocké puis restitué s'annule.</p>
-        </Card>
-        <Card title="Stock C de l'isolant">
+        </FigureCard>
+        <FigureCard title="Stock C de l'isolant">
           <p className="text-2xl font-bold" data-testid="stock-c">
             {formatNumber(estimate.stockC, 1)} kg C/m² SREF
           </p>
           <p className="text-sm">Carbone biogénique stocké, indiqué sans seuil ; il n'est pas retranché de l'Ic.</p>
-        </Card>
-        <Card title="Module D (hors Ic)">
+        </FigureCard>
+        <FigureCard title="Module D (hors Ic)">
           <p className="text-2xl font-bold">{formatIc(estimate.moduleD)}</p>
           <p className="text-sm">Bénéfices au-delà du cycle de vie, exclus de l'Ic construction et donnés à part.</p>
-        </Card>
+        </FigureCard>
       </div>
 
       <div tabIndex={0} role="region" aria-label="Part du seuil par période, défilement horizontal" className="overflow-x-auto">

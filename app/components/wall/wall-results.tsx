@@ -3,17 +3,9 @@ import type { WallPerformance } from "@domain/wall/compute-wall";
 import { FigureSource } from "./figure-source";
 import { summerSentence } from "./summer-sentence";
 import { WallSectionChart } from "./wall-section-chart";
+import { FigureCard } from "~/components/ui/figure-card";
 
 const sig = (n: number) => formatSignificant(n, 3);
-
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0 rounded-lg border border-border bg-card p-4">
-      <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <div className="mt-1">{children}</div>
-    </div>
-  );
-}
 
 /** The wall's figures as a person reads them, each with its standard and source one click away. */
 export function WallResults({ wall }: { wall: WallPerformance }) {
@@ -26,7 +18,7 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
         Résultats
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card title="Coefficient de transmission U">
+        <FigureCard title="Coefficient de transmission U">
           <p className="text-3xl font-bold" data-testid="u-value">
             {sig(wall.uValue)} W/(m²·K)
           </p>
@@ -39,8 +31,8 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             NF EN ISO 6946, méthode combinée (bornes haute R' et basse R'', R = (R' + R'')/2) ; Rsi = {formatNumber(wall.rsi, 2)}, Rse ={" "}
             {formatNumber(wall.rse, 2)} m²·K/W. λ des couches : voir le tableau des couches.
           </FigureSource>
-        </Card>
-        <Card title="Confort d'été : déphasage et amortissement">
+        </FigureCard>
+        <FigureCard title="Confort d'été : déphasage et amortissement">
           <p className="text-3xl font-bold">
             {formatNumber(wall.timeShiftUnwrappedHours, 1)} h · f = {sig(wall.decrementFactor)}
           </p>
@@ -52,8 +44,8 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             {sig(wall.admittanceInside)} et extérieure {sig(wall.admittanceOutside)} W/(m²·K) ; capacités surfaciques κ1 ={" "}
             {sig(wall.kappaInside)} et κ2 = {sig(wall.kappaOutside)} kJ/(m²·K).
           </FigureSource>
-        </Card>
-        <Card title="Condensation dans la paroi">
+        </FigureCard>
+        <FigureCard title="Condensation dans la paroi">
           <p className="text-3xl font-bold" data-testid="condensation">
             {wall.condensation.occurs ? "Oui" : "Non"}
           </p>
@@ -69,8 +61,8 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             l'intérieur, {formatNumber(wall.glaser.climate.outsideTemperature, 1)} °C /{" "}
             {formatNumber(wall.glaser.climate.outsideHumidity, 0)} % à l'extérieur (cas d'hiver de la DIN 4108-3), sans bilan mensuel.
           </FigureSource>
-        </Card>
-        <Card title="Carbone">
+        </FigureCard>
+        <FigureCard title="Carbone">
           <p className="text-3xl font-bold">{sig(wall.storedBiogenicCo2)} kg CO₂/m² stockés</p>
           <p className="text-sm">
             {gwpTotal === null
@@ -82,7 +74,7 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             Stockage de carbone biogénique selon NF EN 16449 (jamais ajouté aux émissions) ; émissions par module selon NF EN 15804 d'après
             la FDES de chaque botte. {wall.gwp.layers.map((layer) => layer.source).join(" ; ")}
           </FigureSource>
-        </Card>
+        </FigureCard>
       </div>
       <WallSectionChart wall={wall} />
       <div className="overflow-x-auto">
