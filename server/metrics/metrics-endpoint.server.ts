@@ -9,7 +9,11 @@ import { databaseUp, emailsWaiting, metricsRegistry, oldestPendingEmailAge, pool
  */
 export function metricsEndpoint(services: Pick<Services, "config" | "db">): RequestHandler {
   return async (req, res, next) => {
-    if (!mayReadMetrics(req.socket.remoteAddress, req.get("authorization"), services.config.METRICS_TOKEN)) return next();
+    // A request passed on by a proxy comes from loopback too: it is judged as the stranger it carries, not as this machine
+    // (a second guard behind nginx's own refusal of /metrics, for a proxy configured without it).
+    const proxied = req.get("x-forwarded-for") !== undefined || req.get("forwarded") !== undefined;
+    const address = proxied ? undefined : req.socket.remoteAddress;
+    if (!mayReadMetrics(address, req.get("authorization"), services.config.METRICS_TOKEN)) return next();
     await readScrapeFigures(services);
     res
       .set("Cache-Control", "no-store")

@@ -149,10 +149,15 @@ describe("GET /metrics on the running server", () => {
     expect(valueOf(after, "isolenpaille_db_pool_connections", { state: "waiting" })).toBe(0);
   });
 
-  it("trusts the socket's address, not X-Forwarded-For", async () => {
-    // From loopback with a stranger's forwarded address: still this machine's connection, so served.
-    const response = await fetch(`${site.server.url}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
-    expect(response.status).toBe(200);
+  it("refuses a loopback connection that carries a forwarded address: a proxy's, passing on someone else's request", async () => {
+    // Behind nginx every request reaches the instance from loopback: the forwarding header is what tells them apart.
+    for (const headers of [{ "x-forwarded-for": "203.0.113.9" }, { forwarded: "for=203.0.113.9" }] as Record<string, string>[]) {
+      expect((await fetch(`${site.server.url}/metrics`, { headers })).status).toBe(404);
+    }
+    const proxied = (authorization: string) =>
+      fetch(`${site.server.url}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9", authorization } });
+    expect((await proxied("Bearer x")).status).toBe(404);
+    expect((await proxied(`Bearer ${TOKEN}`)).status).toBe(200);
   });
 });
 
