@@ -537,3 +537,21 @@ describe("extractFdes: a header whose cells touch on one line", () => {
     expect([null, 15.33]).toContain(result.gwp?.value ?? null);
   });
 });
+
+describe("extractFdes: one long table cut in sections", () => {
+  it("reads the rows under a section's title that crosses the columns", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3"),
+        row(["Utilisation nette d'eau douce"], "m3", "0,01", "0", "0,01"),
+      ],
+    });
+    // Rows moved down to make room for the section's title under the header.
+    const shifted = items.map((piece) => (piece.y < 690 ? { ...piece, y: piece.y - 14 } : piece));
+    const sectionTitle = item("Indicateurs d'impacts environnementaux principaux du produit", 40, 680);
+    const result = read([...shifted, sectionTitle]);
+    expect(result.gwp?.value).toBe(3);
+    expect(result.water?.value).toBe(0.01);
+  });
+});
