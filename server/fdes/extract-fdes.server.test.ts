@@ -501,3 +501,80 @@ describe("extractFdes: two values printed without a space", () => {
     expect(result.warnings.filter((warning) => warning.includes("total imprimé"))).toEqual([]);
   });
 });
+
+describe("extractFdes: a header whose cells touch on one line", () => {
+  // A landscape table in a narrow font: "C4 Élimination", "D", "Bénéfices et charges… Total A-C" follow one another a
+  // space apart, so the letter D and its long title are read as two header cells, and C4's right-aligned value sits
+  // nearer to the letter than to C4's own code.
+  const at = (text: string, left: number, right: number, y: number): PositionedText => ({
+    text,
+    x: left,
+    y,
+    width: right - left,
+    height: 7.5,
+    page: 1,
+  });
+  const header: [string, number, number][] = [
+    ["Paramètre", 35, 65],
+    ["A1", 273, 279],
+    ["à", 282, 285],
+    ["A3", 288, 294],
+    ["A4", 297, 303],
+    ["Transport", 306, 333],
+    ["A5", 336, 342],
+    ["Installation B1-B7", 345, 400],
+    ["C1", 403, 409],
+    ["Démolition", 412, 442],
+    ["C2", 445, 451],
+    ["Transport", 454, 481],
+    ["C3", 484, 490],
+    ["Traitement des déchets", 493, 559],
+    ["C4", 562, 568],
+    ["Élimination", 571, 605],
+    ["D", 608, 611],
+    ["Bénéfices et charges au-delà des frontières du système Total A-C", 614, 807],
+  ];
+  const values: [string, number, number][] = [
+    ["Réchauffement climatique", 35, 106],
+    ["12,17", 280, 295],
+    ["0,6287", 316, 335],
+    ["0,4835", 360, 379],
+    ["ND", 389, 398],
+    ["0", 438, 441],
+    ["0,4409", 462, 481],
+    ["1,285", 545, 561],
+    ["0,3186", 587, 605],
+    ["-1,031", 759, 776],
+    ["15,33", 791, 807],
+  ];
+
+  it("never gives C4's value as module D", () => {
+    const items = [
+      at("Impacts environnementaux (par m² de paroi)", 34, 254, 505.7),
+      ...header.map(([text, left, right]) => at(text, left, right, 491.5)),
+      ...values.map(([text, left, right]) => at(text, left, right, 480.2)),
+    ];
+    const result = read(items);
+    expect(result.moduleDGwp?.value ?? null).not.toBe(0.3186);
+    expect(result.moduleDGwp?.value).toBe(-1.031);
+    expect([null, 15.33]).toContain(result.gwp?.value ?? null);
+  });
+});
+
+describe("extractFdes: one long table cut in sections", () => {
+  it("reads the rows under a section's title that crosses the columns", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Réchauffement climatique"], "kg CO2 éq.", "2", "1", "3"),
+        row(["Utilisation nette d'eau douce"], "m3", "0,01", "0", "0,01"),
+      ],
+    });
+    // Rows moved down to make room for the section's title under the header.
+    const shifted = items.map((piece) => (piece.y < 690 ? { ...piece, y: piece.y - 14 } : piece));
+    const sectionTitle = item("Indicateurs d'impacts environnementaux principaux du produit", 40, 680);
+    const result = read([...shifted, sectionTitle]);
+    expect(result.gwp?.value).toBe(3);
+    expect(result.water?.value).toBe(0.01);
+  });
+});

@@ -147,6 +147,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   let printedTotal: { value: number; slack: number } | null = null;
   let totalUnreadable = false;
   let d: number | null = null;
+  const dValues: number[] = [];
   const cells: ModuleCell[] = [];
   columns.forEach((column, index) => {
     const raw = row.cells.get(index);
@@ -157,11 +158,17 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
       else if (state.kind === "number" && printedTotal !== null && disagree(printedTotal.value, state.value)) totalUnreadable = true;
       else if (state.kind === "unreadable") totalUnreadable = true;
     } else if (column.kind === "d") {
-      if (state.kind === "number" && d === null) d = state.value;
+      if (state.kind === "number") dValues.push(state.value);
     } else {
       cells.push({ modules: column.modules, state });
     }
   });
+  // Two columns taken for D (its letter and its long title read as two header cells) each holding a different number:
+  // one is a neighbour's value, and which one cannot be told.
+  if (dValues.length > 0 && dValues.every((value) => !disagree(dValues[0]!, value))) d = dValues[0]!;
+  else if (dValues.length > 1) {
+    warnings.push(`${name} : deux nombres différents sous l'en-tête du module D ; D n'est pas retenu.`);
+  }
   const readings = Object.fromEntries(STAGE_IDS.map((id) => [id, readStage(STAGES[id], cells)])) as Record<StageId, StageReading>;
   const stages = Object.fromEntries(STAGE_IDS.map((id) => [id, readings[id].value])) as Record<StageId, number | null>;
   const hasModules = cells.length > 0;

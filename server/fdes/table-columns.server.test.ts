@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseHeaderCell } from "./table-columns.server";
+import { joinCellWords, parseHeaderCell, splitHeaderItem } from "./table-columns.server";
+import type { PositionedText } from "./fdes-types.server";
 import { item } from "../../tests/support/synthetic-pdf-layout";
 import { indicatorOf } from "./indicators.server";
 import { normalise, splitRuns } from "./text-lines.server";
@@ -92,5 +93,43 @@ describe("runs of a unit and values merged by pdf.js", () => {
     expect(cells.map((cell) => cell.text)).toEqual(["éq.", "1,15E+01", "4,99E-01", "0"]);
     expect(cells[1]!.x).toBe(112);
     expect(splitRuns(item("de 40 à 240 mm et plus", 0, 0))).toHaveLength(1);
+  });
+});
+
+describe("header cells set a space apart on one line", () => {
+  const piece = (text: string, x: number, width: number): PositionedText => ({ text, x, y: 500, width, height: 7.5, page: 1 });
+
+  it("cuts a module cell, a total and D read as one string into three cells", () => {
+    const texts = splitHeaderItem(piece("C4 Total cycle de vie (A1 à C4) Module D", 452, 108)).map((cell) => cell.text);
+    expect(texts).toEqual(["C4", "Total cycle de vie (A1 à C4)", "Module D"]);
+  });
+
+  it("cuts before a code that starts other modules, never inside a range", () => {
+    expect(splitHeaderItem(piece("Installation B1-B7", 345, 55)).map((cell) => cell.text)).toEqual(["Installation", "B1-B7"]);
+    expect(splitHeaderItem(piece("C1 Démolition C2 Transport", 400, 80)).map((cell) => cell.text)).toEqual([
+      "C1 Démolition",
+      "C2 Transport",
+    ]);
+    expect(splitHeaderItem(piece("A1 à A3", 273, 21)).map((cell) => cell.text)).toEqual(["A1 à A3"]);
+    expect(splitHeaderItem(piece("A1 - A3", 273, 21)).map((cell) => cell.text)).toEqual(["A1 - A3"]);
+  });
+
+  it("joins a code's name and a range given word by word to their cell", () => {
+    const joined = joinCellWords([
+      piece("A1", 273, 6),
+      piece("à", 282, 3),
+      piece("A3", 288, 6),
+      piece("A4", 297, 6),
+      piece("Transport", 306, 27),
+      piece("D", 608, 3),
+      piece("Bénéfices et charges au-delà des frontières du système", 614, 162),
+      piece("Total A-C", 779, 28),
+    ]);
+    expect(joined.map((cell) => [cell.text, cell.x, cell.x + cell.width])).toEqual([
+      ["A1 à A3", 273, 294],
+      ["A4 Transport", 297, 333],
+      ["D Bénéfices et charges au-delà des frontières du système", 608, 776],
+      ["Total A-C", 779, 807],
+    ]);
   });
 });

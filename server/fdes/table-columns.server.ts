@@ -90,6 +90,8 @@ export function parseHeaderCell(item: PositionedText): HeaderCell | null {
     return cell("d", [], true, item);
   }
   const code = CODE.exec(text);
+  // A module code followed by a total's name is two header cells read as one: neither column can be placed.
+  if (code && /\b(?:total|somme)\b/.test(text)) return null;
   if (code) {
     const from = `${code[1]!.toUpperCase()}${code[2]}`;
     const to = code[3] ? `${code[3].toUpperCase()}${code[4]}` : from;
@@ -178,18 +180,79 @@ export function splitHeaderItem(item: PositionedText): PositionedText[] {
   for (const match of text.matchAll(/\s+(?=(?:total|somme|module d\b|d\b|b[ée]n[ée]fices))/gi)) {
     const first = text.slice(0, match.index);
     const second = text.slice(match.index + match[0].length);
+    const perCharacter = item.width / text.length;
+    const cut = match.index + match[0].length;
+    // "C4 Total cycle de vie (A1 à C4) Module D": three cells, the rest cut again.
+    const rest = splitHeaderItem({ ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter });
     const a = parseHeaderCell({ ...item, text: first });
-    const b = parseHeaderCell({ ...item, text: second });
+    const b = parseHeaderCell(rest[0]!);
     if (!a || !b || a.kind === b.kind || (a.kind === "modules" && b.kind === "modules")) continue;
     if (a.kind === "total" && b.kind === "modules") continue;
+    if (rest.length > 1 && rest.some((piece) => !parseHeaderCell(piece))) continue;
+    return [{ ...item, text: first, width: first.length * perCharacter }, ...rest];
+  }
+  // Module cells set a space apart ("C1 Démolition C2 Transport", "Installation B1-B7"): cut before each code that
+  // starts modules other than those already named, unless a range's connector precedes it ("A1 à A3", "A1 - A3").
+  for (const match of text.matchAll(/\s+(?=[abc] ?[1-7](?:$|[\s:(),.-]))/gi)) {
+    const first = text.slice(0, match.index);
+    const second = text.slice(match.index + match[0].length);
+    if (/(?:^|\s)(?:-|–|à|a|to|\/|et|and)$/i.test(first.trim())) continue;
+    const a = parseHeaderCell({ ...item, text: first });
+    const b = parseHeaderCell({ ...item, text: second });
+    // The first part is a module cell or plain words (the previous cell's name, "Installation B1-B7").
+    if (!b?.strong || b.kind !== "modules" || (a !== null && (!a.strong || a.kind !== "modules"))) continue;
+    if (a?.modules.some((module) => b.modules.includes(module))) continue;
     const perCharacter = item.width / text.length;
     const cut = match.index + match[0].length;
     return [
       { ...item, text: first, width: first.length * perCharacter },
-      { ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter },
+      ...splitHeaderItem({ ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter }),
     ];
   }
   return [item];
+}
+
+/**
+ * Header cells set one space apart on a one-line header, each a module code and its name ("A4 Transport", "A1 à A3", "D
+ * Bénéfices et charges…"), which pdf.js may give word by word: a word no header on its own that follows a module or
+ * D cell within a space's width belongs to it, so the cell spans its whole text (right-aligned values line up with
+ * its right edge), and "A1", "à", "A3" read as one range, not as columns A1 and A3.
+ */
+export function joinCellWords(items: readonly PositionedText[]): PositionedText[] {
+  const joined: PositionedText[] = [];
+  for (const item of [...items].sort((a, b) => a.x - b.x)) {
+    const last = joined.at(-1);
+    const lastCell = last ? parseHeaderCell(last) : null;
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    if (last && lastCell && lastCell.kind !== "total" && gap >= 0 && gap < 0.8 * Math.max(last.height, item.height)) {
+      const merged = { ...last, text: `${last.text} ${item.text}`, width: item.x + item.width - last.x };
+      const cell = parseHeaderCell(merged);
+      const alone = parseHeaderCell(item);
+      // "A1" "à" "A3": the range replaces the code; a plain word keeps the cell what it was.
+      const range = /^(?:-|–|à|a|to|\/)$/i.test(item.text.trim()) && !alone;
+      if (range) {
+        joined[joined.length - 1] = merged;
+        continue;
+      }
+      if (alone && alone.kind === "modules" && lastCell.kind === "modules" && /(?:-|–|à|a|to|\/)$/i.test(last.text.trim())) {
+        if (cell && cell.kind === "modules" && cell.modules.length > lastCell.modules.length) {
+          joined[joined.length - 1] = merged;
+          continue;
+        }
+      }
+      // "D" then "Bénéfices et charges…": both say D.
+      if (alone?.kind === "d" && lastCell.kind === "d") {
+        joined[joined.length - 1] = merged;
+        continue;
+      }
+      if (!alone && cell && cell.kind === lastCell.kind && cell.modules.join() === lastCell.modules.join()) {
+        joined[joined.length - 1] = merged;
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
 }
 
 export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
@@ -197,7 +260,10 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
   const lines = [...bandLines].sort((a, b) => b.y - a.y);
   for (const line of lines) {
     const taken = new Set<number>();
-    const lineItems = line.items.flatMap(splitHeaderItem);
+    // Words are joined to the cell before them only in a one-line header: in a wrapped one, the word after a code may
+    // be the first line of the next column's name ("C2 Traitement" over "des", under "C3").
+    const split = line.items.flatMap(splitHeaderItem);
+    const lineItems = lines.length === 1 ? joinCellWords(split) : split;
     for (const item of lineItems) {
       let best = -1;
       let bestGap = Infinity;

@@ -91,7 +91,8 @@ function tableLines(lines: readonly TextLine[], header: TableHeader, end: number
   const firstColumn = header.columns[0];
   const inside: TextLine[] = [];
   let previousY = header.bottom;
-  for (const line of lines) {
+  const hasColumnValue = (line: TextLine) => line.items.some((item) => isValueCell(item.text) && columnOf(item, header) !== null);
+  for (const [index, line] of lines.entries()) {
     if (line.y >= header.bottom - 0.2 * (line.height || 1) || line.y <= end) continue;
     const h = line.height || 8;
     if (inside.length > 0 && previousY - line.y > 6 * h) break;
@@ -101,7 +102,15 @@ function tableLines(lines: readonly TextLine[], header: TableHeader, end: number
         (item) => !isValueCell(item.text) && item.x < header.labelRight && item.x + item.width > firstColumn.centre + 0.5 * h,
       );
     // Running text crosses the columns and has no value in them; an overlong label beside its values does not end the table.
-    if (crossing && !line.items.some((item) => isValueCell(item.text) && columnOf(item, header) !== null)) break;
+    if (crossing && !hasColumnValue(line)) {
+      // A section's title inside one long table ("Indicateurs d'impacts environnementaux principaux"): a short line of
+      // one piece, no sentence, with the section's values just under it. It is no row's label and the table goes on.
+      const text = line.text.trim();
+      const next = lines.slice(index + 1, index + 4).filter((other) => line.y - other.y <= 4 * h && other.y > end);
+      const title = line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text) && next.some(hasColumnValue);
+      if (title) continue;
+      break;
+    }
     inside.push(line);
     previousY = line.y;
   }

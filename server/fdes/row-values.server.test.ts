@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { rowValues } from "./row-values.server";
+import type { TableColumn } from "./table-columns.server";
+
+const column = (kind: TableColumn["kind"], modules: string[], centre: number): TableColumn => ({ kind, modules, centre, reach: 10 });
+
+describe("rowValues: module D", () => {
+  // D's letter and its long title read as two header cells: two columns said to be D.
+  const columns = [
+    column("modules", ["A1", "A2", "A3"], 100),
+    column("modules", ["C1", "C2", "C3", "C4"], 200),
+    column("d", [], 300),
+    column("d", [], 400),
+    column("total", [], 500),
+  ];
+  const row = (...cells: string[]) => ({
+    page: 1,
+    y: 0,
+    label: "GWP",
+    cells: new Map(cells.map((cell, index) => [index, cell])),
+    percent: false,
+    strays: 0,
+  });
+
+  it("gives no D when two columns taken for D hold different numbers", () => {
+    const values = rowValues(row("2", "1", "0,3186", "-1,031", "3"), columns, "GWP", ",");
+    expect(values.d).toBeNull();
+    expect(values.warnings.join(" ")).toContain("module D");
+    expect(values.total).toBe(3);
+  });
+
+  it("takes D when only one of them holds a number", () => {
+    const cells = new Map([
+      [0, "2"],
+      [1, "1"],
+      [3, "-1,031"],
+      [4, "3"],
+    ]);
+    expect(rowValues({ ...row(), cells }, columns, "GWP", ",").d).toBe(-1.031);
+  });
+});
