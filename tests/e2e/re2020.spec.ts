@@ -6,6 +6,7 @@ import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { fillComplete, submitAndConfirm } from "../support/quote-form";
 import { siteInBrowser } from "../support/site-in-browser";
+import { horizontalOverflow } from "../support/overflow";
 
 const TEAM_EMAIL = "equipe@isolenpaille.test";
 const site = siteInBrowser({ smtp: true, env: { TEAM_EMAIL } });
@@ -16,18 +17,6 @@ async function openEstimate(page: Page, search = ""): Promise<void> {
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent();
-
-/** How far the document reaches past the viewport, with what sticks out (as tests/e2e/wall-calculator.spec.ts). */
-async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const culprits = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
-    return { excess: document.documentElement.scrollWidth - width, culprits };
-  });
-}
 
 /** The worked house of domain/re2020/estimate.test.ts, permit 2025. */
 const WORKED_HOUSE = "?type=maison&annee=2025&sref=120&murs=150&toiture=100&plancher=0";
@@ -91,7 +80,7 @@ describe("/estimation-re2020 in a browser", () => {
     const page = await context.newPage();
     await openEstimate(page);
     await page.getByTestId("ic-dynamic").waitFor();
-    const { excess, culprits } = await overflow(page);
+    const { excess, culprits } = await horizontalOverflow(page);
     expect(excess, culprits.join(", ")).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { siteInBrowser } from "../support/site-in-browser";
+import { horizontalOverflow } from "../support/overflow";
 
 const site = siteInBrowser();
 
@@ -12,18 +13,6 @@ async function openCalculator(page: Page, search = ""): Promise<void> {
 }
 
 const uValue = (page: Page) => page.getByTestId("u-value").textContent();
-
-/** How far the document reaches past the viewport (tests/e2e/phone-width.spec.ts), with what sticks out. */
-async function overflow(page: Page): Promise<{ excess: number; culprits: string[] }> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const culprits = [...document.querySelectorAll("body *")]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)}`);
-    return { excess: document.documentElement.scrollWidth - width, culprits };
-  });
-}
 
 describe("/calculateur-paroi in a browser", () => {
   // First of the file: no other page of it has a calculation still settling.
@@ -209,7 +198,7 @@ describe("/calculateur-paroi in a browser", () => {
     const page = await context.newPage();
     await openCalculator(page);
     await page.getByTestId("u-value").waitFor();
-    const { excess, culprits } = await overflow(page);
+    const { excess, culprits } = await horizontalOverflow(page);
     expect(excess, culprits.join(", ")).toBe(0);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
