@@ -5,6 +5,8 @@
  *
  * Usage: npm run test:fdes-generated -- [--count 1000] [--seed 1] [--only K] [--keep DIR] [--jobs 2]
  *   --only K  replays document K of the seed, keeps its PDF and prints what was read beside the answer.
+ * Printed PDFs are cached by content under the system's temporary directory (scripts/lib/fdes-corpus-compare.ts):
+ * a second run of the same seed only reads.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -1,3 +1,7 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { isExpired } from "../../domain/fdes/analysis";
 import type { FdesExtraction } from "../../server/fdes/fdes-types.server";
@@ -80,7 +84,26 @@ export async function printPdf(browser: Browser, doc: GeneratedDocument): Promis
   }
 }
 
+/**
+ * Printing is most of a generated document's cost, and a document is reprinted many times while the reader is worked
+ * on: the PDF is kept under the system's temporary directory, keyed by a hash of what is printed, so a changed
+ * generator never serves a stale PDF. `FDES_PDF_CACHE=off` prints every time.
+ */
+const PDF_CACHE_DIR = path.join(os.tmpdir(), "isolenpaille-fdes-pdf-cache");
+
 export async function generatedPdf(browser: Browser, seed: number, index: number): Promise<{ doc: GeneratedDocument; bytes: Buffer }> {
   const doc = generateFdes(seed, index);
-  return { doc, bytes: await printPdf(browser, doc) };
+  if (process.env.FDES_PDF_CACHE === "off") return { doc, bytes: await printPdf(browser, doc) };
+  const key = createHash("sha256").update(doc.html).update("\0").update(doc.footer).digest("hex");
+  const file = path.join(PDF_CACHE_DIR, `${key}.pdf`);
+  try {
+    return { doc, bytes: await readFile(file) };
+  } catch {
+    const bytes = await printPdf(browser, doc);
+    await mkdir(PDF_CACHE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return { doc, bytes };
+  }
 }
