@@ -78,21 +78,37 @@ function rolledUpBreakdown(
   );
 }
 
-/** Today's recounts from page_views in flight, per pool: callers at the same moment share one. */
-const todayInFlight = new WeakMap<pg.Pool, Map<string, ReturnType<typeof computeDaysFromRawRows>>>();
-
 /**
- * Today's figures from page_views, computed once for every caller that asks while it runs: a dashboard reads several
- * periods that hold today (the period, the last 30 days), and a recount of a busy day is the costliest part of it.
+ * How long a recount of today serves the dashboards: they reload every 30 s while visible (docs/product.md §7), and a
+ * busy day's recount costs more than all the rest of a dashboard, so one recount serves every dashboard, period and
+ * admin in that time; a view is in today's figures at most this long after it is stored.
  */
+export const TODAY_RECOUNT_MAX_AGE_MS = 30_000;
+
+type Recount = ReturnType<typeof computeDaysFromRawRows>;
+
+/** Today's recounts from page_views, per pool, with the instant each started. */
+const todayRecounts = new WeakMap<pg.Pool, Map<string, { recount: Recount; startedAt: number }>>();
+
+/** Forgets the recounts of today kept for `pool`: the next dashboard counts today afresh. */
+export function forgetTodayRecounts(pool: pg.Pool): void {
+  todayRecounts.delete(pool);
+}
+
+/** Today's figures from page_views: the recount started less than TODAY_RECOUNT_MAX_AGE_MS ago, or a new one. */
 function todayFromRawRows(pool: pg.Pool, today: string, exclusions: TrafficExclusions) {
-  const pending = todayInFlight.get(pool) ?? new Map<string, ReturnType<typeof computeDaysFromRawRows>>();
-  todayInFlight.set(pool, pending);
+  const kept = todayRecounts.get(pool) ?? new Map<string, { recount: Recount; startedAt: number }>();
+  todayRecounts.set(pool, kept);
   const key = `${today}\n${exclusionsFingerprint(exclusions)}`;
-  const running = pending.get(key);
-  if (running) return running;
-  const recount = computeDaysFromRawRows(pool, today, today, exclusions).finally(() => pending.delete(key));
-  pending.set(key, recount);
+  const last = kept.get(key);
+  if (last && Date.now() - last.startedAt < TODAY_RECOUNT_MAX_AGE_MS) return last.recount;
+  const recount = computeDaysFromRawRows(pool, today, today, exclusions);
+  const entry = { recount, startedAt: Date.now() };
+  kept.set(key, entry);
+  // A failed recount is not kept: the next caller tries again.
+  recount.catch(() => {
+    if (kept.get(key) === entry) kept.delete(key);
+  });
   return recount;
 }
 

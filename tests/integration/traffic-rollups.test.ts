@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { NO_EXCLUSIONS, type TrafficExclusions } from "@domain/analytics/definitions";
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
-import { trafficAggregate } from "@server/analytics/traffic-report.server";
+import { forgetTodayRecounts, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
 import { applyMigrations } from "@server/db/migrate.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -52,8 +52,10 @@ async function insertViews(views: RawView[]) {
   );
 }
 
+/** Empties the tables, and the recount of today kept from the data before (it would serve for 30 s). */
 async function reset() {
   await database.pool.query("TRUNCATE page_views, traffic_daily, traffic_daily_breakdown");
+  forgetTodayRecounts(database.pool);
 }
 
 const location = fc.constantFrom(
