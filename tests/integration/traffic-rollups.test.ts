@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NO_EXCLUSIONS, type TrafficExclusions } from "@domain/analytics/definitions";
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
-import { forgetTodayRecounts, trafficAggregate } from "@server/analytics/traffic-report.server";
+import { forgetTodayRecounts, TODAY_RECOUNT_MAX_AGE_MS, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
 import { applyMigrations } from "@server/db/migrate.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
@@ -239,5 +239,33 @@ describe("traffic exclusions", () => {
       ["2026-04-02", 2500, 2500],
       ["2026-04-03", 3000, 700],
     ]);
+  });
+
+  it("count today afresh once the kept recount is 30 s old, and not before", async () => {
+    const view = (minute: number, key: bigint): RawView => ({
+      viewedAt: new Date(NOW.getTime() - minute * 60_000),
+      visitorKey: key,
+      pageUrl: "/",
+      referrer: null,
+      source: null,
+      isAdmin: false,
+      country: null,
+      region: null,
+      city: null,
+    });
+    const today = { from: "2026-04-03", to: "2026-04-03" };
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-27T10:00:00Z") });
+    try {
+      await insertViews([view(90, 1n)]);
+      expect((await trafficAggregate(database.pool, today, NO_EXCLUSIONS, { now: NOW })).totals.views).toBe(1);
+      await insertViews([view(10, 2n)]);
+      vi.advanceTimersByTime(TODAY_RECOUNT_MAX_AGE_MS - 1);
+      expect((await trafficAggregate(database.pool, today, NO_EXCLUSIONS, { now: NOW })).totals.views).toBe(1);
+      vi.advanceTimersByTime(1);
+      const afresh = await trafficAggregate(database.pool, today, NO_EXCLUSIONS, { now: NOW });
+      expect([afresh.totals.views, afresh.totals.visitors]).toEqual([2, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
