@@ -74,12 +74,13 @@ async function funnelCounts(pool: pg.Pool, range: DayRange) {
   const b = bordereauUsage;
   const [row] = await queryRows<FunnelCountsRow>(
     pool,
-    sql`SELECT
-         (SELECT count(DISTINCT lower(${c.emailAddress})) FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}) AS prospects,
-         (SELECT count(*) FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}) AS leads,
-         (SELECT round(avg(${c.estimatedCost})) FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS average_budget,
+    // The calculations are read in one pass for the three figures drawn from them.
+    sql`SELECT calculations.prospects, calculations.leads, calculations.average_budget,
          (SELECT count(DISTINCT lower(${b.emailSentTo})) FROM ${b}
-           WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}) AS validations`,
+           WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}) AS validations
+        FROM (SELECT count(DISTINCT lower(${c.emailAddress})) FILTER (WHERE ${c.emailSent}) AS prospects,
+                     count(*) FILTER (WHERE ${c.emailSent}) AS leads, round(avg(${c.estimatedCost})) AS average_budget
+                FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS calculations`,
   );
   return row!;
 }

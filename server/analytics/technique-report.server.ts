@@ -118,22 +118,14 @@ function trackedBales(fromMetadata: unknown, botteType: string | null): TrackedB
 /** A count or another value pg returns as text (int8, numeric) to a number, null kept; '' is null. */
 const numberOrNull = (value: string | number | null) => (value === null || value === "" ? null : Number(value));
 
-interface CardCountsRow {
-  downloads: string;
-  calculations: string;
-  worksheets: string;
-}
-
-/** The cards: downloads, calculations and e-mailed worksheet summaries of the range. */
-async function cardCounts(pool: pg.Pool, range: DayRange) {
-  const [row] = await queryRows<CardCountsRow>(
+/** The downloads of the range, for the cards (their calculations and worksheets are the sections' own counts). */
+async function downloadCount(pool: pg.Pool, range: DayRange): Promise<number> {
+  const [row] = await queryRows<{ downloads: string }>(
     pool,
-    sql`SELECT
-       (SELECT count(*) FROM ${documentDownloads} WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}) AS downloads,
-       (SELECT count(*) FROM ${calculatorUsage} WHERE ${inParisDaysOf(calculatorUsage.createdAt, range)}) AS calculations,
-       (SELECT count(*) FROM ${bordereauUsage} WHERE ${bordereauUsage.eventType} = 'email_sent' AND NOT ${bordereauUsage.isAdmin} AND ${inParisDaysOf(bordereauUsage.createdAt, range)}) AS worksheets`,
+    sql`SELECT count(*) AS downloads FROM ${documentDownloads}
+         WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}`,
   );
-  return { downloads: Number(row!.downloads), calculations: Number(row!.calculations), worksheets: Number(row!.worksheets) };
+  return Number(row!.downloads);
 }
 
 interface CalculatorSummaryRow {
@@ -342,67 +334,60 @@ async function worksheetPage(pool: pg.Pool, range: DayRange, exclusions: Traffic
   return { pageViews: page?.views ?? 0, visitors: page?.visitors ?? 0 };
 }
 
+interface WallCountRow {
+  /** Which grouping the row is: 3 the whole range, 1 a bale (bale_product_id), 2 a preset (preset_id). */
+  grouping: number;
+  bale_product_id: PgValue<typeof wallCalculations.baleProductId>;
+  preset_id: PgValue<typeof wallCalculations.presetId>;
+  calculations: string;
+  with_condensation: string;
+}
+
+/** The three groupings of WallCountRow. */
+const WALL_GROUPING = { all: 3, bale: 1, preset: 2 } as const;
+
+/**
+ * The wall calculator's section in one pass over its calculations (they are read over all time for 'Tout'): the
+ * counts, the bale of ours most walls used, and the presets ranked by the calculations made on them unchanged,
+ * admin-mode calculations left out.
+ */
+async function wallCalculatorSection(
+  pool: pg.Pool,
+  range: DayRange,
+): Promise<{ summary: WallCalculatorSummary; presets: WallPresetRow[] }> {
+  const w = wallCalculations;
+  const rows = await queryRows<WallCountRow>(
+    pool,
+    sql`SELECT GROUPING(${w.baleProductId}, ${w.presetId}) AS grouping, ${w.baleProductId} AS bale_product_id,
+               ${w.presetId} AS preset_id, count(*) AS calculations, count(*) FILTER (WHERE ${w.condensation}) AS with_condensation
+         FROM ${w} WHERE NOT ${w.isAdmin} AND ${inParisDaysOf(w.createdAt, range)}
+         GROUP BY GROUPING SETS ((), (${w.baleProductId}), (${w.presetId}))
+         ORDER BY 1, 4 DESC, 2, 3`,
+  );
+  const all = rows.find((row) => row.grouping === WALL_GROUPING.all);
+  const bale = rows.find((row) => row.grouping === WALL_GROUPING.bale && row.bale_product_id !== null);
+  const label = (id: string) => (Object.hasOwn(PRODUCTS, id) ? PRODUCTS[id as keyof typeof PRODUCTS].label : id);
+  return {
+    summary: {
+      total: Number(all?.calculations ?? 0),
+      withCondensation: Number(all?.with_condensation ?? 0),
+      topBale: bale?.bale_product_id
+        ? { productId: bale.bale_product_id, label: label(bale.bale_product_id), calculations: Number(bale.calculations) }
+        : null,
+    },
+    presets: rows.flatMap((row) =>
+      row.grouping === WALL_GROUPING.preset && row.preset_id !== null
+        ? [{ presetId: row.preset_id, label: findPreset(row.preset_id)?.label ?? row.preset_id, calculations: Number(row.calculations) }]
+        : [],
+    ),
+  };
+}
+
 /**
  * The Technique dashboard (docs/product.md §3.7) over the Paris days of the period: every figure counted in SQL over all the
  * rows, the lists limited to their latest rows. Admin events are left out as everywhere in the analytics; the
  * worksheet page's views and visitors come from the engine (roll-ups, exclusions, bots), the rest from its tables.
  */
-interface WallSummaryRow {
-  total: string;
-  with_condensation: string;
-}
-
-interface WallBaleRow {
-  bale_product_id: NonNullable<PgValue<typeof wallCalculations.baleProductId>>;
-  calculations: string;
-}
-
-/** Not an admin-mode calculation, in the range. */
-const wallCounted = (range: DayRange): SQL => sql`NOT ${wallCalculations.isAdmin} AND ${inParisDaysOf(wallCalculations.createdAt, range)}`;
-
-/** The wall calculator's counts and its most used bale. */
-async function wallCalculatorSummary(pool: pg.Pool, range: DayRange): Promise<WallCalculatorSummary> {
-  const [[row], [bale]] = await Promise.all([
-    queryRows<WallSummaryRow>(
-      pool,
-      sql`SELECT count(*) AS total, count(*) FILTER (WHERE ${wallCalculations.condensation}) AS with_condensation
-           FROM ${wallCalculations} WHERE ${wallCounted(range)}`,
-    ),
-    queryRows<WallBaleRow>(
-      pool,
-      sql`SELECT ${wallCalculations.baleProductId} AS bale_product_id, count(*) AS calculations
-           FROM ${wallCalculations} WHERE ${wallCalculations.baleProductId} IS NOT NULL AND ${wallCounted(range)}
-           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
-    ),
-  ]);
-  const label = (id: string) => (Object.hasOwn(PRODUCTS, id) ? PRODUCTS[id as keyof typeof PRODUCTS].label : id);
-  return {
-    total: Number(row!.total),
-    withCondensation: Number(row!.with_condensation),
-    topBale: bale ? { productId: bale.bale_product_id, label: label(bale.bale_product_id), calculations: Number(bale.calculations) } : null,
-  };
-}
-
-interface WallPresetCountRow {
-  preset_id: NonNullable<PgValue<typeof wallCalculations.presetId>>;
-  calculations: string;
-}
-
-/** The presets ranked by the calculations made on them unchanged. */
-async function wallPresetRanking(pool: pg.Pool, range: DayRange): Promise<WallPresetRow[]> {
-  const rows = await queryRows<WallPresetCountRow>(
-    pool,
-    sql`SELECT ${wallCalculations.presetId} AS preset_id, count(*) AS calculations
-         FROM ${wallCalculations} WHERE ${wallCalculations.presetId} IS NOT NULL AND ${wallCounted(range)}
-         GROUP BY 1 ORDER BY 2 DESC, 1`,
-  );
-  return rows.map((row) => ({
-    presetId: row.preset_id,
-    label: findPreset(row.preset_id)?.label ?? row.preset_id,
-    calculations: Number(row.calculations),
-  }));
-}
-
 export async function loadTechniqueDashboard(
   pool: pg.Pool,
   exclusions: TrafficExclusions,
@@ -413,35 +398,50 @@ export async function loadTechniqueDashboard(
   const { current, previous } = dashboardPeriodDays(periodId, today);
   const chartDays: DayRange = { from: addDays(today, 1 - TECHNIQUE_LIMITS.chartDays), to: today };
 
-  const [currentCounts, previousCounts, calculator, calculations, worksheet, measurements, summaries, lastDays, page] = await Promise.all([
-    cardCounts(pool, current),
-    previous ? cardCounts(pool, previous) : null,
+  // The cards' previous figures are the same counts over the previous period: each table is read once per period.
+  const [
+    downloads,
+    previousDownloads,
+    calculator,
+    previousCalculator,
+    worksheet,
+    previousWorksheet,
+    calculations,
+    measurements,
+    summaries,
+    lastDays,
+    page,
+    wall,
+  ] = await Promise.all([
+    downloadCount(pool, current),
+    previous ? downloadCount(pool, previous) : null,
     calculatorSummary(pool, current),
-    latestCalculations(pool, current),
+    previous ? calculatorSummary(pool, previous) : null,
     worksheetCounts(pool, current),
+    previous ? worksheetCounts(pool, previous) : null,
+    latestCalculations(pool, current),
     latestMeasurements(pool, current),
     latestSummaries(pool, current),
     worksheetChart(pool, chartDays),
     worksheetPage(pool, current, exclusions, now),
+    wallCalculatorSection(pool, current),
   ]);
-  const [wallCalculator, wallPresets] = await Promise.all([wallCalculatorSummary(pool, current), wallPresetRanking(pool, current)]);
-  const withPrevious = (key: keyof typeof currentCounts): CountWithPrevious => ({
-    current: currentCounts[key],
-    previous: previousCounts ? previousCounts[key] : null,
-  });
-
   return {
     periodId,
     current,
     previous,
-    cards: { downloads: withPrevious("downloads"), calculations: withPrevious("calculations"), worksheets: withPrevious("worksheets") },
+    cards: {
+      downloads: { current: downloads, previous: previousDownloads },
+      calculations: { current: calculator.total, previous: previousCalculator?.total ?? null },
+      worksheets: { current: worksheet.emailsSent, previous: previousWorksheet?.emailsSent ?? null },
+    },
     calculator,
     latestCalculations: calculations,
     worksheet: { pageViews: page.pageViews, visitors: page.visitors, ...worksheet },
     latestMeasurements: measurements,
     latestSummaries: summaries,
     lastDays,
-    wallCalculator,
-    wallPresets,
+    wallCalculator: wall.summary,
+    wallPresets: wall.presets,
   };
 }
