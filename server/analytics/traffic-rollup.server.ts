@@ -46,9 +46,15 @@ export async function daysToRollUp(pool: pg.Pool, exclusions: TrafficExclusions,
 /**
  * Rolls up every closed day that needs it. Idempotent (each chunk replaces its days in one transaction) and run by
  * one instance at a time: the others find the advisory lock taken and return at once. Returns the days written,
- * or null when another instance holds the lock.
+ * or null when another instance holds the lock. `connections` > 1 rolls spans of the days up side by side (a bulk
+ * load; the job itself rolls up a day at a time on one).
  */
-export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusions, now = new Date()): Promise<string[] | null> {
+export async function runTrafficRollup(
+  pool: pg.Pool,
+  exclusions: TrafficExclusions,
+  now = new Date(),
+  options: { connections?: number } = {},
+): Promise<string[] | null> {
   const lockClient = await pool.connect();
   try {
     const rows = await queryRows<{ locked: boolean }>(lockClient, sql`SELECT pg_try_advisory_lock(${ROLLUP_LOCK_KEY}) AS locked`);
@@ -57,7 +63,19 @@ export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusi
       const days = await daysToRollUp(pool, exclusions, now);
       const fingerprint = exclusionsFingerprint(exclusions);
       // One set-based pass over the whole span: the days between already rolled up come out the same again.
-      if (days.length > 0) await rollUpDays(lockClient, days[0]!, days.at(-1)!, exclusions, fingerprint);
+      if (days.length === 0) return days;
+      const spans = await splitSpan(pool, days[0]!, days.at(-1)!, options.connections ?? 1);
+      await Promise.all(
+        spans.map(async ([from, to], index) => {
+          if (index === 0) return rollUpDays(lockClient, from, to, exclusions, fingerprint);
+          const client = await pool.connect();
+          try {
+            await rollUpDays(client, from, to, exclusions, fingerprint);
+          } finally {
+            client.release();
+          }
+        }),
+      );
       return days;
     } finally {
       await runStatement(lockClient, sql`SELECT pg_advisory_unlock(${ROLLUP_LOCK_KEY})`);
@@ -65,6 +83,33 @@ export async function runTrafficRollup(pool: pg.Pool, exclusions: TrafficExclusi
   } finally {
     lockClient.release();
   }
+}
+
+/**
+ * `from`..`to` cut into `parts` spans of about as many views each (a bulk load of months of traffic, rolled up on
+ * several connections; every day's figures depend on that day's views only). The cut points are the Paris days of
+ * the views whose ids divide the span's ids evenly: ids follow the order of insertion, close to the order of time.
+ */
+async function splitSpan(pool: pg.Pool, from: string, to: string, parts: number): Promise<[string, string][]> {
+  if (parts <= 1 || from === to) return [[from, to]];
+  const pv = pageViews;
+  const inSpan = sql`${pv.viewedAt} >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris' AND ${pv.viewedAt} < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`;
+  const cuts = await queryRows<{ day: string | null }>(
+    pool,
+    sql`WITH bounds AS (SELECT min(${pv.id}) AS low, max(${pv.id}) AS high FROM ${pv} WHERE ${inSpan})
+        SELECT ((SELECT ${pv.viewedAt} FROM ${pv} WHERE ${pv.id} >= low + (high - low) * part / ${parts} AND ${inSpan} ORDER BY ${pv.id} LIMIT 1)
+                 AT TIME ZONE 'Europe/Paris')::date::text AS day
+          FROM bounds, generate_series(1, ${parts - 1}) AS part`,
+  );
+  const spans: [string, string][] = [];
+  let start = from;
+  for (const { day } of cuts) {
+    if (day === null || day <= start || day > to) continue;
+    spans.push([start, previousDay(day)]);
+    start = day;
+  }
+  spans.push([start, to]);
+  return spans;
 }
 
 /**

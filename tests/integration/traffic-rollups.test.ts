@@ -149,6 +149,10 @@ describe("traffic roll-ups", () => {
     await database.pool.query("DELETE FROM traffic_daily WHERE day = '2026-03-29'");
     expect(await runTrafficRollup(database.pool, EXCLUSIONS, NOW)).toEqual(["2026-03-29"]);
     expect(await snapshot()).toEqual(once);
+    // A bulk load's roll-up, in spans side by side on several connections, writes the same rows.
+    await database.pool.query("TRUNCATE traffic_daily, traffic_daily_breakdown");
+    expect(await runTrafficRollup(database.pool, EXCLUSIONS, NOW, { connections: 3 })).toHaveLength(10);
+    expect(await snapshot()).toEqual(once);
   });
 
   it("rolls the closed days up again when the configured exclusions change", async () => {
