@@ -326,9 +326,33 @@ describe("extractFdes: results tables", () => {
   it("uses the printed combined energy row alone when PERT or PENRT is missing", () => {
     const { items } = table({
       columns: [...MODULES, "Total"],
-      rows: [row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45", "0", "45")],
+      rows: [row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45,12", "0", "45,12")],
     });
-    expect(read(items).energy?.value).toBe(45);
+    expect(read(items).energy?.value).toBe(45.12);
+  });
+
+  it("leaves the energy unknown when the combined row alone has too few digits to stand for PERT + PENRT", () => {
+    // 11,8 printed for PERT 1,54 + PENRT 10,2 (11,74 as printed): each rounded apart, they may lie 1,3 % apart.
+    const coarse = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "10,2", "0", "10,2"),
+        row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "11,8", "0", "11,8"),
+      ],
+    });
+    const result = read(coarse.items);
+    expect(result.penrt?.value).toBe(10.2);
+    expect(result.energy).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("a trop peu de chiffres pour valoir PERT + PENRT à 0,5 % près"));
+    // Four significant digits: at most 0,015 MJ apart, 0,13 %.
+    const fine = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "10,24", "0", "10,24"),
+        row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "11,78", "0", "11,78"),
+      ],
+    });
+    expect(read(fine.items).energy?.value).toBe(11.78);
   });
 
   it("reads a one-column results table ('Total cycle de vie (A1 à C4)' then D, a range and a status column)", () => {

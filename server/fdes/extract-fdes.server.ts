@@ -5,7 +5,7 @@ import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
 import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
 import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
-import { disagree, formatFr, rowValues, type RowValues } from "./row-values.server";
+import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
 import { readTableRows, type TableRow } from "./table-rows.server";
 import { normalise, pageLines, type TextLine } from "./text-lines.server";
@@ -185,23 +185,47 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
   return standardInText(text);
 }
 
+/** A row's total as read, with how far it may be from its unrounded value. */
+interface Reading {
+  value: ReadValue;
+  slack: number;
+}
+
 /**
  * Primary energy: PERT + PENRT. A printed combined row must agree with it: when it does not, one of the three rows
- * was misread and the energy is left unknown, with a warning.
+ * was misread and the energy is left unknown, with a warning. Alone (PERT or PENRT unread), the combined row stands in
+ * for PERT + PENRT as printed, which were rounded apart from it: it may be its own rounding plus theirs away (theirs
+ * taken as coarse as its own when unread, a smaller figure never being printed coarser), and with too few digits
+ * that is more than we promise (1,18E+01 for 10,2 + 1,54: up to 0,15 MJ, 1,3 %). It is then left unknown.
  */
-function energyOf(pert: ReadValue | null, penrt: ReadValue | null, printed: ReadValue | null, warnings: string[]): ReadValue | null {
+function energyOf(pert: Reading | null, penrt: Reading | null, printed: Reading | null, warnings: string[]): ReadValue | null {
   if (pert && penrt) {
-    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: penrt.table };
-    if (printed && disagree(printed.value, energy.value)) {
+    const energy: ReadValue = {
+      value: pert.value.value + penrt.value.value,
+      page: penrt.value.page,
+      modules: "A1-C4",
+      label: null,
+      table: penrt.value.table,
+    };
+    if (printed && disagree(printed.value.value, energy.value)) {
+      const doubled = [2, 0.5].some((ratio) => !disagree(printed.value.value * ratio, energy.value));
       warnings.push(
-        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
+        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value.value)} MJ) ${doubled ? "vaut le double ou la moitié de" : "diffère de"} PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
       );
       return null;
     }
     return energy;
   }
-  if (printed) warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
-  return printed;
+  if (!printed) return null;
+  const uncertainty = printed.slack + (pert?.slack ?? printed.slack) + (penrt?.slack ?? printed.slack);
+  if (tooCoarse(printed.value.value, uncertainty)) {
+    warnings.push(
+      `PERT ou PENRT introuvable, et la valeur totale imprimée (${formatFr(printed.value.value)} MJ) a trop peu de chiffres pour valoir PERT + PENRT à 0,5 % près : l'énergie primaire n'est pas retenue.`,
+    );
+    return null;
+  }
+  warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
+  return printed.value;
 }
 
 /** Waste: hazardous + non-hazardous + radioactive, the ones read when some are missing (said in a warning). */
@@ -276,7 +300,9 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const gwp = total("gwp");
   const pert = total("pert");
   const penrt = total("penrt");
-  const energy = energyOf(pert, penrt, total("energyTotal"), warnings);
+  const reading = (id: IndicatorId, value: ReadValue | null): Reading | null =>
+    value === null ? null : { value, slack: found.get(id)!.values.totalSlack };
+  const energy = energyOf(reading("pert", pert), reading("penrt", penrt), reading("energyTotal", total("energyTotal")), warnings);
 
   const wasteHazardous = total("wasteHazardous");
   const wasteNonHazardous = total("wasteNonHazardous");

@@ -39,3 +39,24 @@ describe("rowValues: module D", () => {
     expect(rowValues({ ...row(), cells }, columns, "GWP", ",").d).toBe(-1.031);
   });
 });
+
+describe("rowValues: a total column whose cell holds no number", () => {
+  const columns = [
+    column("modules", ["A1", "A2", "A3"], 100),
+    column("modules", ["A4", "A5"], 200),
+    column("modules", ["B1", "B2", "B3", "B4", "B5", "B6", "B7"], 300),
+    column("modules", ["C1", "C2", "C3", "C4"], 400),
+    column("total", [], 500),
+  ];
+  const row = (...cells: [number, string][]) => ({ page: 1, y: 0, label: "GWP", cells: new Map(cells), percent: false, strays: 0 });
+
+  it("sums modules printed with enough digits to stand for the total the document prints", () => {
+    expect(rowValues(row([0, "2,512"], [1, "0"], [2, "0"], [3, "1,034"]), columns, "GWP", ",").total).toBeCloseTo(3.546, 10);
+  });
+
+  it("leaves the total unknown when the modules have too few digits to stand for it (sum 1,5 ± 0,1, 6,7 %)", () => {
+    const values = rowValues(row([0, "1,2"], [1, "0"], [2, "0"], [3, "0,3"]), columns, "GWP", ",");
+    expect(values.total).toBeNull();
+    expect(values.warnings.join(" ")).toContain("trop peu de chiffres");
+  });
+});

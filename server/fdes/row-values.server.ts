@@ -21,6 +21,8 @@ export interface RowValues {
   stages: Record<StageId, number | null>;
   /** No total printed and some modules not declared (ND, MND, "-"): the total is the sum of the declared ones. */
   partialSum: boolean;
+  /** How far the total may be from its unrounded value: half a unit of its last printed digit, or its modules' summed. */
+  totalSlack: number;
   warnings: string[];
 }
 
@@ -30,6 +32,18 @@ export const TOTAL_TOLERANCE = 0.01;
 export function disagree(printed: number, computed: number, slack = 0): boolean {
   const scale = Math.max(Math.abs(printed), Math.abs(computed));
   return scale > 0 && Math.abs(printed - computed) > TOTAL_TOLERANCE * scale + slack;
+}
+
+/**
+ * How close to what the document means a figure must be for us to show it: a figure that stands in for another one
+ * (a printed combined row for PERT + PENRT, a sum of modules for a total the document prints) carries the rounding of
+ * both, and a printed value with too few digits may then be further from it than this.
+ */
+export const SURE_PRECISION = 0.005;
+
+/** True when a figure that may be `uncertainty` away from what it stands for is not sure to SURE_PRECISION. */
+export function tooCoarse(value: number, uncertainty: number): boolean {
+  return uncertainty > SURE_PRECISION * Math.abs(value);
 }
 
 export function formatFr(value: number): string {
@@ -146,6 +160,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   const warnings: string[] = [];
   let printedTotal: { value: number; slack: number } | null = null;
   let totalUnreadable = false;
+  let hasTotalColumn = false;
   let d: number | null = null;
   const dValues: number[] = [];
   const cells: ModuleCell[] = [];
@@ -154,6 +169,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     // With a number lost between columns, an empty cell may be the one it belonged to.
     const state: CellState = raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw, decimal);
     if (column.kind === "total") {
+      hasTotalColumn = true;
       if (state.kind === "number" && printedTotal === null) printedTotal = { value: state.value, slack: state.slack };
       else if (state.kind === "number" && printedTotal !== null && disagree(printedTotal.value, state.value)) totalUnreadable = true;
       else if (state.kind === "unreadable") totalUnreadable = true;
@@ -182,6 +198,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   }
 
   let total: number | null = null;
+  let totalSlack = 0;
   let stagesTrusted = allRead && conflict.length === 0;
   const printed = printedTotal as { value: number; slack: number } | null;
   // A module cell holding two numbers (or a number lost between columns) means the row was misread: its printed total,
@@ -201,6 +218,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     const noModuleDeclared = hasModules && cells.every((cell) => cell.state.kind === "undeclared");
     if (noModuleDeclared) {
       total = printed.value;
+      totalSlack = printed.slack;
       stagesTrusted = false;
     } else if (sum !== null && conflict.length === 0 && disagree(printed.value, sum, printed.slack + slack)) {
       const doubled = [2, 0.5].some((ratio) => !disagree(printed.value * ratio, sum));
@@ -212,9 +230,19 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
       stagesTrusted = false;
     } else if (conflict.length === 0 || !hasModules) {
       total = printed.value;
+      totalSlack = printed.slack;
     }
   } else if (hasModules && sum !== null && conflict.length === 0 && !STAGE_IDS.some((id) => readings[id].lost)) {
-    total = sum;
+    // A table with a total column whose cell holds no number on this row: the sum stands in for a printed total that
+    // was not read, which was rounded on its own; with too few digits the two may lie further apart than we promise.
+    if (hasTotalColumn && tooCoarse(sum, 2 * slack)) {
+      warnings.push(
+        `${name} : total du cycle de vie illisible et modules imprimés avec trop peu de chiffres pour le retrouver à 0,5 % près ; la valeur n'est pas retenue.`,
+      );
+    } else {
+      total = sum;
+      totalSlack = slack;
+    }
   } else if (hasModules && conflict.length === 0) {
     warnings.push(`${name} : aucun total imprimé et un module illisible ; le total n'est pas calculé.`);
   }
@@ -230,6 +258,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     endOfLife: stagesTrusted && !readings.c.lost ? readings.c.declaredSum : null,
     stages,
     partialSum: printed === null && total !== null && undeclared,
+    totalSlack,
     warnings,
   };
 }
