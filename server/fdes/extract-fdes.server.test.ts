@@ -602,3 +602,78 @@ describe("extractFdes: one long table cut in sections", () => {
     expect(result.water?.value).toBe(0.01);
   });
 });
+
+describe("extractFdes: a figure read twice over", () => {
+  it("leaves the GWP unknown when it is twice the sum of its fossil, biogenic and land-use parts", () => {
+    // The historic misreading: every figure doubled, 14,02 where the parts make 7,01.
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Changement climatique - total"], "kg CO2 éq.", "12,02", "2,0", "14,02"),
+        row(["Changement climatique - fossile"], "kg CO2 éq.", "5,5", "1,0", "6,5"),
+        row(["Changement climatique - biogénique"], "kg CO2 éq.", "0,4", "0", "0,4"),
+        row(["Changement climatique - usage des sols"], "kg CO2 éq.", "0,11", "0", "0,11"),
+      ],
+    });
+    const result = read(items);
+    expect(result.gwp).toBeNull();
+    expect(result.gwpByStage.a1a3).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("vaut le double ou la moitié de la somme de ses parties"));
+    // The same table with its true total: the parts agree, the GWP is read.
+    const sound = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Changement climatique - total"], "kg CO2 éq.", "6,01", "1,0", "7,01"),
+        row(["Changement climatique - fossile"], "kg CO2 éq.", "5,5", "1,0", "6,5"),
+        row(["Changement climatique - biogénique"], "kg CO2 éq.", "0,4", "0", "0,4"),
+        row(["Changement climatique - usage des sols"], "kg CO2 éq.", "0,11", "0", "0,11"),
+      ],
+    });
+    expect(read(sound.items).gwp?.value).toBe(7.01);
+  });
+
+  it("leaves an indicator unknown when another row of it in the unit's tables reads half or twice as much", () => {
+    const first = table({
+      columns: [...MODULES, "Total"],
+      title: ["Indicateurs d'impacts environnementaux"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "6,01", "1,0", "7,01")],
+    });
+    const again = table({
+      columns: [...MODULES, "Total"],
+      top: first.bottom - 60,
+      title: ["Indicateurs d'impacts environnementaux (suite)"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "12,02", "2,0", "14,02")],
+    });
+    const result = read([...first.items, ...again.items]);
+    expect(result.gwp).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("du simple au double"));
+    const repeated = table({
+      columns: [...MODULES, "Total"],
+      top: first.bottom - 60,
+      title: ["Indicateurs d'impacts environnementaux (suite)"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "6,01", "1,0", "7,01")],
+    });
+    expect(read([...first.items, ...repeated.items]).gwp?.value).toBe(7.01);
+  });
+});
+
+describe("extractFdes: a GWP far outside its product family's orders of magnitude", () => {
+  const cover = (product: string) => [
+    item(product, 40, 780, 20),
+    ...text(["Unité fonctionnelle : 1 m² de paroi isolée, résistance thermique R = 5,00 m².K/W, épaisseur 160 mm."], 760),
+  ];
+  const results = (gwp: string) =>
+    table({ columns: [...MODULES, "Total"], top: 700, rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", gwp, "0", gwp)] });
+
+  it("leaves unknown a glass wool GWP of 4 512 kg CO2 eq. per m² at R = 5 (a decimal mark read as thousands)", () => {
+    const result = read([...cover("Laine de verre IsoNord 160 mm"), ...results("4 512").items]);
+    expect(result.functionalUnit.thermalResistance).toBe(5);
+    expect(result.gwp).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("hors des ordres de grandeur d'un produit en laine de verre"));
+  });
+
+  it("keeps a plausible glass wool GWP, and any GWP when the document names no family", () => {
+    expect(read([...cover("Laine de verre IsoNord 160 mm"), ...results("4,51").items]).gwp?.value).toBe(4.51);
+    expect(read([...cover("IsoNord 160 mm"), ...results("4 512").items]).gwp?.value).toBe(4512);
+  });
+});

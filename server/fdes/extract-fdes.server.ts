@@ -4,7 +4,8 @@ import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "
 import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
 import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
-import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
+import { type GwpPart, gwpPartOf, indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
+import { implausibleGwp, productFamily } from "./product-family.server";
 import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
 import { readTableRows, type TableRow } from "./table-rows.server";
@@ -118,19 +119,37 @@ const SHORT_NAMES: Record<IndicatorId, string> = {
 function findIndicators(
   tables: readonly ResultTable[],
   decimal: DecimalMark,
-): { found: Map<IndicatorId, Found>; labels: string[]; doubts: string[] } {
+): {
+  found: Map<IndicatorId, Found>;
+  labels: string[];
+  doubts: string[];
+  repeats: Map<IndicatorId, number[]>;
+  parts: Map<GwpPart, number>;
+} {
   const found = new Map<IndicatorId, Found>();
   const rejected = new Map<IndicatorId, string[]>();
+  const repeats = new Map<IndicatorId, number[]>();
+  const parts = new Map<GwpPart, number>();
   const labels: string[] = [];
   let plainClimate: Found | null = null;
   for (const table of tables) {
     for (const row of table.rows) {
       if (row.percent || row.label === "") continue;
       labels.push(row.label);
+      const part = gwpPartOf(row.label);
+      if (part !== null && !parts.has(part)) {
+        const total = rowValues(row, table.header.columns, part, decimal).total;
+        if (total !== null) parts.set(part, total);
+      }
       const id = indicatorOf(row.label);
       if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
         const values = rowValues(row, table.header.columns, NAMES.gwp, decimal);
         if (values.total !== null) plainClimate = { values, page: row.page, label: row.label, table: table.title };
+      }
+      if (id !== null && found.has(id)) {
+        // The same indicator printed again in the unit's tables: a second reading to check the first against.
+        const again = rowValues(row, table.header.columns, NAMES[id], decimal).total;
+        if (again !== null) repeats.set(id, [...(repeats.get(id) ?? []), again]);
       }
       if (id === null || found.has(id)) continue;
       const values = rowValues(row, table.header.columns, NAMES[id], decimal);
@@ -144,7 +163,49 @@ function findIndicators(
   if (!found.has("gwp") && plainClimate) found.set("gwp", plainClimate);
   // Why an indicator printed in a table was not read: its row failed a check.
   const doubts = [...rejected].flatMap(([id, warnings]) => (found.has(id) ? [] : warnings));
-  return { found, labels, doubts };
+  return { found, labels, doubts, repeats, parts };
+}
+
+/** True when one figure is twice or half the other, to the rounding of a printed figure. */
+function doubleOrHalf(a: number, b: number): boolean {
+  return a !== 0 && [2, 0.5].some((ratio) => !disagree(a * ratio, b));
+}
+
+/**
+ * Drops an indicator whose total is twice or half another reading of it: a later row of the same indicator in the
+ * unit's tables, or for the GWP the sum of its A2 parts (fossil + biogenic + land use). A figure read twice over (a
+ * total summed with its own modules, a table read twice) looks plausible on its own; only another reading betrays it.
+ */
+function dropDoubledReadings(
+  found: Map<IndicatorId, Found>,
+  repeats: ReadonlyMap<IndicatorId, number[]>,
+  parts: ReadonlyMap<GwpPart, number>,
+  warnings: string[],
+): void {
+  for (const [id, row] of found) {
+    const total = row.values.total;
+    if (total === null) continue;
+    const other = (repeats.get(id) ?? []).find((value) => doubleOrHalf(total, value));
+    if (other !== undefined) {
+      warnings.push(
+        `${NAMES[id]} : lu ${formatFr(total)} dans une ligne et ${formatFr(other)} dans une autre, du simple au double (signe d'une lecture en double) ; la valeur n'est pas retenue.`,
+      );
+      found.delete(id);
+    }
+  }
+  const gwp = found.get("gwp");
+  const fossil = parts.get("fossil");
+  const biogenic = parts.get("biogenic");
+  const luluc = parts.get("luluc");
+  if (gwp?.values.total != null && fossil !== undefined && biogenic !== undefined && luluc !== undefined) {
+    const sum = fossil + biogenic + luluc;
+    if (doubleOrHalf(gwp.values.total, sum)) {
+      warnings.push(
+        `${NAMES.gwp} : le total lu (${formatFr(gwp.values.total)}) vaut le double ou la moitié de la somme de ses parties fossile, biogénique et usage des sols (${formatFr(sum)}), signe d'une lecture en double ; la valeur n'est pas retenue.`,
+      );
+      found.delete("gwp");
+    }
+  }
 }
 
 /** A value of a row, with what it covers and where it was read. */
@@ -261,7 +322,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const tables = resultTables(lines, unit);
   // The decimal mark the results use, from their numbers that can only be read one way: "1.046" depends on it.
   const decimal = decimalMarkOf(tables.flatMap((table) => table.rows.flatMap((row) => [...row.cells.values()])));
-  const { found, labels, doubts } = findIndicators(tables, decimal);
+  const { found, labels, doubts, repeats, parts } = findIndicators(tables, decimal);
   let standard = standardOf(labels, text);
   const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
   if (!supported) standard = "NF P01-010";
@@ -287,6 +348,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     return row ? read(row.values.total, row, "A1-C4") : null;
   };
   if (supported) {
+    dropDoubledReadings(found, repeats, parts, warnings);
     for (const row of found.values()) warnings.push(...row.values.warnings);
     warnings.push(...doubts);
     const partial = [...found].filter(([, row]) => row.values.partialSum).map(([id]) => SHORT_NAMES[id]);
@@ -354,8 +416,31 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     validUntil: validity?.date ?? null,
     warnings,
   };
-  if (!unit.declaredUnit) return extraction;
-  const factor = perM2?.factor ?? null;
+  const family = supported ? productFamily(pageTexts) : null;
+  return withPlausibleGwp(unit.declaredUnit ? perM2Extraction(extraction, unit, perM2?.factor ?? null) : extraction, family);
+}
+
+/**
+ * The GWP row's figures left unknown, with a warning, when the GWP per m² lies far outside the orders of magnitude of
+ * the product's family (domain/fdes/insulation-family-gwp.ts): a unit, a decimal mark or a factor misread.
+ */
+function withPlausibleGwp(extraction: FdesExtraction, family: ReturnType<typeof productFamily>): FdesExtraction {
+  const gwp = extraction.gwp;
+  if (gwp === null || extraction.functionalUnit.unit !== "m²") return extraction;
+  const warning = implausibleGwp(gwp.value, family, extraction.functionalUnit);
+  if (warning === null) return extraction;
+  return {
+    ...extraction,
+    gwp: null,
+    gwpByStage: NO_STAGES,
+    gwpEndOfLife: null,
+    moduleDGwp: null,
+    warnings: [...extraction.warnings, warning],
+  };
+}
+
+/** The extraction of a declaration per m³ or kg brought to 1 m² (every figure null when no factor is known). */
+function perM2Extraction(extraction: FdesExtraction, unit: ReturnType<typeof readFunctionalUnit>, factor: number | null): FdesExtraction {
   const scale = (value: ReadValue | null): ReadValue | null =>
     value === null || factor === null ? null : { ...value, value: value.value * factor };
   const stages = extraction.gwpByStage;
@@ -366,15 +451,15 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
       ...(factor === null ? {} : { quantity: 1, unit: "m²" }),
       thermalResistance: factor === null ? null : unit.thermalResistance,
     },
-    gwp: scale(gwp),
-    pert: scale(pert),
-    penrt: scale(penrt),
-    energy: scale(energy),
+    gwp: scale(extraction.gwp),
+    pert: scale(extraction.pert),
+    penrt: scale(extraction.penrt),
+    energy: scale(extraction.energy),
     water: scale(extraction.water),
-    wasteHazardous: scale(wasteHazardous),
-    wasteNonHazardous: scale(wasteNonHazardous),
-    wasteRadioactive: scale(wasteRadioactive),
-    waste: scale(waste),
+    wasteHazardous: scale(extraction.wasteHazardous),
+    wasteNonHazardous: scale(extraction.wasteNonHazardous),
+    wasteRadioactive: scale(extraction.wasteRadioactive),
+    waste: scale(extraction.waste),
     recyclable: scale(extraction.recyclable),
     moduleDGwp: scale(extraction.moduleDGwp),
     moduleDPenrt: scale(extraction.moduleDPenrt),

@@ -80,3 +80,18 @@ export function isPlainClimateChange(rawLabel: string): boolean {
   const label = normalise(rawLabel);
   return !namesTwoIndicators(rawLabel) && /changement climatique/.test(label) && !/fossile|biogeni|sols|luluc|stockage|teneur/.test(label);
 }
+
+/** The three parts A2 splits the GWP total into (GWP-total = fossil + biogenic + land use), read to cross-check it. */
+export type GwpPart = "fossil" | "biogenic" | "luluc";
+
+export function gwpPartOf(rawLabel: string): GwpPart | null {
+  if (namesTwoIndicators(rawLabel)) return null;
+  const label = normalise(rawLabel);
+  const code = /(?:^|[\s(])gwp ?- ?(fossil|biogenic|luluc)\b/.exec(label)?.[1];
+  if (code) return code === "fossil" ? "fossil" : code === "biogenic" ? "biogenic" : "luluc";
+  if (!/(?:changement|rechauffement) climatique/.test(label) || /stockage|teneur/.test(label)) return null;
+  if (/fossile/.test(label)) return "fossil";
+  if (/biogeni/.test(label)) return "biogenic";
+  if (/\bsols\b|luluc/.test(label)) return "luluc";
+  return null;
+}
