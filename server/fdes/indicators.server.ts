@@ -9,9 +9,19 @@ export type IndicatorId =
  * totale des ressources d'énergie primaire", and A2 has four "Changement climatique" rows). The EN 15804 code, when
  * printed beside the label, settles it first.
  */
-/** The group titles a long table prints as rows of their own, which a label may take in above its first row. */
-const GROUP_TITLE =
-  /^(?:indicateurs? (?:d'impacts? )?environnementaux(?: principaux| additionnels)?|impacts environnementaux|indicateurs? d'impacts?(?: environnementaux)?(?: principaux| additionnels)?|utilisation des ressources(?= utilisation)|categories de dechets|flux sortants)\s+/;
+/**
+ * The group titles a long table prints as rows of their own, which a label may take in above its first row, or below
+ * the last row of the group before (the title then ends the label: the row's own name comes first).
+ */
+const GROUP_TITLES =
+  "indicateurs? (?:d'impacts? )?environnementaux(?: principaux| additionnels)?|impacts environnementaux|indicateurs? d'impacts?(?: environnementaux)?(?: principaux| additionnels)?|categories de dechets|flux sortants";
+const GROUP_TITLE = new RegExp(`^(?:${GROUP_TITLES}|utilisation des ressources(?= utilisation))\\s+`);
+const TRAILING_GROUP_TITLE = new RegExp(`\\s+(?:${GROUP_TITLES}|utilisation des ressources)$`);
+
+/** A label without the group titles it took in above or below its own name. */
+function withoutGroupTitles(label: string): string {
+  return label.replace(GROUP_TITLE, "").replace(TRAILING_GROUP_TITLE, "");
+}
 
 /** The first words of an indicator's name: a label holding two of them is two rows read as one. */
 const HEADS =
@@ -22,13 +32,13 @@ const HEADS =
  * to one row of values, which then belongs to neither for sure.
  */
 export function namesTwoIndicators(rawLabel: string): boolean {
-  const label = normalise(rawLabel).replace(GROUP_TITLE, "");
+  const label = withoutGroupTitles(normalise(rawLabel));
   return (label.match(HEADS) ?? []).length >= 2;
 }
 
 export function indicatorOf(rawLabel: string): IndicatorId | null {
   if (namesTwoIndicators(rawLabel)) return null;
-  const label = normalise(rawLabel).replace(/\s*-\s*/g, " - ");
+  const label = withoutGroupTitles(normalise(rawLabel)).replace(/\s*-\s*/g, " - ");
   const codes = [...label.matchAll(/(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:+])/g)].map((match) =>
     match[1]!.replace(/\s/g, ""),
   );
