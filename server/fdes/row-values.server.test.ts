@@ -60,3 +60,81 @@ describe("rowValues: a total column whose cell holds no number", () => {
     expect(values.warnings.join(" ")).toContain("trop peu de chiffres");
   });
 });
+
+describe("rowValues: not-declared marks of two adjacent cells read as one", () => {
+  const columns = [
+    column("modules", ["A1", "A2", "A3"], 100),
+    column("modules", ["A4", "A5"], 200),
+    column("modules", ["B1", "B2", "B3"], 300),
+    column("modules", ["B4", "B5", "B6", "B7"], 400),
+    column("modules", ["C1", "C2", "C3", "C4"], 500),
+    column("total", [], 600),
+  ];
+  const row = (cells: [number, string][], strays = 0) => ({ page: 1, y: 0, label: "PERT", cells: new Map(cells), percent: false, strays });
+
+  it("takes 'MND MND' for two not-declared cells: the printed total, checked against the declared modules, stands", () => {
+    const values = rowValues(
+      row([
+        [0, "2,50"],
+        [1, "0,10"],
+        [2, "MND MND"],
+        [4, "0,40"],
+        [5, "3,00"],
+      ]),
+      columns,
+      "PERT",
+      ",",
+    );
+    expect(values.total).toBe(3);
+    expect(values.stages.b).toBeNull();
+    expect(values.warnings).toEqual([]);
+  });
+
+  it("still refuses the row when a number went missing beside them (the total no longer matches)", () => {
+    const values = rowValues(
+      row([
+        [0, "2,50"],
+        [1, "0,10"],
+        [2, "MND MND"],
+        [5, "3,00"],
+      ]),
+      columns,
+      "PERT",
+      ",",
+    );
+    expect(values.total).toBeNull();
+  });
+
+  it("makes no total without a printed one, the cell they left empty having maybe held a number", () => {
+    const noTotal = columns.slice(0, 5);
+    expect(
+      rowValues(
+        row([
+          [0, "2,50"],
+          [1, "0,10"],
+          [2, "MND MND"],
+          [4, "0,40"],
+        ]),
+        noTotal,
+        "PERT",
+        ",",
+      ).total,
+    ).toBeNull();
+  });
+
+  it("never takes a number and a mark in one cell for a mark", () => {
+    const values = rowValues(
+      row([
+        [0, "2,50"],
+        [1, "0,10"],
+        [2, "MND 0,4"],
+        [4, "0,40"],
+        [5, "3,00"],
+      ]),
+      columns,
+      "PERT",
+      ",",
+    );
+    expect(values.total).toBeNull();
+  });
+});

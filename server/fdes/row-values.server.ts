@@ -75,8 +75,17 @@ function cellState(raw: string | undefined, decimal: DecimalMark): CellState {
   const value = parseFdesNumber(raw, decimal);
   // A printed zero is a zero: FDES print "0" when the inventory gives nothing, not for a value that rounds to it.
   if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : halfUlp(raw) };
-  return /^\s*(?:-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)?\s*$/i.test(raw) ? { kind: "undeclared" } : { kind: "unreadable" };
+  // "MND MND": the marks of two adjacent cells read as one; they declare nothing either, and the cell they left empty
+  // counts as lost (no sum without a printed total to check it).
+  return raw
+    .trim()
+    .split(/\s+/)
+    .every((mark) => NOT_DECLARED_MARK.test(mark))
+    ? { kind: "undeclared" }
+    : { kind: "unreadable" };
 }
+
+const NOT_DECLARED_MARK = /^(?:|-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)$/i;
 
 interface StageReading {
   /** The stage's value; null when any module is undeclared, missing or unreadable, or when readings disagree. */
