@@ -355,6 +355,27 @@ describe("extractFdes: results tables", () => {
     expect(read(fine.items).energy?.value).toBe(11.78);
   });
 
+  it("derives PERT from the combined row minus PENRT only when their printed digits make it sure to 0,5 %", () => {
+    const energyTable = (penrt: string, combined: string) =>
+      table({
+        columns: [...MODULES, "Total"],
+        rows: [
+          row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", penrt, "0", penrt),
+          row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", combined, "0", combined),
+        ],
+      });
+    const fine = read(energyTable("65,12", "75,32").items);
+    expect(fine.pert?.value).toBeCloseTo(10.2, 10);
+    expect(fine.pert?.label).toBeNull();
+    expect(fine.warnings).toContainEqual(
+      expect.stringContaining("PERT illisible : déduit de l'énergie primaire totale imprimée moins PENRT"),
+    );
+    // 75,32 − 65,1: the PENRT printed to 0,05 MJ leaves PERT 10,22 ± 0,06 (0,6 %), not sure enough.
+    const coarse = read(energyTable("65,1", "75,32").items);
+    expect(coarse.pert).toBeNull();
+    expect(coarse.energy?.value).toBe(75.32);
+  });
+
   it("reads a one-column results table ('Total cycle de vie (A1 à C4)' then D, a range and a status column)", () => {
     const { items } = table({
       columns: ["Total cycle de|vie (A1 à C4)", "D", "Fourchette", "Nature"],

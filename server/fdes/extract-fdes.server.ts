@@ -289,6 +289,28 @@ function energyOf(pert: Reading | null, penrt: Reading | null, printed: Reading 
   return printed.value;
 }
 
+/**
+ * PERT or PENRT left unread, when the document prints the combined row and the other one: their difference, kept only
+ * when the roundings of the three printed figures (the unread one taken as coarse as the combined row) leave it sure
+ * to SURE_PRECISION; a derived figure, said in a warning.
+ */
+function energyPart(
+  missing: "PERT" | "PENRT",
+  other: Reading | null,
+  printed: Reading | null,
+  warnings: string[],
+): { value: ReadValue; slack: number } | null {
+  if (other === null || printed === null) return null;
+  const value = printed.value.value - other.value.value;
+  const slack = 2 * printed.slack + other.slack;
+  if (value <= 0 || tooCoarse(value, slack)) return null;
+  const otherName = missing === "PERT" ? "PENRT" : "PERT";
+  warnings.push(
+    `${missing} illisible : déduit de l'énergie primaire totale imprimée moins ${otherName} (${formatFr(value)} MJ, valeur dérivée).`,
+  );
+  return { value: { ...printed.value, value, label: null }, slack };
+}
+
 /** Waste: hazardous + non-hazardous + radioactive, the ones read when some are missing (said in a warning). */
 function wasteOf(parts: (ReadValue | null)[], warnings: string[]): ReadValue | null {
   const read = parts.filter((value): value is ReadValue => value !== null);
@@ -360,11 +382,17 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   }
 
   const gwp = total("gwp");
-  const pert = total("pert");
-  const penrt = total("penrt");
-  const reading = (id: IndicatorId, value: ReadValue | null): Reading | null =>
-    value === null ? null : { value, slack: found.get(id)!.values.totalSlack };
-  const energy = energyOf(reading("pert", pert), reading("penrt", penrt), reading("energyTotal", total("energyTotal")), warnings);
+  const reading = (id: IndicatorId): Reading | null => {
+    const value = total(id);
+    return value === null ? null : { value, slack: found.get(id)!.values.totalSlack };
+  };
+  const combined = reading("energyTotal");
+  const energy = energyOf(reading("pert"), reading("penrt"), combined, warnings);
+  // Only beside an energy the combined row gives (not one it contradicts): PERT or PENRT as its difference.
+  const pertRead = reading("pert") ?? (energy ? energyPart("PERT", reading("penrt"), combined, warnings) : null);
+  const penrtRead = reading("penrt") ?? (energy ? energyPart("PENRT", reading("pert"), combined, warnings) : null);
+  const pert = pertRead?.value ?? null;
+  const penrt = penrtRead?.value ?? null;
 
   const wasteHazardous = total("wasteHazardous");
   const wasteNonHazardous = total("wasteNonHazardous");
