@@ -14,6 +14,22 @@ describe("indicatorOf: group titles taken in with a label", () => {
   });
 });
 
+describe("indicatorOf: the next row's first line taken in after a name closed by its code", () => {
+  const pert =
+    "Utilisation totale des ressources d'énergie primaire renouvelables (énergie primaire et ressources d'énergie primaire utilisées comme matières premières) (PERT)";
+
+  it("names the row by the name its code closes", () => {
+    expect(indicatorOf(`Utilisation des ressources ${pert} Utilisation totale des ressources d'énergie primaire non`)).toBe("pert");
+    expect(indicatorOf("Déchets dangereux éliminés (HWD) Déchets non dangereux éliminés")).toBe("wasteHazardous");
+  });
+
+  it("names no row when what follows has a code of its own, starts no name, or the code closes no name", () => {
+    expect(indicatorOf(`${pert} Utilisation totale des ressources d'énergie primaire non renouvelables (PENRT)`)).toBeNull();
+    expect(indicatorOf("(NHWD) Déchets radioactifs éliminés (RWD) Déchets dangereux")).toBeNull();
+    expect(indicatorOf("Déchets dangereux éliminés Déchets non dangereux éliminés (NHWD)")).toBeNull();
+  });
+});
+
 describe("gwpPartOf", () => {
   it("tells A2's fossil, biogenic and land-use rows, by name or by code, and never the total", () => {
     expect(gwpPartOf("Changement climatique - combustibles fossiles")).toBe("fossil");

@@ -18,9 +18,22 @@ const GROUP_TITLES =
 const GROUP_TITLE = new RegExp(`^(?:${GROUP_TITLES}|utilisation des ressources(?= utilisation))\\s+`);
 const TRAILING_GROUP_TITLE = new RegExp(`\\s+(?:${GROUP_TITLES}|utilisation des ressources)$`);
 
-/** A label without the group titles it took in above or below its own name. */
-function withoutGroupTitles(label: string): string {
-  return label.replace(GROUP_TITLE, "").replace(TRAILING_GROUP_TITLE, "");
+/**
+ * A label without the group titles it took in above or below its own name, and without the first line of the next
+ * row's name when its own name ends with its code ("… renouvelables (…) (PERT) Utilisation totale des ressources
+ * d'énergie primaire non"): the code closes the name, and what follows, a name's beginning with no code of its own,
+ * is the next row's (whose label then holds the rest of it and that code).
+ */
+function ownLabel(label: string): string {
+  const titled = label.replace(GROUP_TITLE, "").replace(TRAILING_GROUP_TITLE, "");
+  const code = /\([a-z][a-z0-9-]{1,14}\)/.exec(titled);
+  if (!code) return titled;
+  const end = code.index + code[0].length;
+  const name = titled.slice(0, end);
+  const tail = titled.slice(end).trim();
+  const head = new RegExp(HEADS.source);
+  if (tail === "" || !head.test(name) || tail.search(head) !== 0 || /\([a-z][a-z0-9-]{1,14}\)/.test(tail)) return titled;
+  return name;
 }
 
 /** The first words of an indicator's name: a label holding two of them is two rows read as one. */
@@ -32,13 +45,13 @@ const HEADS =
  * to one row of values, which then belongs to neither for sure.
  */
 export function namesTwoIndicators(rawLabel: string): boolean {
-  const label = withoutGroupTitles(normalise(rawLabel));
+  const label = ownLabel(normalise(rawLabel));
   return (label.match(HEADS) ?? []).length >= 2;
 }
 
 export function indicatorOf(rawLabel: string): IndicatorId | null {
   if (namesTwoIndicators(rawLabel)) return null;
-  const label = withoutGroupTitles(normalise(rawLabel)).replace(/\s*-\s*/g, " - ");
+  const label = ownLabel(normalise(rawLabel)).replace(/\s*-\s*/g, " - ");
   const codes = [...label.matchAll(/(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:+])/g)].map((match) =>
     match[1]!.replace(/\s/g, ""),
   );
