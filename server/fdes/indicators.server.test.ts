@@ -40,3 +40,28 @@ describe("gwpPartOf", () => {
     expect(gwpPartOf("Teneur en carbone biogénique du produit")).toBeNull();
   });
 });
+
+describe("indicatorOf: the wordings of EN 15804+A1 and +A2 declarations, French or English", () => {
+  it("never takes 'non-renouvelables' (hyphenated) for the renewable energy", () => {
+    expect(indicatorOf("Utilisation totale des ressources d'énergie primaire non-renouvelables")).toBe("penrt");
+    expect(indicatorOf("Utilisation totale d'énergie primaire non renouvelable")).toBe("penrt");
+    expect(indicatorOf("Utilisation totale d'énergie primaire renouvelable")).toBe("pert");
+    expect(indicatorOf("Total use of non-renewable primary energy resources")).toBe("penrt");
+    expect(indicatorOf("Total use of renewable primary energy resources")).toBe("pert");
+  });
+
+  it("reads hyphenated and English waste, water and climate rows, and leaves the water deprivation apart", () => {
+    expect(indicatorOf("Déchets non-dangereux éliminés")).toBe("wasteNonHazardous");
+    expect(indicatorOf("Non-hazardous waste disposed")).toBe("wasteNonHazardous");
+    expect(indicatorOf("Hazardous waste disposed")).toBe("wasteHazardous");
+    expect(indicatorOf("Radioactive waste disposed")).toBe("wasteRadioactive");
+    expect(indicatorOf("Use of net fresh water")).toBe("water");
+    expect(indicatorOf("Besoin en eau (WDP)")).toBeNull();
+    expect(indicatorOf("Water deprivation potential")).toBeNull();
+    expect(indicatorOf("Global warming potential")).toBe("gwp");
+    expect(indicatorOf("Potentiel de réchauffement global (GWP)")).toBe("gwp");
+    expect(indicatorOf("Climate change - total")).toBe("gwp");
+    expect(indicatorOf("Climate change - fossil")).toBeNull();
+    expect(indicatorOf("Climate change - land use and land use change")).toBeNull();
+  });
+});

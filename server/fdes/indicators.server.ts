@@ -38,7 +38,7 @@ function ownLabel(label: string): string {
 
 /** The first words of an indicator's name: a label holding two of them is two rows read as one. */
 const HEADS =
-  /\b(?:dechets|(?:changement|rechauffement) climatique|utilisation (?:totale|nette|de l'energie|des ressources|de matiere|de combustibles)|(?:materiaux|composants) destines|energie fournie|appauvrissement|acidification|eutrophisation|formation d'ozone|epuisement des ressources|pollution de l|besoin en eau|emissions de particules|rayonnements ionisants|ecotoxicite|toxicite humaine|impacts lies)/g;
+  /\b(?:dechets|(?:changement|rechauffement) climatique|utilisation (?:totale|nette|de l'energie|des ressources|de matiere|de combustibles)|(?:materiaux|composants) destines|energie fournie|appauvrissement|acidification|eutrophisation|formation d'ozone|epuisement des ressources|pollution de l|besoin en eau|emissions de particules|rayonnements ionisants|ecotoxicite|toxicite humaine|impacts lies|potentiel de rechauffement|climate change|global warming|total use of|use of net fresh water|net use of fresh water|(?:non ?- ?)?hazardous waste|radioactive waste)/g;
 
 /**
  * True when a label names two indicators ("Déchets dangereux éliminés Déchets non dangereux"): two rows' labels given
@@ -77,23 +77,29 @@ export function indicatorOf(rawLabel: string): IndicatorId | null {
       return "recyclable";
   }
   if (/stockage|teneur en carbone|carbone biogenique/.test(label)) return null;
-  if (/rechauffement climatique|changement climatique/.test(label)) {
+  if (/rechauffement climatique|changement climatique|climate change|global warming|potentiel de rechauffement/.test(label)) {
     // A2's other three rows (also when a document calls them "Réchauffement climatique - fossile"…).
-    if (/fossile|biogeni|sols|luluc/.test(label)) return null;
-    if (/climatique\W*total|total\W*(?:changement|rechauffement) climatique/.test(label)) return "gwp";
-    // A1's single row; A2's plain "Changement climatique" only when no "- total" row exists (see isPlainClimateChange).
-    return /rechauffement climatique/.test(label) ? "gwp" : null;
+    if (/fossil|biogeni|sols|luluc|land use/.test(label)) return null;
+    if (/(?:climatique|change)\W*total|total\W*(?:changement|rechauffement) climatique/.test(label)) return "gwp";
+    // A1's single row (French or English); A2's plain "Changement climatique" only when no "- total" row exists (see
+    // isPlainClimateChange).
+    return /rechauffement climatique|global warming|potentiel de rechauffement/.test(label) ? "gwp" : null;
   }
-  if (/besoin en eau|privation/.test(label)) return null;
-  if (/utilisation nette d'eau douce|consommation nette d'eau douce/.test(label)) return "water";
-  if (/utilisation totale des ressources d'energie primaire/.test(label)) {
-    if (/non[ -]renouvelable/.test(label)) return "penrt";
-    if (/renouvelable/.test(label)) return "pert";
+  if (/besoin en eau|privation|water scarcity|deprivation/.test(label)) return null;
+  if (
+    /(?:utilisation|consommation) nette d'eau douce|utilisation d'eau douce nette|use of net fresh water|net use of fresh water/.test(label)
+  ) {
+    return "water";
+  }
+  // "non renouvelable", "non-renouvelable" (spaced out above as "non - renouvelable"), "non - renewable".
+  if (/utilisation totale (?:des ressources d'|d')energie primaire|total use of (?:non - )?(?:renewable )?primary energy/.test(label)) {
+    if (/non\s*-?\s*(?:renouvelable|renewable)/.test(label)) return "penrt";
+    if (/renouvelable|renewable/.test(label)) return "pert";
     return "energyTotal";
   }
-  if (/dechets? non dangereux/.test(label)) return "wasteNonHazardous";
-  if (/dechets? dangereux/.test(label)) return "wasteHazardous";
-  if (/dechets? radioacti/.test(label)) return "wasteRadioactive";
+  if (/dechets? non\s*-?\s*dangereux|non - hazardous waste|non hazardous waste/.test(label)) return "wasteNonHazardous";
+  if (/dechets? dangereux|hazardous waste/.test(label)) return "wasteHazardous";
+  if (/dechets? radioacti|radioactive waste/.test(label)) return "wasteRadioactive";
   if (/materiaux destines au recyclage/.test(label)) return "recyclable";
   return null;
 }
@@ -101,7 +107,11 @@ export function indicatorOf(rawLabel: string): IndicatorId | null {
 /** A2's "Changement climatique" without a qualifier: the GWP total when the document prints no "- total" row. */
 export function isPlainClimateChange(rawLabel: string): boolean {
   const label = normalise(rawLabel);
-  return !namesTwoIndicators(rawLabel) && /changement climatique/.test(label) && !/fossile|biogeni|sols|luluc|stockage|teneur/.test(label);
+  return (
+    !namesTwoIndicators(rawLabel) &&
+    /changement climatique|climate change/.test(label) &&
+    !/fossil|biogeni|sols|luluc|land use|stockage|teneur/.test(label)
+  );
 }
 
 /** The three parts A2 splits the GWP total into (GWP-total = fossil + biogenic + land use), read to cross-check it. */
