@@ -1,4 +1,4 @@
-import { type DecimalMark, parseFdesNumber } from "./parse-number.server";
+import { type DecimalMark, parseFdesNumber, printedHalfUnit } from "./parse-number.server";
 import type { TableColumn } from "./table-columns.server";
 import type { TableRow } from "./table-rows.server";
 
@@ -50,15 +50,6 @@ export function formatFr(value: number): string {
   return Number(value.toPrecision(4)).toString().replace(".", ",");
 }
 
-/** Half a unit of the last printed digit: how far a printed figure may be from the value it rounds. */
-export function halfUlp(raw: string): number {
-  const text = raw.trim().replace(/[\s\u00a0\u202f\u2009]/g, "");
-  const match = /^[-+\u2212\u2013(]*\d*(?:[.,](\d*))?(?:[eE]([+\-\u2212]?\d+))?/.exec(text);
-  const decimals = match?.[1]?.length ?? 0;
-  const exponent = match?.[2] ? Number(match[2].replace("\u2212", "-")) : 0;
-  return 0.5 * 10 ** (exponent - decimals);
-}
-
 /**
  * A cell as read: a number, a "not declared" mark (ND, MND, "-"), nothing at all (an empty cell, which FDES use for
  * "not declared" too), or text that is no number (two numbers in one cell: a misread, never summed).
@@ -74,7 +65,7 @@ function cellState(raw: string | undefined, decimal: DecimalMark): CellState {
   if (raw === undefined) return { kind: "missing" };
   const value = parseFdesNumber(raw, decimal);
   // A printed zero is a zero: FDES print "0" when the inventory gives nothing, not for a value that rounds to it.
-  if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : halfUlp(raw) };
+  if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : printedHalfUnit(raw, decimal)! };
   // "MND MND": the marks of two adjacent cells read as one; they declare nothing either, and the cell they left empty
   // counts as lost (no sum without a printed total to check it).
   return raw
