@@ -698,3 +698,24 @@ describe("extractFdes: a GWP far outside its product family's orders of magnitud
     expect(read([...cover("IsoNord 160 mm"), ...results("4 512").items]).gwp?.value).toBe(4512);
   });
 });
+
+describe("extractFdes: a name cut between two rows' labels", () => {
+  it("reads PERT and PENRT when the first line of PENRT's name went to PERT's row", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        tot(
+          ["Utilisation totale des ressources d'énergie primaire renouvelables Utilisation totale des ressources d'énergie"],
+          "MJ",
+          "12,5",
+        ),
+        tot(["primaire non renouvelables"], "MJ", "80,5"),
+        tot(["Utilisation nette d'eau douce"], "m3", "0,031"),
+      ],
+    });
+    const result = read(items);
+    expect(result.pert?.value).toBe(12.5);
+    expect(result.penrt?.value).toBe(80.5);
+    expect(result.water?.value).toBe(0.031);
+  });
+});

@@ -4,7 +4,7 @@ import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "
 import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
 import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
-import { type GwpPart, gwpPartOf, indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
+import { type GwpPart, gwpPartOf, isPlainClimateChange, type IndicatorId, readLabel, startsMidName } from "./indicators.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
@@ -133,15 +133,20 @@ function findIndicators(
   const labels: string[] = [];
   let plainClimate: Found | null = null;
   for (const table of tables) {
-    for (const row of table.rows) {
+    // The beginning of a name the row above took in after its own, for the row whose label goes on with it.
+    let carried: string | null = null;
+    for (const [index, row] of table.rows.entries()) {
       if (row.percent || row.label === "") continue;
       labels.push(row.label);
+      const next = table.rows[index + 1];
+      const reading = readLabel(row.label, carried, next !== undefined && !next.percent && startsMidName(next.label));
+      carried = reading.fragment;
       const part = gwpPartOf(row.label);
       if (part !== null && !parts.has(part)) {
         const total = rowValues(row, table.header.columns, part, decimal).total;
         if (total !== null) parts.set(part, total);
       }
-      const id = indicatorOf(row.label);
+      const id = reading.id;
       if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
         const values = rowValues(row, table.header.columns, NAMES.gwp, decimal);
         if (values.total !== null) plainClimate = { values, page: row.page, label: row.label, table: table.title };

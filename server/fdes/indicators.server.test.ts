@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gwpPartOf, indicatorOf } from "./indicators.server";
+import { gwpPartOf, indicatorOf, readLabel, startsMidName } from "./indicators.server";
 
 describe("indicatorOf: group titles taken in with a label", () => {
   it("names the row when the next group's title ends its label (the title row below the group's last row)", () => {
@@ -63,5 +63,29 @@ describe("indicatorOf: the wordings of EN 15804+A1 and +A2 declarations, French 
     expect(indicatorOf("Climate change - total")).toBe("gwp");
     expect(indicatorOf("Climate change - fossil")).toBeNull();
     expect(indicatorOf("Climate change - land use and land use change")).toBeNull();
+  });
+});
+
+describe("readLabel: a name cut between two rows' labels", () => {
+  const pert =
+    "Utilisation totale des ressources d'énergie primaire renouvelables (énergie primaire et ressources d'énergie primaire utilisées comme matières premières)";
+  const cut = `${pert} Utilisation totale des ressources d'énergie`;
+
+  it("gives the row its own complete name and hands the next name's beginning to the row that goes on with it", () => {
+    const first = readLabel(cut, null, true);
+    expect(first).toEqual({ id: "pert", fragment: "utilisation totale des ressources d'energie" });
+    expect(readLabel("primaire non renouvelables (énergie primaire et ressources)", first.fragment).id).toBe("penrt");
+  });
+
+  it("names no row when the next label starts a name of its own, or when both names are whole", () => {
+    expect(readLabel(cut, null, false).id).toBeNull();
+    expect(readLabel("Utilisation nette d'eau douce Besoin en eau", null, false).id).toBeNull();
+    expect(readLabel("Déchets dangereux éliminés Déchets non dangereux éliminés", null, true).id).toBeNull();
+  });
+
+  it("tells a label that starts in the middle of a name", () => {
+    expect(startsMidName("primaire non renouvelables (…)")).toBe(true);
+    expect(startsMidName("Catégories de déchets Déchets dangereux éliminés")).toBe(false);
+    expect(startsMidName("Utilisation nette d'eau douce")).toBe(false);
   });
 });

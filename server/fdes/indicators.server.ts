@@ -18,22 +18,47 @@ const GROUP_TITLES =
 const GROUP_TITLE = new RegExp(`^(?:${GROUP_TITLES}|utilisation des ressources(?= utilisation))\\s+`);
 const TRAILING_GROUP_TITLE = new RegExp(`\\s+(?:${GROUP_TITLES}|utilisation des ressources)$`);
 
+const CODE = /\([a-z][a-z0-9-]{1,14}\)/;
+
+function withoutTitles(rawLabel: string): string {
+  return normalise(rawLabel).replace(GROUP_TITLE, "").replace(TRAILING_GROUP_TITLE, "");
+}
+
+/** True when a label starts in the middle of a name ("primaire non renouvelables (…)"): its beginning is above it. */
+export function startsMidName(rawLabel: string): boolean {
+  const label = withoutTitles(rawLabel);
+  return label !== "" && label.search(new RegExp(HEADS.source)) !== 0;
+}
+
 /**
- * A label without the group titles it took in above or below its own name, and without the first line of the next
- * row's name when its own name ends with its code ("… renouvelables (…) (PERT) Utilisation totale des ressources
- * d'énergie primaire non"): the code closes the name, and what follows, a name's beginning with no code of its own,
- * is the next row's (whose label then holds the rest of it and that code).
+ * A row's own name, from its label: without the group titles it took in above or below it, with the beginning of its
+ * name that the row above took in (`carried`, when the label starts with no name's first words: "primaire non
+ * renouvelables (…)"), and without the first line of the next row's name that it took in after its own, which is
+ * returned as `fragment` for the next row. That trailing line is told by the name it follows being complete: closed
+ * by its code ("… (PERT) Utilisation totale des ressources d'énergie primaire non"), or naming an indicator when what
+ * follows names none and the next row's label starts in the middle of a name ("… matières premières) Utilisation
+ * totale des ressources d'énergie" above "primaire non renouvelables (…)"); two whole names stay two rows' labels.
  */
-function ownLabel(label: string): string {
-  const titled = label.replace(GROUP_TITLE, "").replace(TRAILING_GROUP_TITLE, "");
-  const code = /\([a-z][a-z0-9-]{1,14}\)/.exec(titled);
-  if (!code) return titled;
-  const end = code.index + code[0].length;
-  const name = titled.slice(0, end);
-  const tail = titled.slice(end).trim();
+function nameOf(rawLabel: string, carried: string | null, nextStartsMidName: boolean): { name: string; fragment: string | null } {
+  let label = withoutTitles(rawLabel);
   const head = new RegExp(HEADS.source);
-  if (tail === "" || !head.test(name) || tail.search(head) !== 0 || /\([a-z][a-z0-9-]{1,14}\)/.test(tail)) return titled;
-  return name;
+  if (carried !== null && label.search(head) !== 0) label = `${carried} ${label}`;
+  const code = CODE.exec(label);
+  if (code) {
+    const end = code.index + code[0].length;
+    const name = label.slice(0, end);
+    const tail = label.slice(end).trim();
+    if (tail !== "" && head.test(name) && tail.search(head) === 0 && !CODE.test(tail)) return { name, fragment: tail };
+    return { name: label, fragment: null };
+  }
+  const heads = [...label.matchAll(HEADS)];
+  if (heads.length >= 2 && nextStartsMidName) {
+    const last = heads[heads.length - 1]!.index;
+    const name = label.slice(0, last).trim();
+    const tail = label.slice(last);
+    if (heads.length === 2 && classify(name) !== null && classify(tail) === null) return { name, fragment: tail };
+  }
+  return { name: label, fragment: null };
 }
 
 /** The first words of an indicator's name: a label holding two of them is two rows read as one. */
@@ -45,13 +70,29 @@ const HEADS =
  * to one row of values, which then belongs to neither for sure.
  */
 export function namesTwoIndicators(rawLabel: string): boolean {
-  const label = ownLabel(normalise(rawLabel));
-  return (label.match(HEADS) ?? []).length >= 2;
+  return (nameOf(rawLabel, null, false).name.match(HEADS) ?? []).length >= 2;
 }
 
-export function indicatorOf(rawLabel: string): IndicatorId | null {
-  if (namesTwoIndicators(rawLabel)) return null;
-  const label = ownLabel(normalise(rawLabel)).replace(/\s*-\s*/g, " - ");
+/**
+ * The indicator a row's label names and the beginning of the next row's name it took in (to pass to that row as
+ * `carried`).
+ */
+export function readLabel(
+  rawLabel: string,
+  carried: string | null = null,
+  nextStartsMidName = false,
+): { id: IndicatorId | null; fragment: string | null } {
+  const { name, fragment } = nameOf(rawLabel, carried, nextStartsMidName);
+  return { id: (name.match(HEADS) ?? []).length >= 2 ? null : classify(name), fragment };
+}
+
+export function indicatorOf(rawLabel: string, carried: string | null = null): IndicatorId | null {
+  return readLabel(rawLabel, carried).id;
+}
+
+/** The indicator a row's own name (normalised, one name) names. */
+function classify(name: string): IndicatorId | null {
+  const label = name.replace(/\s*-\s*/g, " - ");
   const codes = [...label.matchAll(/(?:^|[\s(])(gwp ?- ?total|gwp|pert|penrt|fw|hwd|nhwd|rwd|mfr)(?=$|[\s),.;:+])/g)].map((match) =>
     match[1]!.replace(/\s/g, ""),
   );
