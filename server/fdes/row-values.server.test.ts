@@ -105,21 +105,49 @@ describe("rowValues: not-declared marks of two adjacent cells read as one", () =
     expect(values.total).toBeNull();
   });
 
-  it("makes no total without a printed one, the cell they left empty having maybe held a number", () => {
+  it("sums the declared modules with no printed total when the marks stand for the one empty cell beside them", () => {
     const noTotal = columns.slice(0, 5);
-    expect(
-      rowValues(
-        row([
-          [0, "2,50"],
-          [1, "0,10"],
-          [2, "MND MND"],
-          [4, "0,40"],
-        ]),
-        noTotal,
-        "PERT",
-        ",",
-      ).total,
-    ).toBeNull();
+    const values = rowValues(
+      row([
+        [0, "2,50"],
+        [1, "0,10"],
+        [2, "MND MND"],
+        [4, "0,40"],
+      ]),
+      noTotal,
+      "PERT",
+      ",",
+    );
+    expect(values.total).toBeCloseTo(3, 10);
+    expect(values.partialSum).toBe(true);
+  });
+
+  it("refuses the row when an empty cell lies away from the merged marks: the values between may have slid a column", () => {
+    // A5's 0,10 read under B1-B3, the empty A4-A5 cell two columns before "MND MND": the total still matches.
+    const slid = [
+      column("modules", ["A1", "A2", "A3"], 100),
+      column("modules", ["A4", "A5"], 200),
+      column("modules", ["B1", "B2", "B3"], 300),
+      column("modules", ["B4", "B5"], 400),
+      column("modules", ["B6", "B7"], 500),
+      column("modules", ["C1", "C2", "C3", "C4"], 600),
+      column("total", [], 700),
+    ];
+    const values = rowValues(
+      row([
+        [0, "2,50"],
+        [2, "0,10"],
+        [3, "MND MND"],
+        [5, "0,40"],
+        [6, "3,00"],
+      ]),
+      slid,
+      "PERT",
+      ",",
+    );
+    expect(values.total).toBeNull();
+    expect(values.stages.b).toBeNull();
+    expect(values.stages.a4a5).toBeNull();
   });
 
   it("never takes a number and a mark in one cell for a mark", () => {

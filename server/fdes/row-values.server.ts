@@ -66,17 +66,52 @@ function cellState(raw: string | undefined, decimal: DecimalMark): CellState {
   const value = parseFdesNumber(raw, decimal);
   // A printed zero is a zero: FDES print "0" when the inventory gives nothing, not for a value that rounds to it.
   if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : printedHalfUnit(raw, decimal)! };
-  // "MND MND": the marks of two adjacent cells read as one; they declare nothing either, and the cell they left empty
-  // counts as lost (no sum without a printed total to check it).
-  return raw
-    .trim()
-    .split(/\s+/)
-    .every((mark) => NOT_DECLARED_MARK.test(mark))
-    ? { kind: "undeclared" }
-    : { kind: "unreadable" };
+  return marksIn(raw) === 1 ? { kind: "undeclared" } : { kind: "unreadable" };
 }
 
-const NOT_DECLARED_MARK = /^(?:|-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)$/i;
+const NOT_DECLARED_MARK = /^(?:-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)$/i;
+
+/** How many not-declared marks a cell holds and nothing else ("MND MND": 2; an empty cell: 1); 0 when it holds more. */
+function marksIn(raw: string): number {
+  const words = raw
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  if (words.length === 0) return 1;
+  return words.every((word) => NOT_DECLARED_MARK.test(word)) ? words.length : 0;
+}
+
+/**
+ * "MND MND": the marks of adjacent cells read as one. They stand for the empty module cells right beside them when
+ * those are exactly as many as the extra marks, on one side, and the row has no other empty module cell: these cells
+ * are then not declared. Otherwise the row's values may have slid by a column between an empty cell and the merged
+ * one (a value read under its neighbour's module, the total still matching), and the merged cell is unreadable.
+ */
+function mergedMarks(row: TableRow, columns: readonly TableColumn[]): Map<number, CellState> {
+  const states = new Map<number, CellState>();
+  const empty = (index: number) => columns[index]?.kind === "modules" && row.cells.get(index) === undefined;
+  const claimed = new Set<number>();
+  const merged: number[] = [];
+  let matched = row.strays === 0;
+  columns.forEach((_, index) => {
+    const raw = row.cells.get(index);
+    const marks = raw === undefined ? 0 : marksIn(raw);
+    if (marks < 2) return;
+    merged.push(index);
+    let right = 0;
+    while (empty(index + right + 1)) right++;
+    let left = 0;
+    while (empty(index - left - 1)) left++;
+    const side = right === marks - 1 && left === 0 ? 1 : left === marks - 1 && right === 0 ? -1 : 0;
+    if (side === 0) matched = false;
+    for (let step = 1; side !== 0 && step < marks; step++) claimed.add(index + side * step);
+  });
+  if (merged.length === 0) return states;
+  const accounted = matched && columns.every((_, index) => !empty(index) || claimed.has(index));
+  for (const index of merged) states.set(index, accounted ? { kind: "undeclared" } : { kind: "unreadable" });
+  if (accounted) for (const index of claimed) states.set(index, { kind: "undeclared" });
+  return states;
+}
 
 interface StageReading {
   /** The stage's value; null when any module is undeclared, missing or unreadable, or when readings disagree. */
@@ -164,10 +199,11 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   let d: number | null = null;
   const dValues: number[] = [];
   const cells: ModuleCell[] = [];
+  const merged = mergedMarks(row, columns);
   columns.forEach((column, index) => {
     const raw = row.cells.get(index);
     // With a number lost between columns, an empty cell may be the one it belonged to.
-    const state: CellState = raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw, decimal);
+    const state: CellState = merged.get(index) ?? (raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw, decimal));
     if (column.kind === "total") {
       hasTotalColumn = true;
       if (state.kind === "number" && printedTotal === null) printedTotal = { value: state.value, slack: state.slack };
