@@ -4,7 +4,7 @@ import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "
 import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
 import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
-import { type GwpPart, gwpPartOf, isPlainClimateChange, type IndicatorId, readLabel, startsMidName } from "./indicators.server";
+import { type GwpPart, gwpPartOf, isPlainClimateChange, type IndicatorId, readLabel } from "./indicators.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
@@ -139,7 +139,7 @@ function findIndicators(
       if (row.percent || row.label === "") continue;
       labels.push(row.label);
       const next = table.rows[index + 1];
-      const reading = readLabel(row.label, carried, next !== undefined && !next.percent && startsMidName(next.label));
+      const reading = readLabel(row.label, carried, next !== undefined && !next.percent ? next.label : null);
       carried = reading.fragment;
       const part = gwpPartOf(row.label);
       if (part !== null && !parts.has(part)) {

@@ -72,15 +72,18 @@ describe("readLabel: a name cut between two rows' labels", () => {
   const cut = `${pert} Utilisation totale des ressources d'énergie`;
 
   it("gives the row its own complete name and hands the next name's beginning to the row that goes on with it", () => {
-    const first = readLabel(cut, null, true);
+    const next = "primaire non renouvelables (énergie primaire et ressources)";
+    const first = readLabel(cut, null, next);
     expect(first).toEqual({ id: "pert", fragment: "utilisation totale des ressources d'energie" });
-    expect(readLabel("primaire non renouvelables (énergie primaire et ressources)", first.fragment).id).toBe("penrt");
+    expect(readLabel(next, first.fragment).id).toBe("penrt");
   });
 
   it("names no row when the next label starts a name of its own, or when both names are whole", () => {
-    expect(readLabel(cut, null, false).id).toBeNull();
-    expect(readLabel("Utilisation nette d'eau douce Besoin en eau", null, false).id).toBeNull();
-    expect(readLabel("Déchets dangereux éliminés Déchets non dangereux éliminés", null, true).id).toBeNull();
+    expect(readLabel(cut, null, "Utilisation nette d'eau douce").id).toBeNull();
+    expect(readLabel(cut, null, null).id).toBeNull();
+    // A whole name we do not read ("Besoin en eau") is no beginning of the next row's name.
+    expect(readLabel("Utilisation nette d'eau douce Besoin en eau", null, "(WDP) m3 éq. de privation").id).toBeNull();
+    expect(readLabel("Déchets dangereux éliminés Déchets non dangereux éliminés", null, "(NHWD)").id).toBeNull();
   });
 
   it("tells a label that starts in the middle of a name", () => {

@@ -36,10 +36,11 @@ export function startsMidName(rawLabel: string): boolean {
  * renouvelables (…)"), and without the first line of the next row's name that it took in after its own, which is
  * returned as `fragment` for the next row. That trailing line is told by the name it follows being complete: closed
  * by its code ("… (PERT) Utilisation totale des ressources d'énergie primaire non"), or naming an indicator when what
- * follows names none and the next row's label starts in the middle of a name ("… matières premières) Utilisation
- * totale des ressources d'énergie" above "primaire non renouvelables (…)"); two whole names stay two rows' labels.
+ * follows names none, and with the next row's label, which starts in the middle of a name, makes one of ours ("…
+ * matières premières) Utilisation totale des ressources d'énergie" above "primaire non renouvelables (…)"); two whole
+ * names stay two rows' labels.
  */
-function nameOf(rawLabel: string, carried: string | null, nextStartsMidName: boolean): { name: string; fragment: string | null } {
+function nameOf(rawLabel: string, carried: string | null, nextLabel: string | null): { name: string; fragment: string | null } {
   let label = withoutTitles(rawLabel);
   const head = new RegExp(HEADS.source);
   if (carried !== null && label.search(head) !== 0) label = `${carried} ${label}`;
@@ -52,11 +53,13 @@ function nameOf(rawLabel: string, carried: string | null, nextStartsMidName: boo
     return { name: label, fragment: null };
   }
   const heads = [...label.matchAll(HEADS)];
-  if (heads.length >= 2 && nextStartsMidName) {
-    const last = heads[heads.length - 1]!.index;
+  if (heads.length === 2 && nextLabel !== null && startsMidName(nextLabel)) {
+    const last = heads[1]!.index;
     const name = label.slice(0, last).trim();
     const tail = label.slice(last);
-    if (heads.length === 2 && classify(name) !== null && classify(tail) === null) return { name, fragment: tail };
+    // The tail and the next label must make one of our indicators' names together, the tail none alone.
+    const joined = classify(nameOf(nextLabel, tail, null).name);
+    if (classify(name) !== null && classify(tail) === null && joined !== null) return { name, fragment: tail };
   }
   return { name: label, fragment: null };
 }
@@ -70,7 +73,7 @@ const HEADS =
  * to one row of values, which then belongs to neither for sure.
  */
 export function namesTwoIndicators(rawLabel: string): boolean {
-  return (nameOf(rawLabel, null, false).name.match(HEADS) ?? []).length >= 2;
+  return (nameOf(rawLabel, null, null).name.match(HEADS) ?? []).length >= 2;
 }
 
 /**
@@ -80,9 +83,9 @@ export function namesTwoIndicators(rawLabel: string): boolean {
 export function readLabel(
   rawLabel: string,
   carried: string | null = null,
-  nextStartsMidName = false,
+  nextLabel: string | null = null,
 ): { id: IndicatorId | null; fragment: string | null } {
-  const { name, fragment } = nameOf(rawLabel, carried, nextStartsMidName);
+  const { name, fragment } = nameOf(rawLabel, carried, nextLabel);
   return { id: (name.match(HEADS) ?? []).length >= 2 ? null : classify(name), fragment };
 }
 
