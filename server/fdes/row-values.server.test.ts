@@ -166,3 +166,23 @@ describe("rowValues: not-declared marks of two adjacent cells read as one", () =
     expect(values.total).toBeNull();
   });
 });
+
+describe("rowValues: a sum of modules with no printed total", () => {
+  const columns = [
+    column("modules", ["A1", "A2", "A3"], 100),
+    column("modules", ["A4", "A5"], 200),
+    column("modules", ["B1", "B2", "B3", "B4", "B5", "B6", "B7"], 300),
+    column("modules", ["C1", "C2", "C3", "C4"], 400),
+  ];
+  const row = (...cells: [number, string][]) => ({ page: 1, y: 0, label: "FW", cells: new Map(cells), percent: false, strays: 0 });
+
+  it("is kept when its printed digits make it sure to 0,5 %", () => {
+    expect(rowValues(row([0, "0,07112"], [1, "0,007539"], [2, "N/A"], [3, "0,02114"]), columns, "FW", ",").total).toBeCloseTo(0.099799, 9);
+  });
+
+  it("is left unknown when one module has too few digits for it (the '3' of m³ read for A1-A3's 0,07112)", () => {
+    const values = rowValues(row([0, "3"], [1, "0,007539"], [2, "N/A"], [3, "0,02114"]), columns, "FW", ",");
+    expect(values.total).toBeNull();
+    expect(values.warnings.join(" ")).toContain("pas sûre à 0,5 % près");
+  });
+});

@@ -275,6 +275,10 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
       warnings.push(
         `${name} : total du cycle de vie illisible et modules imprimés avec trop peu de chiffres pour le retrouver à 0,5 % près ; la valeur n'est pas retenue.`,
       );
+    } else if (tooCoarse(sum, slack)) {
+      warnings.push(
+        `${name} : aucun total imprimé, et la somme des modules n'est pas sûre à 0,5 % près (un module imprimé avec trop peu de chiffres) ; la valeur n'est pas retenue.`,
+      );
     } else {
       total = sum;
       totalSlack = slack;
