@@ -169,15 +169,29 @@ describe("extractFdes: results tables", () => {
     const { items } = table({
       columns: ["A1", "A2", "A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "D"],
       rows: [
-        [["Réchauffement climatique"], "kg CO2 éq.", "1,5", "0,25", "0,5", "0,1", "0", "-", "MND", "0,05", "0", "0,6", "-0,2"],
-        [["Déchets dangereux éliminés"], "kg", "0,001", "0", "0", "0", "0", "ND", "ND", "0", "0", "0,002", "0"],
+        [
+          ["Réchauffement climatique"],
+          "kg CO2 éq.",
+          "1,512",
+          "0,2513",
+          "0,5021",
+          "0,1034",
+          "0",
+          "-",
+          "MND",
+          "0,05012",
+          "0",
+          "0,6023",
+          "-0,2",
+        ],
+        [["Déchets dangereux éliminés"], "kg", "0,00112", "0", "0", "0", "0", "ND", "ND", "0", "0", "0,00215", "0"],
       ],
     });
     const result = read(items);
-    expect(result.gwp?.value).toBeCloseTo(3.0, 10);
-    expect(result.gwpEndOfLife?.value).toBeCloseTo(0.65, 10);
+    expect(result.gwp?.value).toBeCloseTo(3.02122, 10);
+    expect(result.gwpEndOfLife?.value).toBeCloseTo(0.65242, 10);
     expect(result.moduleDGwp?.value).toBe(-0.2);
-    expect(result.wasteHazardous?.value).toBeCloseTo(0.003, 10);
+    expect(result.wasteHazardous?.value).toBeCloseTo(0.00327, 10);
     expect(result.warnings).toContainEqual(expect.stringContaining("somme des seuls modules déclarés"));
     // An EMPTY cell, with no "not declared" mark, may be a value lost between columns: no sum without a printed total.
     const empty = table({
@@ -326,9 +340,54 @@ describe("extractFdes: results tables", () => {
   it("uses the printed combined energy row alone when PERT or PENRT is missing", () => {
     const { items } = table({
       columns: [...MODULES, "Total"],
-      rows: [row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45", "0", "45")],
+      rows: [row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "45,12", "0", "45,12")],
     });
-    expect(read(items).energy?.value).toBe(45);
+    expect(read(items).energy?.value).toBe(45.12);
+  });
+
+  it("leaves the energy unknown when the combined row alone has too few digits to stand for PERT + PENRT", () => {
+    // 11,8 printed for PERT 1,54 + PENRT 10,2 (11,74 as printed): each rounded apart, they may lie 1,3 % apart.
+    const coarse = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "10,2", "0", "10,2"),
+        row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "11,8", "0", "11,8"),
+      ],
+    });
+    const result = read(coarse.items);
+    expect(result.penrt?.value).toBe(10.2);
+    expect(result.energy).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("a trop peu de chiffres pour valoir PERT + PENRT à 0,5 % près"));
+    // Four significant digits: at most 0,015 MJ apart, 0,13 %.
+    const fine = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "10,24", "0", "10,24"),
+        row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "11,78", "0", "11,78"),
+      ],
+    });
+    expect(read(fine.items).energy?.value).toBe(11.78);
+  });
+
+  it("derives PERT from the combined row minus PENRT only when their printed digits make it sure to 0,5 %", () => {
+    const energyTable = (penrt: string, combined: string) =>
+      table({
+        columns: [...MODULES, "Total"],
+        rows: [
+          row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", penrt, "0", penrt),
+          row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", combined, "0", combined),
+        ],
+      });
+    const fine = read(energyTable("65,12", "75,32").items);
+    expect(fine.pert?.value).toBeCloseTo(10.2, 10);
+    expect(fine.pert?.label).toBeNull();
+    expect(fine.warnings).toContainEqual(
+      expect.stringContaining("PERT illisible : déduit de l'énergie primaire totale imprimée moins PENRT"),
+    );
+    // 75,32 − 65,1: the PENRT printed to 0,05 MJ leaves PERT 10,22 ± 0,06 (0,6 %), not sure enough.
+    const coarse = read(energyTable("65,1", "75,32").items);
+    expect(coarse.pert).toBeNull();
+    expect(coarse.energy?.value).toBe(75.32);
   });
 
   it("reads a one-column results table ('Total cycle de vie (A1 à C4)' then D, a range and a status column)", () => {
@@ -576,5 +635,101 @@ describe("extractFdes: one long table cut in sections", () => {
     const result = read([...shifted, sectionTitle]);
     expect(result.gwp?.value).toBe(3);
     expect(result.water?.value).toBe(0.01);
+  });
+});
+
+describe("extractFdes: a figure read twice over", () => {
+  it("leaves the GWP unknown when it is twice the sum of its fossil, biogenic and land-use parts", () => {
+    // The historic misreading: every figure doubled, 14,02 where the parts make 7,01.
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Changement climatique - total"], "kg CO2 éq.", "12,02", "2,0", "14,02"),
+        row(["Changement climatique - fossile"], "kg CO2 éq.", "5,5", "1,0", "6,5"),
+        row(["Changement climatique - biogénique"], "kg CO2 éq.", "0,4", "0", "0,4"),
+        row(["Changement climatique - usage des sols"], "kg CO2 éq.", "0,11", "0", "0,11"),
+      ],
+    });
+    const result = read(items);
+    expect(result.gwp).toBeNull();
+    expect(result.gwpByStage.a1a3).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("vaut le double ou la moitié de la somme de ses parties"));
+    // The same table with its true total: the parts agree, the GWP is read.
+    const sound = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Changement climatique - total"], "kg CO2 éq.", "6,01", "1,0", "7,01"),
+        row(["Changement climatique - fossile"], "kg CO2 éq.", "5,5", "1,0", "6,5"),
+        row(["Changement climatique - biogénique"], "kg CO2 éq.", "0,4", "0", "0,4"),
+        row(["Changement climatique - usage des sols"], "kg CO2 éq.", "0,11", "0", "0,11"),
+      ],
+    });
+    expect(read(sound.items).gwp?.value).toBe(7.01);
+  });
+
+  it("leaves an indicator unknown when another row of it in the unit's tables reads half or twice as much", () => {
+    const first = table({
+      columns: [...MODULES, "Total"],
+      title: ["Indicateurs d'impacts environnementaux"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "6,01", "1,0", "7,01")],
+    });
+    const again = table({
+      columns: [...MODULES, "Total"],
+      top: first.bottom - 60,
+      title: ["Indicateurs d'impacts environnementaux (suite)"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "12,02", "2,0", "14,02")],
+    });
+    const result = read([...first.items, ...again.items]);
+    expect(result.gwp).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("du simple au double"));
+    const repeated = table({
+      columns: [...MODULES, "Total"],
+      top: first.bottom - 60,
+      title: ["Indicateurs d'impacts environnementaux (suite)"],
+      rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "6,01", "1,0", "7,01")],
+    });
+    expect(read([...first.items, ...repeated.items]).gwp?.value).toBe(7.01);
+  });
+});
+
+describe("extractFdes: a GWP far outside its product family's orders of magnitude", () => {
+  const cover = (product: string) => [
+    item(product, 40, 780, 20),
+    ...text(["Unité fonctionnelle : 1 m² de paroi isolée, résistance thermique R = 5,00 m².K/W, épaisseur 160 mm."], 760),
+  ];
+  const results = (gwp: string) =>
+    table({ columns: [...MODULES, "Total"], top: 700, rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", gwp, "0", gwp)] });
+
+  it("leaves unknown a glass wool GWP of 4 512 kg CO2 eq. per m² at R = 5 (a decimal mark read as thousands)", () => {
+    const result = read([...cover("Laine de verre IsoNord 160 mm"), ...results("4 512").items]);
+    expect(result.functionalUnit.thermalResistance).toBe(5);
+    expect(result.gwp).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("hors des ordres de grandeur d'un produit en laine de verre"));
+  });
+
+  it("keeps a plausible glass wool GWP, and any GWP when the document names no family", () => {
+    expect(read([...cover("Laine de verre IsoNord 160 mm"), ...results("4,51").items]).gwp?.value).toBe(4.51);
+    expect(read([...cover("IsoNord 160 mm"), ...results("4 512").items]).gwp?.value).toBe(4512);
+  });
+});
+
+describe("extractFdes: a name cut between two rows' labels", () => {
+  it("reads PERT and PENRT when the first line of PENRT's name went to PERT's row", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        tot(
+          ["Utilisation totale des ressources d'énergie primaire renouvelables Utilisation totale des ressources d'énergie"],
+          "MJ",
+          "12,5",
+        ),
+        tot(["primaire non renouvelables"], "MJ", "80,5"),
+        tot(["Utilisation nette d'eau douce"], "m3", "0,031"),
+      ],
+    });
+    const result = read(items);
+    expect(result.pert?.value).toBe(12.5);
+    expect(result.penrt?.value).toBe(80.5);
+    expect(result.water?.value).toBe(0.031);
   });
 });

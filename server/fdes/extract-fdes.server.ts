@@ -4,8 +4,9 @@ import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "
 import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
 import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
-import { indicatorOf, isPlainClimateChange, type IndicatorId } from "./indicators.server";
-import { disagree, formatFr, rowValues, type RowValues } from "./row-values.server";
+import { type GwpPart, gwpPartOf, isPlainClimateChange, type IndicatorId, readLabel } from "./indicators.server";
+import { implausibleGwp, productFamily } from "./product-family.server";
+import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
 import { readTableRows, type TableRow } from "./table-rows.server";
 import { normalise, pageLines, type TextLine } from "./text-lines.server";
@@ -118,19 +119,42 @@ const SHORT_NAMES: Record<IndicatorId, string> = {
 function findIndicators(
   tables: readonly ResultTable[],
   decimal: DecimalMark,
-): { found: Map<IndicatorId, Found>; labels: string[]; doubts: string[] } {
+): {
+  found: Map<IndicatorId, Found>;
+  labels: string[];
+  doubts: string[];
+  repeats: Map<IndicatorId, number[]>;
+  parts: Map<GwpPart, number>;
+} {
   const found = new Map<IndicatorId, Found>();
   const rejected = new Map<IndicatorId, string[]>();
+  const repeats = new Map<IndicatorId, number[]>();
+  const parts = new Map<GwpPart, number>();
   const labels: string[] = [];
   let plainClimate: Found | null = null;
   for (const table of tables) {
-    for (const row of table.rows) {
+    // The beginning of a name the row above took in after its own, for the row whose label goes on with it.
+    let carried: string | null = null;
+    for (const [index, row] of table.rows.entries()) {
       if (row.percent || row.label === "") continue;
       labels.push(row.label);
-      const id = indicatorOf(row.label);
+      const next = table.rows[index + 1];
+      const reading = readLabel(row.label, carried, next !== undefined && !next.percent ? next.label : null);
+      carried = reading.fragment;
+      const part = gwpPartOf(row.label);
+      if (part !== null && !parts.has(part)) {
+        const total = rowValues(row, table.header.columns, part, decimal).total;
+        if (total !== null) parts.set(part, total);
+      }
+      const id = reading.id;
       if (id === null && plainClimate === null && isPlainClimateChange(row.label)) {
         const values = rowValues(row, table.header.columns, NAMES.gwp, decimal);
         if (values.total !== null) plainClimate = { values, page: row.page, label: row.label, table: table.title };
+      }
+      if (id !== null && found.has(id)) {
+        // The same indicator printed again in the unit's tables: a second reading to check the first against.
+        const again = rowValues(row, table.header.columns, NAMES[id], decimal).total;
+        if (again !== null) repeats.set(id, [...(repeats.get(id) ?? []), again]);
       }
       if (id === null || found.has(id)) continue;
       const values = rowValues(row, table.header.columns, NAMES[id], decimal);
@@ -144,7 +168,49 @@ function findIndicators(
   if (!found.has("gwp") && plainClimate) found.set("gwp", plainClimate);
   // Why an indicator printed in a table was not read: its row failed a check.
   const doubts = [...rejected].flatMap(([id, warnings]) => (found.has(id) ? [] : warnings));
-  return { found, labels, doubts };
+  return { found, labels, doubts, repeats, parts };
+}
+
+/** True when one figure is twice or half the other, to the rounding of a printed figure. */
+function doubleOrHalf(a: number, b: number): boolean {
+  return a !== 0 && [2, 0.5].some((ratio) => !disagree(a * ratio, b));
+}
+
+/**
+ * Drops an indicator whose total is twice or half another reading of it: a later row of the same indicator in the
+ * unit's tables, or for the GWP the sum of its A2 parts (fossil + biogenic + land use). A figure read twice over (a
+ * total summed with its own modules, a table read twice) looks plausible on its own; only another reading betrays it.
+ */
+function dropDoubledReadings(
+  found: Map<IndicatorId, Found>,
+  repeats: ReadonlyMap<IndicatorId, number[]>,
+  parts: ReadonlyMap<GwpPart, number>,
+  warnings: string[],
+): void {
+  for (const [id, row] of found) {
+    const total = row.values.total;
+    if (total === null) continue;
+    const other = (repeats.get(id) ?? []).find((value) => doubleOrHalf(total, value));
+    if (other !== undefined) {
+      warnings.push(
+        `${NAMES[id]} : lu ${formatFr(total)} dans une ligne et ${formatFr(other)} dans une autre, du simple au double (signe d'une lecture en double) ; la valeur n'est pas retenue.`,
+      );
+      found.delete(id);
+    }
+  }
+  const gwp = found.get("gwp");
+  const fossil = parts.get("fossil");
+  const biogenic = parts.get("biogenic");
+  const luluc = parts.get("luluc");
+  if (gwp?.values.total != null && fossil !== undefined && biogenic !== undefined && luluc !== undefined) {
+    const sum = fossil + biogenic + luluc;
+    if (doubleOrHalf(gwp.values.total, sum)) {
+      warnings.push(
+        `${NAMES.gwp} : le total lu (${formatFr(gwp.values.total)}) vaut le double ou la moitié de la somme de ses parties fossile, biogénique et usage des sols (${formatFr(sum)}), signe d'une lecture en double ; la valeur n'est pas retenue.`,
+      );
+      found.delete("gwp");
+    }
+  }
 }
 
 /** A value of a row, with what it covers and where it was read. */
@@ -185,23 +251,69 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
   return standardInText(text);
 }
 
+/** A row's total as read, with how far it may be from its unrounded value. */
+interface Reading {
+  value: ReadValue;
+  slack: number;
+}
+
 /**
  * Primary energy: PERT + PENRT. A printed combined row must agree with it: when it does not, one of the three rows
- * was misread and the energy is left unknown, with a warning.
+ * was misread and the energy is left unknown, with a warning. Alone (PERT or PENRT unread), the combined row stands in
+ * for PERT + PENRT as printed, which were rounded apart from it: it may be its own rounding plus theirs away (theirs
+ * taken as coarse as its own when unread, a smaller figure never being printed coarser), and with too few digits
+ * that is more than we promise (1,18E+01 for 10,2 + 1,54: up to 0,15 MJ, 1,3 %). It is then left unknown.
  */
-function energyOf(pert: ReadValue | null, penrt: ReadValue | null, printed: ReadValue | null, warnings: string[]): ReadValue | null {
+function energyOf(pert: Reading | null, penrt: Reading | null, printed: Reading | null, warnings: string[]): ReadValue | null {
   if (pert && penrt) {
-    const energy: ReadValue = { value: pert.value + penrt.value, page: penrt.page, modules: "A1-C4", label: null, table: penrt.table };
-    if (printed && disagree(printed.value, energy.value)) {
+    const energy: ReadValue = {
+      value: pert.value.value + penrt.value.value,
+      page: penrt.value.page,
+      modules: "A1-C4",
+      label: null,
+      table: penrt.value.table,
+    };
+    if (printed && disagree(printed.value.value, energy.value)) {
+      const doubled = [2, 0.5].some((ratio) => !disagree(printed.value.value * ratio, energy.value));
       warnings.push(
-        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value)} MJ) diffère de PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
+        `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value.value)} MJ) ${doubled ? "vaut le double ou la moitié de" : "diffère de"} PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
       );
       return null;
     }
     return energy;
   }
-  if (printed) warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
-  return printed;
+  if (!printed) return null;
+  const uncertainty = printed.slack + (pert?.slack ?? printed.slack) + (penrt?.slack ?? printed.slack);
+  if (tooCoarse(printed.value.value, uncertainty)) {
+    warnings.push(
+      `PERT ou PENRT introuvable, et la valeur totale imprimée (${formatFr(printed.value.value)} MJ) a trop peu de chiffres pour valoir PERT + PENRT à 0,5 % près : l'énergie primaire n'est pas retenue.`,
+    );
+    return null;
+  }
+  warnings.push("PERT ou PENRT introuvable : l'énergie primaire est la valeur totale imprimée.");
+  return printed.value;
+}
+
+/**
+ * PERT or PENRT left unread, when the document prints the combined row and the other one: their difference, kept only
+ * when the roundings of the three printed figures (the unread one taken as coarse as the combined row) leave it sure
+ * to SURE_PRECISION; a derived figure, said in a warning.
+ */
+function energyPart(
+  missing: "PERT" | "PENRT",
+  other: Reading | null,
+  printed: Reading | null,
+  warnings: string[],
+): { value: ReadValue; slack: number } | null {
+  if (other === null || printed === null) return null;
+  const value = printed.value.value - other.value.value;
+  const slack = 2 * printed.slack + other.slack;
+  if (value <= 0 || tooCoarse(value, slack)) return null;
+  const otherName = missing === "PERT" ? "PENRT" : "PERT";
+  warnings.push(
+    `${missing} illisible : déduit de l'énergie primaire totale imprimée moins ${otherName} (${formatFr(value)} MJ, valeur dérivée).`,
+  );
+  return { value: { ...printed.value, value, label: null }, slack };
 }
 
 /** Waste: hazardous + non-hazardous + radioactive, the ones read when some are missing (said in a warning). */
@@ -237,7 +349,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const tables = resultTables(lines, unit);
   // The decimal mark the results use, from their numbers that can only be read one way: "1.046" depends on it.
   const decimal = decimalMarkOf(tables.flatMap((table) => table.rows.flatMap((row) => [...row.cells.values()])));
-  const { found, labels, doubts } = findIndicators(tables, decimal);
+  const { found, labels, doubts, repeats, parts } = findIndicators(tables, decimal);
   let standard = standardOf(labels, text);
   const supported = !(standard === "NF P01-010" || (found.size === 0 && mentionsP01010(text) && standard === null));
   if (!supported) standard = "NF P01-010";
@@ -263,6 +375,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     return row ? read(row.values.total, row, "A1-C4") : null;
   };
   if (supported) {
+    dropDoubledReadings(found, repeats, parts, warnings);
     for (const row of found.values()) warnings.push(...row.values.warnings);
     warnings.push(...doubts);
     const partial = [...found].filter(([, row]) => row.values.partialSum).map(([id]) => SHORT_NAMES[id]);
@@ -274,9 +387,17 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   }
 
   const gwp = total("gwp");
-  const pert = total("pert");
-  const penrt = total("penrt");
-  const energy = energyOf(pert, penrt, total("energyTotal"), warnings);
+  const reading = (id: IndicatorId): Reading | null => {
+    const value = total(id);
+    return value === null ? null : { value, slack: found.get(id)!.values.totalSlack };
+  };
+  const combined = reading("energyTotal");
+  const energy = energyOf(reading("pert"), reading("penrt"), combined, warnings);
+  // Only beside an energy the combined row gives (not one it contradicts): PERT or PENRT as its difference.
+  const pertRead = reading("pert") ?? (energy ? energyPart("PERT", reading("penrt"), combined, warnings) : null);
+  const penrtRead = reading("penrt") ?? (energy ? energyPart("PENRT", reading("pert"), combined, warnings) : null);
+  const pert = pertRead?.value ?? null;
+  const penrt = penrtRead?.value ?? null;
 
   const wasteHazardous = total("wasteHazardous");
   const wasteNonHazardous = total("wasteNonHazardous");
@@ -328,8 +449,31 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
     validUntil: validity?.date ?? null,
     warnings,
   };
-  if (!unit.declaredUnit) return extraction;
-  const factor = perM2?.factor ?? null;
+  const family = supported ? productFamily(pageTexts) : null;
+  return withPlausibleGwp(unit.declaredUnit ? perM2Extraction(extraction, unit, perM2?.factor ?? null) : extraction, family);
+}
+
+/**
+ * The GWP row's figures left unknown, with a warning, when the GWP per m² lies far outside the orders of magnitude of
+ * the product's family (domain/fdes/insulation-family-gwp.ts): a unit, a decimal mark or a factor misread.
+ */
+function withPlausibleGwp(extraction: FdesExtraction, family: ReturnType<typeof productFamily>): FdesExtraction {
+  const gwp = extraction.gwp;
+  if (gwp === null || extraction.functionalUnit.unit !== "m²") return extraction;
+  const warning = implausibleGwp(gwp.value, family, extraction.functionalUnit);
+  if (warning === null) return extraction;
+  return {
+    ...extraction,
+    gwp: null,
+    gwpByStage: NO_STAGES,
+    gwpEndOfLife: null,
+    moduleDGwp: null,
+    warnings: [...extraction.warnings, warning],
+  };
+}
+
+/** The extraction of a declaration per m³ or kg brought to 1 m² (every figure null when no factor is known). */
+function perM2Extraction(extraction: FdesExtraction, unit: ReturnType<typeof readFunctionalUnit>, factor: number | null): FdesExtraction {
   const scale = (value: ReadValue | null): ReadValue | null =>
     value === null || factor === null ? null : { ...value, value: value.value * factor };
   const stages = extraction.gwpByStage;
@@ -340,15 +484,15 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
       ...(factor === null ? {} : { quantity: 1, unit: "m²" }),
       thermalResistance: factor === null ? null : unit.thermalResistance,
     },
-    gwp: scale(gwp),
-    pert: scale(pert),
-    penrt: scale(penrt),
-    energy: scale(energy),
+    gwp: scale(extraction.gwp),
+    pert: scale(extraction.pert),
+    penrt: scale(extraction.penrt),
+    energy: scale(extraction.energy),
     water: scale(extraction.water),
-    wasteHazardous: scale(wasteHazardous),
-    wasteNonHazardous: scale(wasteNonHazardous),
-    wasteRadioactive: scale(wasteRadioactive),
-    waste: scale(waste),
+    wasteHazardous: scale(extraction.wasteHazardous),
+    wasteNonHazardous: scale(extraction.wasteNonHazardous),
+    wasteRadioactive: scale(extraction.wasteRadioactive),
+    waste: scale(extraction.waste),
     recyclable: scale(extraction.recyclable),
     moduleDGwp: scale(extraction.moduleDGwp),
     moduleDPenrt: scale(extraction.moduleDPenrt),

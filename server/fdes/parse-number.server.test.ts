@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalMarkOf, isValueCell, parseFdesNumber } from "./parse-number.server";
+import { decimalMarkOf, isValueCell, parseFdesNumber, printedHalfUnit } from "./parse-number.server";
 
 describe("parseFdesNumber", () => {
   it.each([
@@ -50,5 +50,40 @@ describe("parseFdesNumber", () => {
     expect(parseFdesNumber("1 23")).toBeNull();
     expect(parseFdesNumber("1,2,3")).toBeNull();
     expect(isValueCell("Réchauffement")).toBe(false);
+  });
+
+  it("reads a space around the exponent's E and an en dash or U+2212 in the exponent", () => {
+    expect(parseFdesNumber("1,23 E-02", ",")).toBeCloseTo(0.0123, 12);
+    expect(parseFdesNumber("1.5 E+03", ".")).toBe(1500);
+    expect(parseFdesNumber("1,23E\u201302", ",")).toBeCloseTo(0.0123, 12);
+    expect(parseFdesNumber("1,23 E\u221202", ",")).toBeCloseTo(0.0123, 12);
+  });
+
+  it("takes U+2212 and a space for a minus, never an en dash and a space (a not-declared dash beside a number)", () => {
+    expect(parseFdesNumber("\u2212 0,5", ",")).toBe(-0.5);
+    expect(parseFdesNumber("\u2013 0,5", ",")).toBeNull();
+    expect(parseFdesNumber("- 0,5", ",")).toBeNull();
+  });
+});
+
+describe("printedHalfUnit", () => {
+  it.each([
+    ["1,23E-02", ",", 0.00005],
+    ["1,23E\u201302", ",", 0.00005],
+    ["2,91", ",", 0.005],
+    ["1.234,5", ",", 0.05],
+    ["1,234.5", ".", 0.05],
+    ["1.046", ",", 0.5],
+    ["1.046", ".", 0.0005],
+    ["12 345", ",", 0.5],
+    ["2,31E+3", ",", 5],
+    ["(0,40)", ",", 0.005],
+  ] as const)("%s (decimal mark '%s') is ± %d", (raw, mark, expected) => {
+    expect(printedHalfUnit(raw, mark)).toBeCloseTo(expected, 12);
+  });
+
+  it("gives nothing for a cell that holds no number", () => {
+    expect(printedHalfUnit("MND", ",")).toBeNull();
+    expect(printedHalfUnit("1.046", null)).toBeNull();
   });
 });

@@ -20,7 +20,11 @@ export function isAmbiguousGroup(raw: string): boolean {
   return /^[-\u2212\u2013(]?[1-9]\d{0,2}[.,]\d{3}\)?$/.test(raw.trim());
 }
 
-export function parseFdesNumber(raw: string, decimal?: DecimalMark): number | null {
+/**
+ * The number a cell prints, written as JavaScript reads it: sign, digits with a point, exponent ("-1234.5e3"); null
+ * when the cell holds no number.
+ */
+function canonical(raw: string, decimal?: DecimalMark): string | null {
   let text = raw.trim().replace(/^\((\d+)\)\s*/, "");
   if (NOT_DECLARED.has(text.toLowerCase())) return null;
   let negative = false;
@@ -31,8 +35,11 @@ export function parseFdesNumber(raw: string, decimal?: DecimalMark): number | nu
     negative = true;
     text = parenthesised[1]!.trim();
   }
-  // A minus sign may be U+2212 or an en dash in front of a digit.
-  text = text.replace(/^[\u2212\u2013\u2014]\s*(?=[\d.,])/, "-");
+  // A minus sign may be U+2212 (a space may follow it) or an en dash set against its digits: "– 0,5" may as well be a
+  // not-declared dash and a number of two cells run together.
+  text = text.replace(/^\u2212\s*(?=[\d.,])/, "-").replace(/^[\u2013\u2014](?=[\d.,])/, "-");
+  // "1,23 E-02": a space around the exponent's E joins nothing else.
+  text = text.replace(/(\d)\s*([eE])\s*([+\-\u2212\u2013]?\d)/, "$1$2$3");
   text = text.replace(/[eE]\s*[\u2212\u2013]/, "E-");
   // Spaces are thousands separators only between a digit and a group of exactly three digits.
   if (SPACES.test(text)) {
@@ -52,13 +59,30 @@ export function parseFdesNumber(raw: string, decimal?: DecimalMark): number | nu
   const match = /^([+-]?)(\d+(?:[.,]\d*)?|[.,]\d+)(?:[eE]([+-]?\d{1,3}))?$/.exec(text);
   if (!match) return null;
   const [, sign, mantissa, exponent] = match;
-  let digits = mantissa!;
-  const commas = (digits.match(/,/g) ?? []).length;
-  const points = (digits.match(/\./g) ?? []).length;
+  const commas = (mantissa!.match(/,/g) ?? []).length;
+  const points = (mantissa!.match(/\./g) ?? []).length;
   if (commas + points > 1) return null;
-  digits = digits.replace(",", ".");
-  const value = Number(`${sign}${digits}${exponent === undefined ? "" : `e${exponent}`}`) * (negative ? -1 : 1);
+  const minus = (sign === "-") !== negative ? "-" : "";
+  return `${minus}${mantissa!.replace(",", ".")}${exponent === undefined ? "" : `e${exponent}`}`;
+}
+
+export function parseFdesNumber(raw: string, decimal?: DecimalMark): number | null {
+  const text = canonical(raw, decimal);
+  if (text === null) return null;
+  const value = Number(text);
   return Number.isFinite(value) ? (Object.is(value, -0) ? 0 : value) : null;
+}
+
+/**
+ * Half a unit of a printed number's last digit, read as `parseFdesNumber` reads it ("1.046,5": 0,05; "1,23E-02":
+ * 0,00005): how far the figure may be from the value it rounds. Null when the cell holds no number.
+ */
+export function printedHalfUnit(raw: string, decimal?: DecimalMark): number | null {
+  const text = canonical(raw, decimal);
+  if (text === null) return null;
+  const [mantissa, exponent] = text.split("e") as [string, string | undefined];
+  const decimals = mantissa.split(".")[1]?.length ?? 0;
+  return 0.5 * 10 ** (Number(exponent ?? 0) - decimals);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type DecimalMark, parseFdesNumber } from "./parse-number.server";
+import { type DecimalMark, parseFdesNumber, printedHalfUnit } from "./parse-number.server";
 import type { TableColumn } from "./table-columns.server";
 import type { TableRow } from "./table-rows.server";
 
@@ -21,6 +21,8 @@ export interface RowValues {
   stages: Record<StageId, number | null>;
   /** No total printed and some modules not declared (ND, MND, "-"): the total is the sum of the declared ones. */
   partialSum: boolean;
+  /** How far the total may be from its unrounded value: half a unit of its last printed digit, or its modules' summed. */
+  totalSlack: number;
   warnings: string[];
 }
 
@@ -32,17 +34,20 @@ export function disagree(printed: number, computed: number, slack = 0): boolean 
   return scale > 0 && Math.abs(printed - computed) > TOTAL_TOLERANCE * scale + slack;
 }
 
-export function formatFr(value: number): string {
-  return Number(value.toPrecision(4)).toString().replace(".", ",");
+/**
+ * How close to what the document means a figure must be for us to show it: a figure that stands in for another one
+ * (a printed combined row for PERT + PENRT, a sum of modules for a total the document prints) carries the rounding of
+ * both, and a printed value with too few digits may then be further from it than this.
+ */
+export const SURE_PRECISION = 0.005;
+
+/** True when a figure that may be `uncertainty` away from what it stands for is not sure to SURE_PRECISION. */
+export function tooCoarse(value: number, uncertainty: number): boolean {
+  return uncertainty > SURE_PRECISION * Math.abs(value);
 }
 
-/** Half a unit of the last printed digit: how far a printed figure may be from the value it rounds. */
-export function halfUlp(raw: string): number {
-  const text = raw.trim().replace(/[\s\u00a0\u202f\u2009]/g, "");
-  const match = /^[-+\u2212\u2013(]*\d*(?:[.,](\d*))?(?:[eE]([+\-\u2212]?\d+))?/.exec(text);
-  const decimals = match?.[1]?.length ?? 0;
-  const exponent = match?.[2] ? Number(match[2].replace("\u2212", "-")) : 0;
-  return 0.5 * 10 ** (exponent - decimals);
+export function formatFr(value: number): string {
+  return Number(value.toPrecision(4)).toString().replace(".", ",");
 }
 
 /**
@@ -60,8 +65,52 @@ function cellState(raw: string | undefined, decimal: DecimalMark): CellState {
   if (raw === undefined) return { kind: "missing" };
   const value = parseFdesNumber(raw, decimal);
   // A printed zero is a zero: FDES print "0" when the inventory gives nothing, not for a value that rounds to it.
-  if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : halfUlp(raw) };
-  return /^\s*(?:-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)?\s*$/i.test(raw) ? { kind: "undeclared" } : { kind: "unreadable" };
+  if (value !== null) return { kind: "number", value, slack: value === 0 ? 0 : printedHalfUnit(raw, decimal)! };
+  return marksIn(raw) === 1 ? { kind: "undeclared" } : { kind: "unreadable" };
+}
+
+const NOT_DECLARED_MARK = /^(?:-|–|—|nd|mnd|n\/a|na|nr|ina|n\.d\.|n\.a\.)$/i;
+
+/** How many not-declared marks a cell holds and nothing else ("MND MND": 2; an empty cell: 1); 0 when it holds more. */
+function marksIn(raw: string): number {
+  const words = raw
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== "");
+  if (words.length === 0) return 1;
+  return words.every((word) => NOT_DECLARED_MARK.test(word)) ? words.length : 0;
+}
+
+/**
+ * "MND MND": the marks of adjacent cells read as one. They stand for the empty module cells right beside them when
+ * those are exactly as many as the extra marks, on one side, and the row has no other empty module cell: these cells
+ * are then not declared. Otherwise the row's values may have slid by a column between an empty cell and the merged
+ * one (a value read under its neighbour's module, the total still matching), and the merged cell is unreadable.
+ */
+function mergedMarks(row: TableRow, columns: readonly TableColumn[]): Map<number, CellState> {
+  const states = new Map<number, CellState>();
+  const empty = (index: number) => columns[index]?.kind === "modules" && row.cells.get(index) === undefined;
+  const claimed = new Set<number>();
+  const merged: number[] = [];
+  let matched = row.strays === 0;
+  columns.forEach((_, index) => {
+    const raw = row.cells.get(index);
+    const marks = raw === undefined ? 0 : marksIn(raw);
+    if (marks < 2) return;
+    merged.push(index);
+    let right = 0;
+    while (empty(index + right + 1)) right++;
+    let left = 0;
+    while (empty(index - left - 1)) left++;
+    const side = right === marks - 1 && left === 0 ? 1 : left === marks - 1 && right === 0 ? -1 : 0;
+    if (side === 0) matched = false;
+    for (let step = 1; side !== 0 && step < marks; step++) claimed.add(index + side * step);
+  });
+  if (merged.length === 0) return states;
+  const accounted = matched && columns.every((_, index) => !empty(index) || claimed.has(index));
+  for (const index of merged) states.set(index, accounted ? { kind: "undeclared" } : { kind: "unreadable" });
+  if (accounted) for (const index of claimed) states.set(index, { kind: "undeclared" });
+  return states;
 }
 
 interface StageReading {
@@ -146,14 +195,17 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   const warnings: string[] = [];
   let printedTotal: { value: number; slack: number } | null = null;
   let totalUnreadable = false;
+  let hasTotalColumn = false;
   let d: number | null = null;
   const dValues: number[] = [];
   const cells: ModuleCell[] = [];
+  const merged = mergedMarks(row, columns);
   columns.forEach((column, index) => {
     const raw = row.cells.get(index);
     // With a number lost between columns, an empty cell may be the one it belonged to.
-    const state: CellState = raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw, decimal);
+    const state: CellState = merged.get(index) ?? (raw === undefined && row.strays > 0 ? { kind: "unreadable" } : cellState(raw, decimal));
     if (column.kind === "total") {
+      hasTotalColumn = true;
       if (state.kind === "number" && printedTotal === null) printedTotal = { value: state.value, slack: state.slack };
       else if (state.kind === "number" && printedTotal !== null && disagree(printedTotal.value, state.value)) totalUnreadable = true;
       else if (state.kind === "unreadable") totalUnreadable = true;
@@ -182,6 +234,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
   }
 
   let total: number | null = null;
+  let totalSlack = 0;
   let stagesTrusted = allRead && conflict.length === 0;
   const printed = printedTotal as { value: number; slack: number } | null;
   // A module cell holding two numbers (or a number lost between columns) means the row was misread: its printed total,
@@ -201,6 +254,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     const noModuleDeclared = hasModules && cells.every((cell) => cell.state.kind === "undeclared");
     if (noModuleDeclared) {
       total = printed.value;
+      totalSlack = printed.slack;
       stagesTrusted = false;
     } else if (sum !== null && conflict.length === 0 && disagree(printed.value, sum, printed.slack + slack)) {
       const doubled = [2, 0.5].some((ratio) => !disagree(printed.value * ratio, sum));
@@ -212,9 +266,23 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
       stagesTrusted = false;
     } else if (conflict.length === 0 || !hasModules) {
       total = printed.value;
+      totalSlack = printed.slack;
     }
   } else if (hasModules && sum !== null && conflict.length === 0 && !STAGE_IDS.some((id) => readings[id].lost)) {
-    total = sum;
+    // A table with a total column whose cell holds no number on this row: the sum stands in for a printed total that
+    // was not read, which was rounded on its own; with too few digits the two may lie further apart than we promise.
+    if (hasTotalColumn && tooCoarse(sum, 2 * slack)) {
+      warnings.push(
+        `${name} : total du cycle de vie illisible et modules imprimés avec trop peu de chiffres pour le retrouver à 0,5 % près ; la valeur n'est pas retenue.`,
+      );
+    } else if (tooCoarse(sum, slack)) {
+      warnings.push(
+        `${name} : aucun total imprimé, et la somme des modules n'est pas sûre à 0,5 % près (un module imprimé avec trop peu de chiffres) ; la valeur n'est pas retenue.`,
+      );
+    } else {
+      total = sum;
+      totalSlack = slack;
+    }
   } else if (hasModules && conflict.length === 0) {
     warnings.push(`${name} : aucun total imprimé et un module illisible ; le total n'est pas calculé.`);
   }
@@ -230,6 +298,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
     endOfLife: stagesTrusted && !readings.c.lost ? readings.c.declaredSum : null,
     stages,
     partialSum: printed === null && total !== null && undeclared,
+    totalSlack,
     warnings,
   };
 }
