@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { page, table } from "../../tests/support/synthetic-pdf-layout";
 import { indicatorOf } from "./indicators.server";
-import { joinLabel } from "./table-rows.server";
+import { findHeaders } from "./table-columns.server";
+import { joinLabel, readTableRows } from "./table-rows.server";
+import { pageLines } from "./text-lines.server";
 
 describe("joinLabel", () => {
   it("mends a word cut at the end of a line and keeps a dash after a space", () => {
@@ -10,5 +13,52 @@ describe("joinLabel", () => {
     expect(indicatorOf(joinLabel(["Utilisation totale des ressources d'énergie primaire non renou-", "velables"]))).toBe("penrt");
     expect(joinLabel(["Changement climatique -", "total"])).toBe("Changement climatique - total");
     expect(joinLabel(["Changement climatique -", "Total"])).toBe("Changement climatique - Total");
+  });
+});
+
+/** The label and cells of each row of the one table of a page. */
+function rowsOf(items: Parameters<typeof page>[0]) {
+  const lines = pageLines(page(items));
+  const headers = findHeaders(lines);
+  expect(headers).toHaveLength(1);
+  return readTableRows(lines, headers[0]!).map((row) => [row.label, [...row.cells.values()].join(" ")]);
+}
+
+describe("readTableRows: labels", () => {
+  it("leaves out a group title between rows, so that the wrapped labels after it stay centred on their values", () => {
+    const { items } = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      rows: [
+        [["Épuisement des ressources abiotiques - combustibles fossiles"], "MJ", "39,0", "6,3", "0", "4,6", "49,9"],
+        [["Utilisation des ressources"], ""],
+        [["Utilisation totale des ressources d'énergie", "primaire renouvelables"], "MJ", "42,3", "5,3", "0", "5,3", "52,9"],
+        [["Utilisation totale des ressources d'énergie", "primaire non renouvelables"], "MJ", "35,3", "4,3", "0", "7,4", "47,0"],
+        [["Catégories de déchets"], ""],
+        [["Déchets dangereux", "éliminés"], "kg", "0,9", "0,1", "0", "0,2", "1,2"],
+      ],
+    });
+    expect(rowsOf(items)).toEqual([
+      ["Épuisement des ressources abiotiques - combustibles fossiles", "39,0 6,3 0 4,6 49,9"],
+      ["Utilisation totale des ressources d'énergie primaire renouvelables", "42,3 5,3 0 5,3 52,9"],
+      ["Utilisation totale des ressources d'énergie primaire non renouvelables", "35,3 4,3 0 7,4 47,0"],
+      ["Déchets dangereux éliminés", "0,9 0,1 0 0,2 1,2"],
+    ]);
+  });
+
+  it("keeps every line of a wrapped label when rows are set with no padding between them", () => {
+    const { items } = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      rowGap: 0,
+      rows: [
+        [["Réchauffement climatique"], "kg CO2 éq.", "2,5", "0,1", "0", "0,4", "3,0"],
+        [["Déchets non", "dangereux éliminés"], "kg", "4,0", "0,8", "0", "1,0", "5,8"],
+        [["Déchets dangereux", "éliminés"], "kg", "0,9", "0,1", "0", "0,2", "1,2"],
+      ],
+    });
+    expect(rowsOf(items).map(([label]) => label)).toEqual([
+      "Réchauffement climatique",
+      "Déchets non dangereux éliminés",
+      "Déchets dangereux éliminés",
+    ]);
   });
 });

@@ -254,40 +254,62 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
     const below = s < interval.length ? interval[s]!.y : rowYs[k]!;
     return Math.max(0, above - below - leading) / leading;
   };
-  // cost[s]: least cost of the rows before k with interval k cut at s; from[k][s]: the cut of interval k-1 it came
-  // from (back-pointers, so a table of many rows stays linear in memory).
+  // A line between two rows set a cell's padding apart from both (a wide gap above and below it) is a row of its own
+  // with no values, a group title ("Utilisation des ressources"): no wrapped label has such a line, since each line of a
+  // label is one leading from the next. It may be left out, so that it does not pull a neighbour's label off centre.
+  const WIDE = 0.25;
+  // cost[t]: least cost of the rows before k with row k's label starting at line t of interval k; from[k][t]: the cut
+  // t of interval k-1 it came from and where the lines of interval k given to row k-1 end (back-pointers, so a table
+  // of many rows stays linear in memory).
   // Leaving a line out costs a little: a label centred on its values keeps all its lines.
   const DROP = 0.25;
   let cost = Array.from({ length: intervals[0]!.length + 1 }, (_, s) => DROP * s);
-  const from: number[][] = [[]];
+  const from: { previous: number; lower: number }[][] = [[]];
   for (let k = 1; k <= rows; k++) {
     const nextCost: number[] = [];
-    const nextFrom: number[] = [];
-    for (let s = 0; s <= intervals[k]!.length; s++) {
-      const dropped = k === rows ? DROP * (intervals[k]!.length - s) : 0;
-      const bonus = cutBonus(k, s);
-      const downExtent = down(k - 1, s);
+    const nextFrom: { previous: number; lower: number }[] = [];
+    const size = intervals[k]!.length;
+    for (let t = 0; t <= size; t++) {
       let bestCost = Infinity;
-      let bestCut = 0;
-      cost.forEach((previous, previousCut) => {
-        const total = previous + Math.abs(up(k - 1, previousCut) - downExtent) / h - bonus + dropped;
-        if (total < bestCost) {
-          bestCost = total;
-          bestCut = previousCut;
+      let best = { previous: 0, lower: t };
+      // s: the lines [0, s) go to row k-1, [s, t) are left out, [t, size) go to row k.
+      for (let s = 0; s <= t; s++) {
+        if (k === rows && s !== t) continue;
+        let bonus = cutBonus(k, s);
+        if (s < t) {
+          const upperBonus = cutBonus(k, t);
+          if (bonus < WIDE || upperBonus < WIDE) continue;
+          bonus += upperBonus - DROP * (t - s);
         }
-      });
+        const dropped = k === rows ? DROP * (size - s) : 0;
+        const downExtent = down(k - 1, s);
+        cost.forEach((previous, previousCut) => {
+          const total = previous + Math.abs(up(k - 1, previousCut) - downExtent) / h - bonus + dropped;
+          if (total < bestCost) {
+            bestCost = total;
+            best = { previous: previousCut, lower: s };
+          }
+        });
+      }
       nextCost.push(bestCost);
-      nextFrom.push(bestCut);
+      nextFrom.push(best);
     }
     cost = nextCost;
     from.push(nextFrom);
   }
-  const cuts: number[] = new Array<number>(rows + 1);
-  cuts[rows] = cost.reduce((best, value, index) => (value < cost[best]! ? index : best), 0);
-  for (let k = rows; k > 0; k--) cuts[k - 1] = from[k]![cuts[k]!]!;
+  // upper[k]: the first line of interval k given to row k; lower[k]: the end of those given to row k-1.
+  const upper: number[] = new Array<number>(rows + 1);
+  const lower: number[] = new Array<number>(rows + 1);
+  upper[rows] = cost.reduce((best, value, index) => (value < cost[best]! ? index : best), 0);
+  lower[rows] = upper[rows]!;
+  for (let k = rows; k > 0; k--) {
+    const step = from[k]![upper[k]!]!;
+    lower[k] = step.lower;
+    upper[k - 1] = step.previous;
+  }
   return rowYs.map((_, k) => {
-    const above = intervals[k]!.slice(cuts[k]!);
-    const below = intervals[k + 1]!.slice(0, cuts[k + 1]!);
+    const above = intervals[k]!.slice(upper[k]!);
+    const below = intervals[k + 1]!.slice(0, lower[k + 1]!);
     return [...above, ...own[k]!, ...below].sort((a, b) => b.y - a.y);
   });
 }
