@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinCellWords, parseHeaderCell, splitHeaderItem } from "./table-columns.server";
+import { findHeaders, joinCellWords, joinNamePieces, parseHeaderCell, splitHeaderItem } from "./table-columns.server";
 import type { PositionedText } from "./fdes-types.server";
 import { item } from "../../tests/support/synthetic-pdf-layout";
 import { indicatorOf } from "./indicators.server";
@@ -150,5 +150,73 @@ describe("header cells set a space apart on one line", () => {
       ["D Bénéfices et charges au-delà des frontières du système", 608, 776],
       ["Total A-C", 779, 807],
     ]);
+  });
+});
+
+describe("two-level headers", () => {
+  const piece = (text: string, x: number, y: number, width: number): PositionedText => ({ text, x, y, width, height: 7.5, page: 1 });
+  const line = (items: PositionedText[]) => ({ page: 1, y: items[0]!.y, height: 7.5, items, text: items.map((one) => one.text).join(" ") });
+  const columnsOf = (lines: ReturnType<typeof line>[]) =>
+    findHeaders(lines).flatMap((found) =>
+      found.columns.map((column) => (column.kind === "modules" ? column.modules.join("") : column.kind)),
+    );
+
+  it("joins a stage's name given in two pieces a word space apart", () => {
+    const joined = joinNamePieces([piece("Étape de", 652, 493, 26.8), piece("fin de vie", 680.7, 493, 28.2)]);
+    expect(joined.map((one) => one.text)).toEqual(["Étape de fin de vie"]);
+    expect(joinNamePieces([piece("Unité", 295, 487, 16.3), piece("A1-A3", 313, 487, 18)])).toHaveLength(2);
+  });
+
+  it("keeps a module under a stage named over it alone, beside the stage's other modules", () => {
+    // "Fin de vie" centred over C1..C4 but, narrower than them, set over C4 only.
+    const lines = [
+      line([
+        piece("Étape du processus de construction", 359.2, 523, 112.8),
+        piece("Vie en œuvre", 520.9, 523, 41.7),
+        piece("Fin de vie", 668.8, 523, 31.2),
+      ]),
+      line([
+        piece("Indicateur", 35.3, 517, 33.7),
+        piece("A1-A3", 318.1, 517, 20.8),
+        piece("Total cycle de vie", 711.3, 517, 54.5),
+        piece("Module D", 774.3, 517, 31.9),
+      ]),
+      line(
+        ["A4", "A5", "B1", "B2", "B3", "B4", "B5", "B6", "B7", "C1", "C2", "C3", "C4"].map((code, index) =>
+          piece(code, [398.2, 462.9, 475.8, 488.7, 501.6, 514.6, 527.5, 540.4, 553.3, 586.7, 620.1, 655.5, 690.9][index]!, 510.2, 9.2),
+        ),
+      ),
+    ];
+    expect(columnsOf(lines)).toEqual([
+      "A1A2A3",
+      "A4",
+      "A5",
+      "B1",
+      "B2",
+      "B3",
+      "B4",
+      "B5",
+      "B6",
+      "B7",
+      "C1",
+      "C2",
+      "C3",
+      "C4",
+      "total",
+      "d",
+    ]);
+  });
+
+  it("still reads a code wrapped under its stage's name as one cell", () => {
+    const lines = [
+      line([
+        piece("Étape de fabrication (A1-", 346, 491.5, 72.4),
+        piece("Étape du processus de construction", 428, 491.5, 106.3),
+        piece("Total cycle de", 609.3, 491.5, 40.2),
+      ]),
+      line([piece("Paramètre", 34.9, 487, 30.1), piece("B1-B7", 549.1, 487, 17.8), piece("C1 à C4", 578.4, 487, 22.6)]),
+      line([piece("A3)", 377.3, 482.5, 9.9), piece("(A4-A5)", 470.2, 482.5, 21.9), piece("vie", 625.1, 482.5, 8.6)]),
+    ];
+    expect(columnsOf(lines)).toEqual(["A1A2A3", "A4A5", "B1B2B3B4B5B6B7", "C1C2C3C4", "total"]);
   });
 });

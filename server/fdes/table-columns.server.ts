@@ -255,6 +255,41 @@ export function joinCellWords(items: readonly PositionedText[]): PositionedText[
   return joined;
 }
 
+/**
+ * A header's name that pdf.js gives in two pieces a word space apart ("Étape de" "fin de vie"): a piece that is no
+ * header on its own joins the next when together they read as the header the next piece is, or as one where it is none.
+ */
+export function joinNamePieces(items: readonly PositionedText[]): PositionedText[] {
+  const joined: PositionedText[] = [];
+  for (const item of [...items].sort((a, b) => a.x - b.x)) {
+    const last = joined.at(-1);
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    const h = Math.max(last?.height ?? 0, item.height);
+    if (last && gap > -0.2 * h && gap < 0.6 * h && !parseHeaderCell(last) && !isValue(last.text) && !isValue(item.text)) {
+      const merged = { ...last, text: `${last.text} ${item.text}`, width: item.x + item.width - last.x };
+      const cell = parseHeaderCell(merged);
+      const alone = parseHeaderCell(item);
+      if (cell && (!alone || (alone.kind === cell.kind && alone.modules.join() === cell.modules.join()))) {
+        joined[joined.length - 1] = merged;
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
+}
+
+/** The text of a stack of header pieces, top to bottom, as one header. */
+function stackText(stack: readonly PositionedText[]): string {
+  return stack.reduce((label, item) => {
+    if (label === "") return item.text;
+    // "Béné-" / "fices" is one word; "Sous-" / "total" keeps its hyphen.
+    if (/(?:^|\s)(?:sous|au|non)-$/iu.test(label)) return label + item.text;
+    if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
+    return `${label} ${item.text}`;
+  }, "");
+}
+
 export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
   const stacks: PositionedText[][] = [];
   const lines = [...bandLines].sort((a, b) => b.y - a.y);
@@ -262,7 +297,7 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
     const taken = new Set<number>();
     // Words are joined to the cell before them only in a one-line header: in a wrapped one, the word after a code may
     // be the first line of the next column's name ("C2 Traitement" over "des", under "C3").
-    const split = line.items.flatMap(splitHeaderItem);
+    const split = joinNamePieces(line.items.flatMap(splitHeaderItem));
     const lineItems = lines.length === 1 ? joinCellWords(split) : split;
     for (const item of lineItems) {
       let best = -1;
@@ -275,6 +310,21 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
         const left = Math.min(...stack.map((piece) => piece.x));
         const box = { ...upper, x: left, width: Math.max(...stack.map((piece) => piece.x + piece.width)) - left };
         if (!overlaps(box, item) || lineItems.filter((other) => overlaps(box, other)).length !== 1) return;
+        // A stage named in words over one of its modules' codes, with other codes of the stage beside it on the line
+        // ("Fin de vie" set over C4 alone, C1..C3 to its left): the two levels of a header, not one cell wrapped.
+        const upperCell = parseHeaderCell({ ...box, text: stackText(stack) });
+        const inStage = (piece: PositionedText) => {
+          const cell = parseHeaderCell(piece);
+          return (
+            upperCell?.kind === "modules" &&
+            !upperCell.strong &&
+            cell?.kind === "modules" &&
+            cell.strong &&
+            cell.modules.length < upperCell.modules.length &&
+            cell.modules.every((module) => upperCell.modules.includes(module))
+          );
+        };
+        if (inStage(item) && lineItems.some((other) => other !== item && inStage(other))) return;
         if (gap < bestGap) {
           best = index;
           bestGap = gap;
@@ -294,14 +344,7 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
     const left = Math.min(...stack.map((item) => item.x));
     const right = Math.max(...stack.map((item) => item.x + item.width));
     const lowest = stack[stack.length - 1]!;
-    const text = stack.reduce((label, item) => {
-      if (label === "") return item.text;
-      // "Béné-" / "fices" is one word; "Sous-" / "total" keeps its hyphen.
-      if (/(?:^|\s)(?:sous|au|non)-$/iu.test(label)) return label + item.text;
-      if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
-      return `${label} ${item.text}`;
-    }, "");
-    return { ...lowest, text, x: left, width: right - left };
+    return { ...lowest, text: stackText(stack), x: left, width: right - left };
   });
 }
 
