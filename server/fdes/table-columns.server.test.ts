@@ -98,6 +98,20 @@ describe("a row of cells merged by pdf.js into one run", () => {
   });
 });
 
+describe("a unit run into its value by pdf.js", () => {
+  it("cuts the value off the unit, never a lone digit or a footnote mark", () => {
+    const run = { text: "MJ, PCI 8.942E+00", x: 145.5, y: 235.7, width: 61.8, height: 6.5, page: 1 };
+    const cells = splitRuns(run);
+    expect(cells.map((cell) => cell.text)).toEqual(["MJ, PCI", "8.942E+00"]);
+    // The value ends where the run ends and starts after the unit's words.
+    expect(cells[1]!.x + cells[1]!.width).toBeCloseTo(207.3, 1);
+    expect(cells[1]!.x).toBeGreaterThan(cells[0]!.x + cells[0]!.width);
+    expect(splitRuns(item("kg CO2 éq. 0", 0, 0)).map((cell) => cell.text)).toEqual(["kg CO2 éq.", "0"]);
+    expect(splitRuns(item("m 3", 0, 0))).toHaveLength(1);
+    expect(splitRuns(item("Total cycle de vie (1)", 0, 0))).toHaveLength(1);
+  });
+});
+
 describe("normalise", () => {
   it("reads accents, apostrophes, ligatures and superscripts alike", () => {
     expect(normalise("Scénario de ﬁn de vie")).toBe("scenario de fin de vie");

@@ -137,8 +137,8 @@ export function isGluedNumbers(text: string): boolean {
 /**
  * pdf.js merges table cells into one item when a PDF writes them in one run ("1,39E-07 1,27E-08 1,44E-08", even
  * "éq. 1,15E+01 4,99E-01 …" with the end of the unit): such an item is cut at its plain spaces, one item per value
- * and one per stretch of words between values, each placed by its share of the characters. Only runs that are mostly
- * values (or module codes) are cut, and a no-break space (thousands) never cuts.
+ * and one per stretch of words between values, each placed by the widths of its characters. Only runs that are mostly
+ * values (or module codes), or words ending in one value, are cut, and a no-break space (thousands) never cuts.
  */
 /**
  * Advance widths of a sans-serif font (Helvetica's, which Arial and Liberation Sans share), in thousandths of the font
@@ -281,7 +281,11 @@ export function splitRuns(item: PositionedText): PositionedText[] {
   const tokens = [...item.text.matchAll(/[^ ]+/g)];
   const isCell = (token: string) => isValueCell(token) || isGluedNumbers(token) || /^[a-d][1-7]?$/i.test(token);
   const cells = tokens.filter(([token]) => isCell(token)).length;
-  if (tokens.length < 2 || cells < 2 || (cells < 3 && cells * 2 < tokens.length)) return [item];
+  // A unit run into the one value after it ("MJ, PCI 8.942E+00": a cramped unit column): the value is cut off, unless
+  // it is a lone digit (an exponent set on the line, "m 3") or a footnote mark.
+  const last = tokens.at(-1)?.[0] ?? "";
+  const trailingValue = cells === 1 && isValueCell(last) && /\d/.test(last) && !/^[1-9]$|^\(\d+\)$/.test(last);
+  if (tokens.length < 2 || (cells < 2 && !trailingValue) || (cells >= 2 && cells < 3 && cells * 2 < tokens.length)) return [item];
   const pieces: { start: number; end: number }[] = [];
   let words: { start: number; end: number } | null = null;
   for (const match of tokens) {
