@@ -144,7 +144,17 @@ describe("header cells set a space apart on one line", () => {
       "C2 Transport",
     ]);
     expect(splitHeaderItem(piece("A1 à A3", 273, 21)).map((cell) => cell.text)).toEqual(["A1 à A3"]);
+    expect(splitHeaderItem(piece("Sous-total A1-", 269.8, 30.4)).map((cell) => cell.text)).toEqual(["Sous-total A1-"]);
     expect(splitHeaderItem(piece("A1 - A3", 273, 21)).map((cell) => cell.text)).toEqual(["A1 - A3"]);
+  });
+
+  it("cuts stages named with their codes in parentheses, one after the other", () => {
+    const texts = splitHeaderItem(piece("Étape de mise en œuvre (A4-A5) Vie en œuvre (B1-B7)", 237.6, 245.2)).map((cell) => cell.text);
+    expect(texts).toEqual(["Étape de mise en œuvre (A4-A5)", "Vie en œuvre (B1-B7)"]);
+    expect(splitHeaderItem(piece("Étape de production (A1-A3) Total", 237.6, 120)).map((cell) => cell.text)).toEqual([
+      "Étape de production (A1-A3)",
+      "Total",
+    ]);
   });
 
   it("joins a code's name and a range given word by word to their cell", () => {

@@ -197,6 +197,8 @@ export function splitHeaderItem(item: PositionedText): PositionedText[] {
     const first = text.slice(0, match.index);
     const second = text.slice(match.index + match[0].length);
     if (/(?:^|\s)(?:-|–|à|a|to|\/|et|and)$/i.test(first.trim())) continue;
+    // "Sous-total A1-" / "A3": the code is the sub-total's own, not the next column's.
+    if (/(?:^|\s)(?:sous-total|total|somme|modules?)$/i.test(first.trim())) continue;
     const a = parseHeaderCell({ ...item, text: first });
     const b = parseHeaderCell({ ...item, text: second });
     // The first part is a module cell or plain words (the previous cell's name, "Installation B1-B7").
@@ -204,6 +206,24 @@ export function splitHeaderItem(item: PositionedText): PositionedText[] {
     if (a?.modules.some((module) => b.modules.includes(module))) continue;
     const perCharacter = item.width / text.length;
     const cut = match.index + match[0].length;
+    return [
+      { ...item, text: first, width: first.length * perCharacter },
+      ...splitHeaderItem({ ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter }),
+    ];
+  }
+  // Stages named with their codes set a space apart ("Étape de mise en œuvre (A4-A5) Vie en œuvre (B1-B7)"): cut after
+  // the closing parenthesis of a stage's codes when what follows reads as another header, with no module in common.
+  for (const match of text.matchAll(/\)\s+/g)) {
+    const cut = match.index + match[0].length;
+    const first = text.slice(0, match.index + 1);
+    const second = text.slice(cut);
+    const a = parseHeaderCell({ ...item, text: first });
+    const b = parseHeaderCell({ ...item, text: second });
+    const coded = /\(\s*[abc] ?[1-7](?:\s*(?:-|–|à|a|to)\s*[abc] ?[1-7])?\s*\)$/i.test(first);
+    if (!coded || a?.kind !== "modules" || !b || (b.kind === "modules" && b.modules.some((module) => a.modules.includes(module)))) {
+      continue;
+    }
+    const perCharacter = item.width / text.length;
     return [
       { ...item, text: first, width: first.length * perCharacter },
       ...splitHeaderItem({ ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter }),

@@ -45,6 +45,32 @@ describe("readTableRows: labels", () => {
     ]);
   });
 
+  it("reads the index of a unit set against it (the 2 of CO2, the 3 of m3) as no cell, even at full size in a wide column", () => {
+    const { items } = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      // Wide columns, the first close to the unit's: "Unité" reads as a piece of its header, not a column of its own.
+      columnX: 195,
+      columnStep: 90,
+      rows: [
+        [["Changement climatique - total"], "", "21,4", "-1,39", "0", "-33,1", "-13,1"],
+        [["Utilisation nette d'eau douce"], "", "0,167", "0,0071", "0", "0,0193", "0,194"],
+      ],
+    });
+    // The units, printed with their index as a piece of its own that touches them, a little off the line for m3.
+    const co = { text: "kg CO", x: 150, y: 0, width: 16, height: 6, page: 1 };
+    const rows = rowsOf([
+      ...items,
+      { ...co, y: items.find((one) => one.text === "21,4")!.y },
+      { ...co, text: "2", x: 166, width: 3, y: items.find((one) => one.text === "21,4")!.y - 1 },
+      { ...co, text: "m", x: 161, width: 5, y: items.find((one) => one.text === "0,167")!.y - 1 },
+      { ...co, text: "3", x: 166, width: 3, y: items.find((one) => one.text === "0,167")!.y + 1 },
+    ]);
+    expect(rows).toEqual([
+      ["Changement climatique - total", "21,4 -1,39 0 -33,1 -13,1"],
+      ["Utilisation nette d'eau douce", "0,167 0,0071 0 0,0193 0,194"],
+    ]);
+  });
+
   it("keeps every line of a wrapped label when rows are set with no padding between them", () => {
     const { items } = table({
       columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],

@@ -131,7 +131,7 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
   const labelItems: PositionedText[] = [];
   const otherItems: PositionedText[] = [];
   for (const item of items.flatMap((one) => unglue(one, header))) {
-    const column = isValueCell(item.text) ? columnOf(item, header) : null;
+    const column = isValueCell(item.text) && !isIndex(item, items) ? columnOf(item, header) : null;
     if (column !== null) valueCandidates.push({ item, column });
     else if (item.x < header.labelRight) labelItems.push(item);
     else otherItems.push(item);
@@ -176,6 +176,22 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
       strays,
     };
   });
+}
+
+/**
+ * A lone digit set against the end of a word ("kg CO" "2", "m" "3"), at its size or not, on its line or a little off it:
+ * the index or exponent of a unit, never a cell, since a cell is set apart from its neighbours.
+ */
+function isIndex(item: PositionedText, items: readonly PositionedText[]): boolean {
+  if (!/^[1-9]$/.test(item.text.trim())) return false;
+  const h = Math.max(item.height, 1);
+  return items.some(
+    (other) =>
+      other !== item &&
+      /\p{L}$/u.test(other.text.trim()) &&
+      Math.abs(other.y - item.y) < 0.8 * Math.max(h, other.height) &&
+      Math.abs(other.x + other.width - item.x) <= 0.15 * Math.max(h, other.height),
+  );
 }
 
 /**
