@@ -243,4 +243,48 @@ describe("two-level headers", () => {
     ];
     expect(columnsOf(lines)).toEqual(["A1A2A3", "A4A5", "B1B2B3B4B5B6B7", "C1C2C3C4", "total"]);
   });
+
+  it("takes in a line of module names centred under their codes, the first starting left of its code", () => {
+    // "A1 à A3" centred beside the two lines of "A4" / "Transport", "A5" / "Installation"…
+    const lines = [
+      line([
+        piece("A4", 243.8, 771.4, 7.7),
+        piece("A5", 282, 771.4, 7.7),
+        piece("B1-", 295.5, 771.4, 9.7),
+        piece("C1", 335.1, 771.4, 7.7),
+        piece("D Bénéfices et charges au-delà", 471.4, 771.4, 88.7),
+      ]),
+      line([piece("Indicateur", 35.3, 767.7, 28.7), piece("A1 à A3", 195.4, 767.7, 21.8)]),
+      line([
+        piece("Transport", 223.8, 764.7, 27.7),
+        piece("Installation", 258, 764.7, 31.7),
+        piece("B7", 297.5, 764.7, 7.7),
+        piece("Démolition", 311.8, 764.7, 31),
+        piece("des frontières du système", 485.8, 764.7, 74.4),
+      ]),
+    ];
+    expect(columnsOf(lines)).toEqual(["A1A2A3", "A4", "A5", "B1B2B3B4B5B6B7", "C1", "d"]);
+  });
+
+  it("reads no header in a row whose code column wraps 'GWP-' / 'total' beside its values", () => {
+    const lines = [
+      line([
+        piece("A1-A3", 120, 760, 18),
+        piece("A4", 150, 760, 7.7),
+        piece("C1-C4", 180, 760, 18),
+        piece("Total", 215, 760, 15),
+        piece("D", 245, 760, 4),
+      ]),
+      line([piece("Changement", 35, 671.8, 25.4), piece("GWP-", 80.8, 671.8, 12.9)]),
+      line([
+        piece("1,87", 122, 668.7, 8.8),
+        piece("0,269", 150, 668.7, 11.3),
+        piece("0,161", 182, 668.7, 11.3),
+        piece("2,30", 216, 668.7, 8.8),
+        piece("0", 246, 668.7, 2.5),
+      ]),
+      line([piece("climatique – total", 35.1, 665.4, 35.2), piece("total", 84.7, 665.4, 8.9), piece("éq.", 108.4, 665.4, 6)]),
+    ];
+    expect(findHeaders(lines)).toHaveLength(1);
+  });
 });

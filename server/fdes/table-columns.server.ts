@@ -129,8 +129,15 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
   const headers: TableHeader[] = [];
   const used = new Set<number>();
   const hasValues = (line: TextLine) => line.items.some((item) => isValue(item.text) && !parseHeaderCell(item));
+  // A seed with a total as its only module header ("Indicateur | Unité | Total") on a line just above or below a line of
+  // values is a piece of a row's label or code ("GWP-" / "total"), not a header: a header is set apart from the values.
+  const inRow = (index: number) => {
+    const line = lines[index]!;
+    if (line.items.map(parseHeaderCell).filter((cell) => cell?.strong).length >= 2) return false;
+    return lines.some((other) => other !== line && Math.abs(other.y - line.y) <= (line.height || 8) && hasValues(other));
+  };
   for (let index = 0; index < lines.length; index++) {
-    if (used.has(index) || !isSeed(lines[index]!)) continue;
+    if (used.has(index) || !isSeed(lines[index]!) || inRow(index)) continue;
     const band = [index];
     const h = lines[index]!.height || 8;
     const tokens = () => band.flatMap((member) => lines[member]!.items).filter((item) => parseHeaderCell(item));
@@ -141,7 +148,10 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
       if (isSeed(line)) return true;
       const found = tokens();
       const left = Math.min(...found.map((token) => token.x)) - 0.5 * h;
-      return line.items.every((item) => parseHeaderCell(item) || item.x >= left);
+      // A module's name centred under its code starts a little left of it ("Transport" under "A4"), and touches it.
+      const under = (item: PositionedText) =>
+        item.x >= left - 4 * h && found.some((token) => Math.min(token.x + token.width, item.x + item.width) > Math.max(token.x, item.x));
+      return line.items.every((item) => parseHeaderCell(item) || item.x >= left || under(item));
     };
     for (const step of [1, -1]) {
       let pending: number[] = [];

@@ -71,6 +71,24 @@ describe("readTableRows: labels", () => {
     ]);
   });
 
+  it("goes on past a group title whose first row's label is wrapped in a narrow column, its values lines below", () => {
+    const { items } = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      rows: [
+        [["Indicateurs d'impacts environnementaux principaux et autres"], ""],
+        [["Changement", "climatique -", "total", "(GWP-total)", "kg CO2 éq."], "", "2,5", "0,1", "0", "0,4", "3,0"],
+        [["Acidification"], "", "0,02", "0,001", "0", "0,003", "0,024"],
+      ],
+    });
+    // The title runs over the first columns, as a title set in a row of its own across the table does.
+    const title = items.find((one) => one.text.startsWith("Indicateurs"))!;
+    title.width = 220;
+    expect(rowsOf(items)).toEqual([
+      ["Changement climatique - total (GWP-total) kg CO2 éq.", "2,5 0,1 0 0,4 3,0"],
+      ["Acidification", "0,02 0,001 0 0,003 0,024"],
+    ]);
+  });
+
   it("keeps every line of a wrapped label when rows are set with no padding between them", () => {
     const { items } = table({
       columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],

@@ -105,9 +105,10 @@ function tableLines(lines: readonly TextLine[], header: TableHeader, end: number
     if (crossing && !hasColumnValue(line)) {
       // A section's title inside one long table ("Indicateurs d'impacts environnementaux principaux"): a short line of
       // one piece, no sentence, with the section's values just under it. It is no row's label and the table goes on.
+      // Its values may come after the first lines of a label wrapped in a narrow column (and of its unit), with no value.
       const text = line.text.trim();
-      const next = lines.slice(index + 1, index + 4).filter((other) => line.y - other.y <= 4 * h && other.y > end);
-      const title = line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text) && next.some(hasColumnValue);
+      const after = lines.slice(index + 1, index + 6).filter((other) => other.y > end && line.y - other.y <= 6 * h);
+      const title = line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text) && after.some(hasColumnValue);
       if (title) continue;
       break;
     }
