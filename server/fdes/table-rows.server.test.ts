@@ -89,6 +89,23 @@ describe("readTableRows: labels", () => {
     ]);
   });
 
+  it("goes on past a group title whose first row's label wraps into many lines before its values", () => {
+    const label = ["Utilisation", "totale des", "ressources", "d'énergie", "primaire", "renouvelables", "(énergie", "primaire)"];
+    const { items } = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      rows: [
+        [["Épuisement des ressources abiotiques"], "", "29,6", "1,5", "0", "2,0", "33,1"],
+        [["Utilisation des ressources"], ""],
+        [label, "", "4,02", "0,39", "0", "0,07", "4,48"],
+      ],
+    });
+    items.find((one) => one.text === "Utilisation des ressources")!.width = 220;
+    expect(rowsOf(items)).toEqual([
+      ["Épuisement des ressources abiotiques", "29,6 1,5 0 2,0 33,1"],
+      [label.join(" "), "4,02 0,39 0 0,07 4,48"],
+    ]);
+  });
+
   it("keeps every line of a wrapped label when rows are set with no padding between them", () => {
     const { items } = table({
       columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],

@@ -96,19 +96,32 @@ function tableLines(lines: readonly TextLine[], header: TableHeader, end: number
     if (line.y >= header.bottom - 0.2 * (line.height || 1) || line.y <= end) continue;
     const h = line.height || 8;
     if (inside.length > 0 && previousY - line.y > 6 * h) break;
-    const crossing =
-      firstColumn &&
-      line.items.some(
+    const crosses = (other: TextLine) =>
+      firstColumn !== undefined &&
+      other.items.some(
         (item) => !isValueCell(item.text) && item.x < header.labelRight && item.x + item.width > firstColumn.centre + 0.5 * h,
       );
     // Running text crosses the columns and has no value in them; an overlong label beside its values does not end the table.
-    if (crossing && !hasColumnValue(line)) {
+    if (crosses(line) && !hasColumnValue(line)) {
       // A section's title inside one long table ("Indicateurs d'impacts environnementaux principaux"): a short line of
-      // one piece, no sentence, with the section's values just under it. It is no row's label and the table goes on.
-      // Its values may come after the first lines of a label wrapped in a narrow column (and of its unit), with no value.
+      // one piece, no sentence, with the section's values under it. It is no row's label and the table goes on. Its
+      // values may come after the first lines of a label wrapped in a narrow column (and of its unit): lines set close
+      // together that hold no value and do not cross the columns.
       const text = line.text.trim();
-      const after = lines.slice(index + 1, index + 6).filter((other) => other.y > end && line.y - other.y <= 6 * h);
-      const title = line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text) && after.some(hasColumnValue);
+      let valuesFollow = lines
+        .slice(index + 1, index + 6)
+        .some((other) => other.y > end && line.y - other.y <= 6 * h && hasColumnValue(other));
+      let previous = line.y;
+      for (const other of valuesFollow ? [] : lines.slice(index + 1)) {
+        if (other.y <= end || previous - other.y > 2.6 * h || line.y - other.y > 16 * h) break;
+        if (hasColumnValue(other)) {
+          valuesFollow = true;
+          break;
+        }
+        if (crosses(other)) break;
+        previous = other.y;
+      }
+      const title = valuesFollow && line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text);
       if (title) continue;
       break;
     }
