@@ -287,4 +287,29 @@ describe("two-level headers", () => {
     ];
     expect(findHeaders(lines)).toHaveLength(1);
   });
+
+  it("finds a header whose every cell is wrapped, no line of it holding two module codes", () => {
+    const lines = [
+      line([
+        piece("Étape de mise en", 235, 738.4, 57.5),
+        piece("Étape de vie en", 314.4, 738.4, 51.7),
+        piece("Fin de vie (C1-", 378, 738.4, 50.4),
+        piece("D Bénéfices et charges au-delà des", 437.3, 738.4, 116.5),
+      ]),
+      line([piece("Indicateur", 34.9, 733.9, 36), piece("Unité", 159.2, 733.9, 18.6), piece("A1 à A3", 191.7, 733.9, 27.1)]),
+      line([
+        piece("œuvre (A4-A5)", 238.4, 728.7, 50.7),
+        piece("œuvre (B1-B7)", 315.4, 728.7, 49.8),
+        piece("C4)", 397, 728.7, 12.4),
+        piece("frontières du système", 459.4, 728.7, 72.5),
+      ]),
+      line([
+        piece("3.54E+00", 189.6, 712.2, 31.4),
+        piece("3.79E-01", 249, 712.2, 29.5),
+        piece("-", 338.9, 712.2, 2.7),
+        piece("5.52E-01", 388.4, 712.2, 29.5),
+      ]),
+    ];
+    expect(columnsOf(lines)).toEqual(["A1A2A3", "A4A5", "B1B2B3B4B5B6B7", "C1C2C3C4", "d"]);
+  });
 });

@@ -136,9 +136,30 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
     if (line.items.map(parseHeaderCell).filter((cell) => cell?.strong).length >= 2) return false;
     return lines.some((other) => other !== line && Math.abs(other.y - line.y) <= (line.height || 8) && hasValues(other));
   };
+  // A header whose every cell is wrapped over two or three lines ("Étape de mise en" / "œuvre (A4-A5)", "Fin de vie (C1-"
+  // / "C4)") has no line with two module codes: its lines set close together, with no value, are read as one when
+  // their stacked cells name two columns or more.
+  const wrappedSeed = (index: number): number[] => {
+    const group = [index];
+    const h = lines[index]!.height || 8;
+    // Lines just under a header already found are its own, left out of its band: no second header is made of them.
+    if (index > 0 && used.has(index - 1) && lines[index - 1]!.y - lines[index]!.y <= 2.6 * h) return [];
+    for (let next = index + 1; next < lines.length && group.length < 3; next++) {
+      const line = lines[next]!;
+      if (used.has(next) || hasValues(line) || lines[next - 1]!.y - line.y > 1.3 * h) break;
+      // A title over the table is set larger; a line with two codes is a header's own seed.
+      if (Math.abs((line.height || 8) - h) > 0.2 * h || isSeed(line)) return [];
+      group.push(next);
+    }
+    if (group.length < 2 || hasValues(lines[index]!)) return [];
+    const strong = headerStacks(group.map((member) => lines[member]!)).filter((item) => parseHeaderCell(item)?.strong);
+    return strong.length >= 2 ? group : [];
+  };
   for (let index = 0; index < lines.length; index++) {
-    if (used.has(index) || !isSeed(lines[index]!) || inRow(index)) continue;
-    const band = [index];
+    if (used.has(index)) continue;
+    const seed = isSeed(lines[index]!) ? (inRow(index) ? [] : [index]) : wrappedSeed(index);
+    if (seed.length === 0) continue;
+    const band = [...seed];
     const h = lines[index]!.height || 8;
     const tokens = () => band.flatMap((member) => lines[member]!.items).filter((item) => parseHeaderCell(item));
     // A line joins when it is a header line itself (all its items headers or fragments of one), or when it lies
@@ -155,8 +176,8 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
     };
     for (const step of [1, -1]) {
       let pending: number[] = [];
-      let last = index;
-      for (let next = index + step; next >= 0 && next < lines.length; next += step) {
+      let last = step > 0 ? seed.at(-1)! : index;
+      for (let next = last + step; next >= 0 && next < lines.length; next += step) {
         const line = lines[next]!;
         if (used.has(next) || hasValues(line) || Math.abs(lines[last]!.y - line.y) > 2.6 * h) break;
         if (Math.abs(lines[index]!.y - line.y) > 14 * h) break;
