@@ -129,9 +129,37 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
   const headers: TableHeader[] = [];
   const used = new Set<number>();
   const hasValues = (line: TextLine) => line.items.some((item) => isValue(item.text) && !parseHeaderCell(item));
+  // A seed with a total as its only module header ("Indicateur | Unité | Total") on a line just above or below a line of
+  // values is a piece of a row's label or code ("GWP-" / "total"), not a header: a header is set apart from the values.
+  const inRow = (index: number) => {
+    const line = lines[index]!;
+    if (line.items.map(parseHeaderCell).filter((cell) => cell?.strong).length >= 2) return false;
+    return lines.some((other) => other !== line && Math.abs(other.y - line.y) <= (line.height || 8) && hasValues(other));
+  };
+  // A header whose every cell is wrapped over two or three lines ("Étape de mise en" / "œuvre (A4-A5)", "Fin de vie (C1-"
+  // / "C4)") has no line with two module codes: its lines set close together, with no value, are read as one when
+  // their stacked cells name two columns or more.
+  const wrappedSeed = (index: number): number[] => {
+    const group = [index];
+    const h = lines[index]!.height || 8;
+    // Lines just under a header already found are its own, left out of its band: no second header is made of them.
+    if (index > 0 && used.has(index - 1) && lines[index - 1]!.y - lines[index]!.y <= 2.6 * h) return [];
+    for (let next = index + 1; next < lines.length && group.length < 3; next++) {
+      const line = lines[next]!;
+      if (used.has(next) || hasValues(line) || lines[next - 1]!.y - line.y > 1.3 * h) break;
+      // A title over the table is set larger; a line with two codes is a header's own seed.
+      if (Math.abs((line.height || 8) - h) > 0.2 * h || isSeed(line)) return [];
+      group.push(next);
+    }
+    if (group.length < 2 || hasValues(lines[index]!)) return [];
+    const strong = headerStacks(group.map((member) => lines[member]!)).filter((item) => parseHeaderCell(item)?.strong);
+    return strong.length >= 2 ? group : [];
+  };
   for (let index = 0; index < lines.length; index++) {
-    if (used.has(index) || !isSeed(lines[index]!)) continue;
-    const band = [index];
+    if (used.has(index)) continue;
+    const seed = isSeed(lines[index]!) ? (inRow(index) ? [] : [index]) : wrappedSeed(index);
+    if (seed.length === 0) continue;
+    const band = [...seed];
     const h = lines[index]!.height || 8;
     const tokens = () => band.flatMap((member) => lines[member]!.items).filter((item) => parseHeaderCell(item));
     // A line joins when it is a header line itself (all its items headers or fragments of one), or when it lies
@@ -141,12 +169,15 @@ export function findHeaders(lines: readonly TextLine[]): TableHeader[] {
       if (isSeed(line)) return true;
       const found = tokens();
       const left = Math.min(...found.map((token) => token.x)) - 0.5 * h;
-      return line.items.every((item) => parseHeaderCell(item) || item.x >= left);
+      // A module's name centred under its code starts a little left of it ("Transport" under "A4"), and touches it.
+      const under = (item: PositionedText) =>
+        item.x >= left - 4 * h && found.some((token) => Math.min(token.x + token.width, item.x + item.width) > Math.max(token.x, item.x));
+      return line.items.every((item) => parseHeaderCell(item) || item.x >= left || under(item));
     };
     for (const step of [1, -1]) {
       let pending: number[] = [];
-      let last = index;
-      for (let next = index + step; next >= 0 && next < lines.length; next += step) {
+      let last = step > 0 ? seed.at(-1)! : index;
+      for (let next = last + step; next >= 0 && next < lines.length; next += step) {
         const line = lines[next]!;
         if (used.has(next) || hasValues(line) || Math.abs(lines[last]!.y - line.y) > 2.6 * h) break;
         if (Math.abs(lines[index]!.y - line.y) > 14 * h) break;
@@ -197,6 +228,8 @@ export function splitHeaderItem(item: PositionedText): PositionedText[] {
     const first = text.slice(0, match.index);
     const second = text.slice(match.index + match[0].length);
     if (/(?:^|\s)(?:-|–|à|a|to|\/|et|and)$/i.test(first.trim())) continue;
+    // "Sous-total A1-" / "A3": the code is the sub-total's own, not the next column's.
+    if (/(?:^|\s)(?:sous-total|total|somme|modules?)$/i.test(first.trim())) continue;
     const a = parseHeaderCell({ ...item, text: first });
     const b = parseHeaderCell({ ...item, text: second });
     // The first part is a module cell or plain words (the previous cell's name, "Installation B1-B7").
@@ -204,6 +237,24 @@ export function splitHeaderItem(item: PositionedText): PositionedText[] {
     if (a?.modules.some((module) => b.modules.includes(module))) continue;
     const perCharacter = item.width / text.length;
     const cut = match.index + match[0].length;
+    return [
+      { ...item, text: first, width: first.length * perCharacter },
+      ...splitHeaderItem({ ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter }),
+    ];
+  }
+  // Stages named with their codes set a space apart ("Étape de mise en œuvre (A4-A5) Vie en œuvre (B1-B7)"): cut after
+  // the closing parenthesis of a stage's codes when what follows reads as another header, with no module in common.
+  for (const match of text.matchAll(/\)\s+/g)) {
+    const cut = match.index + match[0].length;
+    const first = text.slice(0, match.index + 1);
+    const second = text.slice(cut);
+    const a = parseHeaderCell({ ...item, text: first });
+    const b = parseHeaderCell({ ...item, text: second });
+    const coded = /\(\s*[abc] ?[1-7](?:\s*(?:-|–|à|a|to)\s*[abc] ?[1-7])?\s*\)$/i.test(first);
+    if (!coded || a?.kind !== "modules" || !b || (b.kind === "modules" && b.modules.some((module) => a.modules.includes(module)))) {
+      continue;
+    }
+    const perCharacter = item.width / text.length;
     return [
       { ...item, text: first, width: first.length * perCharacter },
       ...splitHeaderItem({ ...item, text: second, x: item.x + cut * perCharacter, width: second.length * perCharacter }),
@@ -255,6 +306,41 @@ export function joinCellWords(items: readonly PositionedText[]): PositionedText[
   return joined;
 }
 
+/**
+ * A header's name that pdf.js gives in two pieces a word space apart ("Étape de" "fin de vie"): a piece that is no
+ * header on its own joins the next when together they read as the header the next piece is, or as one where it is none.
+ */
+export function joinNamePieces(items: readonly PositionedText[]): PositionedText[] {
+  const joined: PositionedText[] = [];
+  for (const item of [...items].sort((a, b) => a.x - b.x)) {
+    const last = joined.at(-1);
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    const h = Math.max(last?.height ?? 0, item.height);
+    if (last && gap > -0.2 * h && gap < 0.6 * h && !parseHeaderCell(last) && !isValue(last.text) && !isValue(item.text)) {
+      const merged = { ...last, text: `${last.text} ${item.text}`, width: item.x + item.width - last.x };
+      const cell = parseHeaderCell(merged);
+      const alone = parseHeaderCell(item);
+      if (cell && (!alone || (alone.kind === cell.kind && alone.modules.join() === cell.modules.join()))) {
+        joined[joined.length - 1] = merged;
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
+}
+
+/** The text of a stack of header pieces, top to bottom, as one header. */
+function stackText(stack: readonly PositionedText[]): string {
+  return stack.reduce((label, item) => {
+    if (label === "") return item.text;
+    // "Béné-" / "fices" is one word; "Sous-" / "total" keeps its hyphen.
+    if (/(?:^|\s)(?:sous|au|non)-$/iu.test(label)) return label + item.text;
+    if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
+    return `${label} ${item.text}`;
+  }, "");
+}
+
 export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
   const stacks: PositionedText[][] = [];
   const lines = [...bandLines].sort((a, b) => b.y - a.y);
@@ -262,7 +348,7 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
     const taken = new Set<number>();
     // Words are joined to the cell before them only in a one-line header: in a wrapped one, the word after a code may
     // be the first line of the next column's name ("C2 Traitement" over "des", under "C3").
-    const split = line.items.flatMap(splitHeaderItem);
+    const split = joinNamePieces(line.items.flatMap(splitHeaderItem));
     const lineItems = lines.length === 1 ? joinCellWords(split) : split;
     for (const item of lineItems) {
       let best = -1;
@@ -275,6 +361,21 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
         const left = Math.min(...stack.map((piece) => piece.x));
         const box = { ...upper, x: left, width: Math.max(...stack.map((piece) => piece.x + piece.width)) - left };
         if (!overlaps(box, item) || lineItems.filter((other) => overlaps(box, other)).length !== 1) return;
+        // A stage named in words over one of its modules' codes, with other codes of the stage beside it on the line
+        // ("Fin de vie" set over C4 alone, C1..C3 to its left): the two levels of a header, not one cell wrapped.
+        const upperCell = parseHeaderCell({ ...box, text: stackText(stack) });
+        const inStage = (piece: PositionedText) => {
+          const cell = parseHeaderCell(piece);
+          return (
+            upperCell?.kind === "modules" &&
+            !upperCell.strong &&
+            cell?.kind === "modules" &&
+            cell.strong &&
+            cell.modules.length < upperCell.modules.length &&
+            cell.modules.every((module) => upperCell.modules.includes(module))
+          );
+        };
+        if (inStage(item) && lineItems.some((other) => other !== item && inStage(other))) return;
         if (gap < bestGap) {
           best = index;
           bestGap = gap;
@@ -294,14 +395,7 @@ export function headerStacks(bandLines: readonly TextLine[]): PositionedText[] {
     const left = Math.min(...stack.map((item) => item.x));
     const right = Math.max(...stack.map((item) => item.x + item.width));
     const lowest = stack[stack.length - 1]!;
-    const text = stack.reduce((label, item) => {
-      if (label === "") return item.text;
-      // "Béné-" / "fices" is one word; "Sous-" / "total" keeps its hyphen.
-      if (/(?:^|\s)(?:sous|au|non)-$/iu.test(label)) return label + item.text;
-      if (/\p{L}-$/u.test(label) && /^\p{Ll}/u.test(item.text)) return label.slice(0, -1) + item.text;
-      return `${label} ${item.text}`;
-    }, "");
-    return { ...lowest, text, x: left, width: right - left };
+    return { ...lowest, text: stackText(stack), x: left, width: right - left };
   });
 }
 

@@ -96,18 +96,32 @@ function tableLines(lines: readonly TextLine[], header: TableHeader, end: number
     if (line.y >= header.bottom - 0.2 * (line.height || 1) || line.y <= end) continue;
     const h = line.height || 8;
     if (inside.length > 0 && previousY - line.y > 6 * h) break;
-    const crossing =
-      firstColumn &&
-      line.items.some(
+    const crosses = (other: TextLine) =>
+      firstColumn !== undefined &&
+      other.items.some(
         (item) => !isValueCell(item.text) && item.x < header.labelRight && item.x + item.width > firstColumn.centre + 0.5 * h,
       );
     // Running text crosses the columns and has no value in them; an overlong label beside its values does not end the table.
-    if (crossing && !hasColumnValue(line)) {
+    if (crosses(line) && !hasColumnValue(line)) {
       // A section's title inside one long table ("Indicateurs d'impacts environnementaux principaux"): a short line of
-      // one piece, no sentence, with the section's values just under it. It is no row's label and the table goes on.
+      // one piece, no sentence, with the section's values under it. It is no row's label and the table goes on. Its
+      // values may come after the first lines of a label wrapped in a narrow column (and of its unit): lines set close
+      // together that hold no value and do not cross the columns.
       const text = line.text.trim();
-      const next = lines.slice(index + 1, index + 4).filter((other) => line.y - other.y <= 4 * h && other.y > end);
-      const title = line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text) && next.some(hasColumnValue);
+      let valuesFollow = lines
+        .slice(index + 1, index + 6)
+        .some((other) => other.y > end && line.y - other.y <= 6 * h && hasColumnValue(other));
+      let previous = line.y;
+      for (const other of valuesFollow ? [] : lines.slice(index + 1)) {
+        if (other.y <= end || previous - other.y > 2.6 * h || line.y - other.y > 16 * h) break;
+        if (hasColumnValue(other)) {
+          valuesFollow = true;
+          break;
+        }
+        if (crosses(other)) break;
+        previous = other.y;
+      }
+      const title = valuesFollow && line.items.length === 1 && text.length <= 80 && !/[.:;]$/.test(text);
       if (title) continue;
       break;
     }
@@ -131,7 +145,7 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
   const labelItems: PositionedText[] = [];
   const otherItems: PositionedText[] = [];
   for (const item of items.flatMap((one) => unglue(one, header))) {
-    const column = isValueCell(item.text) ? columnOf(item, header) : null;
+    const column = isValueCell(item.text) && !isIndex(item, items) ? columnOf(item, header) : null;
     if (column !== null) valueCandidates.push({ item, column });
     else if (item.x < header.labelRight) labelItems.push(item);
     else otherItems.push(item);
@@ -176,6 +190,22 @@ export function readTableRows(lines: readonly TextLine[], header: TableHeader, e
       strays,
     };
   });
+}
+
+/**
+ * A lone digit set against the end of a word ("kg CO" "2", "m" "3"), at its size or not, on its line or a little off it:
+ * the index or exponent of a unit, never a cell, since a cell is set apart from its neighbours.
+ */
+function isIndex(item: PositionedText, items: readonly PositionedText[]): boolean {
+  if (!/^[1-9]$/.test(item.text.trim())) return false;
+  const h = Math.max(item.height, 1);
+  return items.some(
+    (other) =>
+      other !== item &&
+      /\p{L}$/u.test(other.text.trim()) &&
+      Math.abs(other.y - item.y) < 0.8 * Math.max(h, other.height) &&
+      Math.abs(other.x + other.width - item.x) <= 0.15 * Math.max(h, other.height),
+  );
 }
 
 /**
@@ -254,40 +284,62 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
     const below = s < interval.length ? interval[s]!.y : rowYs[k]!;
     return Math.max(0, above - below - leading) / leading;
   };
-  // cost[s]: least cost of the rows before k with interval k cut at s; from[k][s]: the cut of interval k-1 it came
-  // from (back-pointers, so a table of many rows stays linear in memory).
+  // A line between two rows set a cell's padding apart from both (a wide gap above and below it) is a row of its own
+  // with no values, a group title ("Utilisation des ressources"): no wrapped label has such a line, since each line of a
+  // label is one leading from the next. It may be left out, so that it does not pull a neighbour's label off centre.
+  const WIDE = 0.25;
+  // cost[t]: least cost of the rows before k with row k's label starting at line t of interval k; from[k][t]: the cut
+  // t of interval k-1 it came from and where the lines of interval k given to row k-1 end (back-pointers, so a table
+  // of many rows stays linear in memory).
   // Leaving a line out costs a little: a label centred on its values keeps all its lines.
   const DROP = 0.25;
   let cost = Array.from({ length: intervals[0]!.length + 1 }, (_, s) => DROP * s);
-  const from: number[][] = [[]];
+  const from: { previous: number; lower: number }[][] = [[]];
   for (let k = 1; k <= rows; k++) {
     const nextCost: number[] = [];
-    const nextFrom: number[] = [];
-    for (let s = 0; s <= intervals[k]!.length; s++) {
-      const dropped = k === rows ? DROP * (intervals[k]!.length - s) : 0;
-      const bonus = cutBonus(k, s);
-      const downExtent = down(k - 1, s);
+    const nextFrom: { previous: number; lower: number }[] = [];
+    const size = intervals[k]!.length;
+    for (let t = 0; t <= size; t++) {
       let bestCost = Infinity;
-      let bestCut = 0;
-      cost.forEach((previous, previousCut) => {
-        const total = previous + Math.abs(up(k - 1, previousCut) - downExtent) / h - bonus + dropped;
-        if (total < bestCost) {
-          bestCost = total;
-          bestCut = previousCut;
+      let best = { previous: 0, lower: t };
+      // s: the lines [0, s) go to row k-1, [s, t) are left out, [t, size) go to row k.
+      for (let s = 0; s <= t; s++) {
+        if (k === rows && s !== t) continue;
+        let bonus = cutBonus(k, s);
+        if (s < t) {
+          const upperBonus = cutBonus(k, t);
+          if (bonus < WIDE || upperBonus < WIDE) continue;
+          bonus += upperBonus - DROP * (t - s);
         }
-      });
+        const dropped = k === rows ? DROP * (size - s) : 0;
+        const downExtent = down(k - 1, s);
+        cost.forEach((previous, previousCut) => {
+          const total = previous + Math.abs(up(k - 1, previousCut) - downExtent) / h - bonus + dropped;
+          if (total < bestCost) {
+            bestCost = total;
+            best = { previous: previousCut, lower: s };
+          }
+        });
+      }
       nextCost.push(bestCost);
-      nextFrom.push(bestCut);
+      nextFrom.push(best);
     }
     cost = nextCost;
     from.push(nextFrom);
   }
-  const cuts: number[] = new Array<number>(rows + 1);
-  cuts[rows] = cost.reduce((best, value, index) => (value < cost[best]! ? index : best), 0);
-  for (let k = rows; k > 0; k--) cuts[k - 1] = from[k]![cuts[k]!]!;
+  // upper[k]: the first line of interval k given to row k; lower[k]: the end of those given to row k-1.
+  const upper: number[] = new Array<number>(rows + 1);
+  const lower: number[] = new Array<number>(rows + 1);
+  upper[rows] = cost.reduce((best, value, index) => (value < cost[best]! ? index : best), 0);
+  lower[rows] = upper[rows]!;
+  for (let k = rows; k > 0; k--) {
+    const step = from[k]![upper[k]!]!;
+    lower[k] = step.lower;
+    upper[k - 1] = step.previous;
+  }
   return rowYs.map((_, k) => {
-    const above = intervals[k]!.slice(cuts[k]!);
-    const below = intervals[k + 1]!.slice(0, cuts[k + 1]!);
+    const above = intervals[k]!.slice(upper[k]!);
+    const below = intervals[k + 1]!.slice(0, lower[k + 1]!);
     return [...above, ...own[k]!, ...below].sort((a, b) => b.y - a.y);
   });
 }

@@ -137,17 +137,155 @@ export function isGluedNumbers(text: string): boolean {
 /**
  * pdf.js merges table cells into one item when a PDF writes them in one run ("1,39E-07 1,27E-08 1,44E-08", even
  * "éq. 1,15E+01 4,99E-01 …" with the end of the unit): such an item is cut at its plain spaces, one item per value
- * and one per stretch of words between values, each placed by its share of the characters. Only runs that are mostly
- * values (or module codes) are cut, and a no-break space (thousands) never cuts.
+ * and one per stretch of words between values, each placed by the widths of its characters. Only runs that are mostly
+ * values (or module codes), or words ending in one value, are cut, and a no-break space (thousands) never cuts.
  */
+/**
+ * Advance widths of a sans-serif font (Helvetica's, which Arial and Liberation Sans share), in thousandths of the font
+ * size. A piece of a merged run is placed by them rather than by its count of characters: "MND" is as wide as five
+ * digits, a comma half of one, and over a row of cells the difference moves a value into the next column.
+ */
+const ADVANCE: Record<string, number> = {
+  " ": 278,
+  "!": 278,
+  '"': 355,
+  "#": 556,
+  $: 556,
+  "%": 889,
+  "&": 667,
+  "'": 191,
+  "(": 333,
+  ")": 333,
+  "*": 389,
+  "+": 584,
+  ",": 278,
+  "-": 333,
+  ".": 278,
+  "/": 278,
+  ":": 278,
+  ";": 278,
+  "<": 584,
+  "=": 584,
+  ">": 584,
+  "?": 556,
+  "@": 1015,
+  A: 667,
+  B: 667,
+  C: 722,
+  D: 722,
+  E: 667,
+  F: 611,
+  G: 778,
+  H: 722,
+  I: 278,
+  J: 500,
+  K: 667,
+  L: 556,
+  M: 833,
+  N: 722,
+  O: 778,
+  P: 667,
+  Q: 778,
+  R: 722,
+  S: 667,
+  T: 611,
+  U: 722,
+  V: 667,
+  W: 944,
+  X: 667,
+  Y: 667,
+  Z: 611,
+  "[": 278,
+  "]": 278,
+  _: 556,
+  a: 556,
+  b: 556,
+  c: 500,
+  d: 556,
+  e: 556,
+  f: 278,
+  g: 556,
+  h: 556,
+  i: 222,
+  j: 222,
+  k: 500,
+  l: 222,
+  m: 833,
+  n: 556,
+  o: 556,
+  p: 556,
+  q: 556,
+  r: 333,
+  s: 500,
+  t: 278,
+  u: 556,
+  v: 500,
+  w: 722,
+  x: 500,
+  y: 500,
+  z: 500,
+  "\u2212": 584,
+  "\u2013": 556,
+  "\u2014": 1000,
+  "\u2019": 222,
+  "\u00b2": 333,
+  "\u00b3": 333,
+  "\u00b0": 400,
+  "\u0153": 944,
+  "\u0152": 1000,
+};
+
+function advance(character: string): number {
+  if (/^\d$/.test(character)) return 556;
+  return ADVANCE[character] ?? ADVANCE[character.normalize("NFD")[0] ?? ""] ?? 556;
+}
+
+/**
+ * Pieces of an item (spans of its text), each placed by the advance widths of its characters, scaled so that they fill
+ * the item's width. A space between two pieces stands for a gap pdf.js measured (it writes one for a gap of 0.1 to
+ * 0.6 of the font size, whatever the font's own space): the room the glyphs leave is shared equally among the spaces,
+ * within those bounds, and the glyphs are stretched or narrowed for the rest (a condensed or a wide font). The gap
+ * kept is at least 0.2 of the font size, so that the pieces, joined again, read as words apart ("17 février").
+ */
+export function cutItem(item: PositionedText, spans: readonly { start: number; end: number }[]): PositionedText[] {
+  const characters = [...item.text];
+  if (characters.length !== item.text.length) {
+    // Characters outside the basic plane: code units and characters disagree, the plain share is kept.
+    const perCharacter = item.width / item.text.length;
+    return spans.map(({ start, end }) => ({
+      ...item,
+      text: item.text.slice(start, end),
+      x: item.x + start * perCharacter,
+      width: (end - start) * perCharacter,
+    }));
+  }
+  const size = item.height > 0 ? item.height : item.width / Math.max(1, characters.length);
+  const glyphs = characters.reduce((sum, character) => sum + (character === " " ? 0 : advance(character) / 1000), 0) * size;
+  const spaces = characters.filter((character) => character === " ").length;
+  let gap = spaces > 0 ? (item.width - glyphs) / spaces : 0;
+  gap = Math.min(0.6 * size, Math.max(0.2 * size, gap));
+  const scale = glyphs > 0 ? Math.max(0, item.width - spaces * gap) / glyphs : 0;
+  const edges = [item.x];
+  for (const character of characters) edges.push(edges.at(-1)! + (character === " " ? gap : (advance(character) / 1000) * size * scale));
+  return spans.map(({ start, end }) => ({
+    ...item,
+    text: item.text.slice(start, end),
+    x: edges[start]!,
+    width: edges[end]! - edges[start]!,
+  }));
+}
+
 export function splitRuns(item: PositionedText): PositionedText[] {
   // "A1 à A3" is one header, a range of modules, not two.
   if (/^[a-d] ?[1-7]\s*(?:à|a|-|–|to)\s*[a-d] ?[1-7]$/i.test(item.text.trim())) return [item];
   const tokens = [...item.text.matchAll(/[^ ]+/g)];
   const isCell = (token: string) => isValueCell(token) || isGluedNumbers(token) || /^[a-d][1-7]?$/i.test(token);
   const cells = tokens.filter(([token]) => isCell(token)).length;
-  if (tokens.length < 2 || cells < 2 || (cells < 3 && cells * 2 < tokens.length)) return [item];
-  const perCharacter = item.width / item.text.length;
+  // A unit run into the one value after it ("MJ, PCI 8.942E+00": a cramped unit column): the value is cut off, unless
+  // it is a lone digit (an exponent set on the line, "m 3") or a footnote mark.
+  const last = tokens.at(-1)?.[0] ?? "";
+  const trailingValue = cells === 1 && isValueCell(last) && /\d/.test(last) && !/^[1-9]$|^\(\d+\)$/.test(last);
+  if (tokens.length < 2 || (cells < 2 && !trailingValue) || (cells >= 2 && cells < 3 && cells * 2 < tokens.length)) return [item];
   const pieces: { start: number; end: number }[] = [];
   let words: { start: number; end: number } | null = null;
   for (const match of tokens) {
@@ -161,12 +299,7 @@ export function splitRuns(item: PositionedText): PositionedText[] {
     }
   }
   if (words) pieces.push(words);
-  return pieces.map(({ start, end }) => ({
-    ...item,
-    text: item.text.slice(start, end),
-    x: item.x + start * perCharacter,
-    width: (end - start) * perCharacter,
-  }));
+  return cutItem(item, pieces);
 }
 
 export function pageLines(page: PageText): TextLine[] {
