@@ -1,10 +1,10 @@
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
+import type pg from "pg";
 import pino from "pino";
 import { authSecret, createAuth } from "../../server/auth/auth.server";
 import { parseConfig } from "../../server/config.server";
-import type { Database } from "../../server/db/client.server";
+import { createPool, type Database } from "../../server/db/client.server";
 import * as schema from "../../server/db/schema.server";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres.server";
 import { applyMigrations } from "../../server/db/migrate.server";
@@ -17,9 +17,7 @@ export async function openScriptDatabase(dataDir?: string): Promise<{ pool: pg.P
   const config = parseConfig();
   const log = pino({ level: "warn" });
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir ?? config.DATA_DIR, log);
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL ?? embedded!.url, max: 4 });
-  // An idle connection cut while PostgreSQL stops must not crash the script.
-  pool.on("error", () => {});
+  const pool = createPool(config.DATABASE_URL ?? embedded!.url);
   await applyMigrations(pool);
   return {
     pool,
