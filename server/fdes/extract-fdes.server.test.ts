@@ -43,6 +43,31 @@ describe("extractFdes: results tables", () => {
     expect(result.warnings.filter((warning) => /total imprimé|pas retenue/.test(warning))).toEqual([]);
   });
 
+  it("reads no number cut short at the margin: an exponent shorter than the results' others ('3.83E-0') is illegible", () => {
+    const { items } = table({
+      columns: MODULES,
+      rows: [
+        row(["Changement climatique - total"], "kg CO2 éq./UF", "2.50E+00", "5.00E-01"),
+        row(["Déchets dangereux éliminés"], "kg", "1.11E-03", "3.83E-0"),
+        row(["Déchets radioactifs éliminés"], "kg", "1.24E-04", "1.53E-05"),
+      ],
+    });
+    const result = read(items);
+    expect(result.wasteHazardous).toBeNull();
+    expect(result.wasteRadioactive?.value).toBeCloseTo(1.393e-4, 10);
+    expect(result.gwp?.value).toBe(3);
+    // Exponents printed as short as they go are read, however many digits the largest ones take.
+    const short = table({
+      columns: MODULES,
+      rows: [
+        row(["Déchets dangereux éliminés"], "kg", "1.112e-3", "3.834e-4"),
+        row(["Déchets non dangereux éliminés"], "kg", "1.324e+0", "4.305e-1"),
+        row(["Déchets radioactifs éliminés"], "kg", "1.243e-4", "1.532e-10"),
+      ],
+    });
+    expect(read(short.items).wasteHazardous?.value).toBeCloseTo(1.4954e-3, 10);
+  });
+
   it("takes the 'Total cycle de vie' column, never D, whether D stands after or before it", () => {
     for (const columns of [
       [...MODULES, "Total cycle|de vie", "D"],

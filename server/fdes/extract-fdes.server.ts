@@ -3,7 +3,7 @@ import type { FdesExtraction, FdesStandard, PageText, ReadValue } from "./fdes-t
 import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
 import { biogenicCarbon } from "./biogenic-carbon.server";
 import { readFunctionalUnit } from "./functional-unit.server";
-import { type DecimalMark, decimalMarkOf } from "./parse-number.server";
+import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
 import { type GwpPart, gwpPartOf, isPlainClimateChange, type IndicatorId, readLabel } from "./indicators.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
@@ -251,6 +251,33 @@ function standardOf(labels: readonly string[], text: string): FdesStandard {
   return standardInText(text);
 }
 
+/**
+ * The results' cells whose exponent prints fewer digits than most exponents of the results do ("3.83E-0" where the
+ * others print "E-04"): a number cut short, a column clipped at the page's margin, which would read as 3.83. They are
+ * made unreadable (a module illegible, so no total summed over it). A document printing its exponents as short as
+ * they go ("3.8e-4", "1.2e-10") has one digit for most of them, and loses none.
+ */
+function withCutExponentsUnreadable(tables: ResultTable[]): ResultTable[] {
+  const counts = new Map<number, number>();
+  for (const table of tables)
+    for (const row of table.rows)
+      for (const cell of row.cells.values()) {
+        const digits = exponentDigits(cell);
+        if (digits !== null) counts.set(digits, (counts.get(digits) ?? 0) + 1);
+      }
+  const usual = [...counts].sort(([, a], [, b]) => b - a)[0]?.[0];
+  if (usual === undefined) return tables;
+  const cut = (cell: string) => (exponentDigits(cell) ?? usual) < usual;
+  return tables.map((table) => ({
+    ...table,
+    rows: table.rows.map((row) =>
+      [...row.cells.values()].some(cut)
+        ? { ...row, cells: new Map([...row.cells].map(([column, cell]) => [column, cut(cell) ? `${cell} (coupé ?)` : cell])) }
+        : row,
+    ),
+  }));
+}
+
 /** A row's total as read, with how far it may be from its unrounded value. */
 interface Reading {
   value: ReadValue;
@@ -346,7 +373,7 @@ export function extractFdes(pages: PageText[]): FdesExtraction {
   const warnings: string[] = [];
 
   const unit = readFunctionalUnit(pageTexts);
-  const tables = resultTables(lines, unit);
+  const tables = withCutExponentsUnreadable(resultTables(lines, unit));
   // The decimal mark the results use, from their numbers that can only be read one way: "1.046" depends on it.
   const decimal = decimalMarkOf(tables.flatMap((table) => table.rows.flatMap((row) => [...row.cells.values()])));
   const { found, labels, doubts, repeats, parts } = findIndicators(tables, decimal);

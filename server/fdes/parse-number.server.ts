@@ -109,3 +109,9 @@ export function isValueCell(raw: string): boolean {
   const text = raw.trim();
   return parseFdesNumber(text) !== null || NOT_DECLARED.has(text.toLowerCase());
 }
+
+/** How many digits a cell's exponent prints ("1,2E-04" → 2, "3.8e-4" → 1); null for a cell without an exponent. */
+export function exponentDigits(raw: string): number | null {
+  const match = /\d\s*[eE]\s*[-+\u2212\u2013]?\s*(\d+)\)?$/.exec(raw.trim());
+  return match ? match[1]!.length : null;
+}
