@@ -100,6 +100,8 @@ function todayFromRawRows(pool: pg.Pool, today: string, exclusions: TrafficExclu
   const kept = todayRecounts.get(pool) ?? new Map<string, { recount: Recount; startedAt: number }>();
   todayRecounts.set(pool, kept);
   const key = `${today}\n${exclusionsFingerprint(exclusions)}`;
+  // Only today's recounts are ever asked for again: the former days' go (a server runs for months).
+  for (const former of kept.keys()) if (!former.startsWith(`${today}\n`)) kept.delete(former);
   const last = kept.get(key);
   if (last && Date.now() - last.startedAt < TODAY_RECOUNT_MAX_AGE_MS) return last.recount;
   const recount = computeDaysFromRawRows(pool, today, today, exclusions);

@@ -6,7 +6,7 @@ import { readFunctionalUnit } from "./functional-unit.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
 import { type GwpPart, gwpPartOf, isPlainClimateChange, type IndicatorId, readLabel } from "./indicators.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
-import { disagree, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
+import { disagree, doubleOrHalf, formatFr, rowValues, type RowValues, tooCoarse } from "./row-values.server";
 import { findHeaders, type TableHeader } from "./table-columns.server";
 import { readTableRows, type TableRow } from "./table-rows.server";
 import { normalise, pageLines, type TextLine } from "./text-lines.server";
@@ -171,11 +171,6 @@ function findIndicators(
   return { found, labels, doubts, repeats, parts };
 }
 
-/** True when one figure is twice or half the other, to the rounding of a printed figure. */
-function doubleOrHalf(a: number, b: number): boolean {
-  return a !== 0 && [2, 0.5].some((ratio) => !disagree(a * ratio, b));
-}
-
 /**
  * Drops an indicator whose total is twice or half another reading of it: a later row of the same indicator in the
  * unit's tables, or for the GWP the sum of its A2 parts (fossil + biogenic + land use). A figure read twice over (a
@@ -301,7 +296,7 @@ function energyOf(pert: Reading | null, penrt: Reading | null, printed: Reading 
       table: penrt.value.table,
     };
     if (printed && disagree(printed.value.value, energy.value)) {
-      const doubled = [2, 0.5].some((ratio) => !disagree(printed.value.value * ratio, energy.value));
+      const doubled = doubleOrHalf(printed.value.value, energy.value);
       warnings.push(
         `Utilisation totale des ressources d'énergie primaire : la valeur imprimée (${formatFr(printed.value.value)} MJ) ${doubled ? "vaut le double ou la moitié de" : "diffère de"} PERT + PENRT (${formatFr(energy.value)} MJ) ; l'énergie primaire n'est pas retenue.`,
       );

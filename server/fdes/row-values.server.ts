@@ -34,6 +34,11 @@ export function disagree(printed: number, computed: number, slack = 0): boolean 
   return scale > 0 && Math.abs(printed - computed) > TOTAL_TOLERANCE * scale + slack;
 }
 
+/** True when one figure is twice or half the other, to the rounding of a printed figure: a reading doubled. */
+export function doubleOrHalf(a: number, b: number): boolean {
+  return a !== 0 && [2, 0.5].some((ratio) => !disagree(a * ratio, b));
+}
+
 /**
  * How close to what the document means a figure must be for us to show it: a figure that stands in for another one
  * (a printed combined row for PERT + PENRT, a sum of modules for a total the document prints) carries the rounding of
@@ -257,7 +262,7 @@ export function rowValues(row: TableRow, columns: readonly TableColumn[], name: 
       totalSlack = printed.slack;
       stagesTrusted = false;
     } else if (sum !== null && conflict.length === 0 && disagree(printed.value, sum, printed.slack + slack)) {
-      const doubled = [2, 0.5].some((ratio) => !disagree(printed.value * ratio, sum));
+      const doubled = doubleOrHalf(printed.value, sum);
       warnings.push(
         doubled
           ? `${name} : la somme des modules A1 à C4 (${formatFr(sum)}) vaut le double ou la moitié du total imprimé (${formatFr(printed.value)}), signe d'une lecture en double ; la valeur n'est pas retenue.`
