@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, count, desc, gt, not, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figures";
 import { addDays, parisDay } from "@domain/calendar";
@@ -9,7 +9,7 @@ import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
 import { calculatorUsage, conversionEvents, documentDownloads } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { queryRows } from "./typed-sql.server";
+import { countWhere, reader, roundedAverage } from "./typed-sql.server";
 
 /** docs/product.md §3.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
@@ -27,28 +27,30 @@ export interface BusinessPlanDashboard {
   quoteRequests: QuoteRequestTotals & { latest: QuoteRequestRow[] };
 }
 
-interface PeriodCountsRow {
-  calculations: string;
-  emailed: string;
-  average_cost: string | null;
-  qualified: string;
-  downloads: string;
-  conversions: string;
-}
-
 /** The period's calculations, e-mailed ones, average cost, qualified leads, downloads and conversions. */
 async function periodCounts(pool: pg.Pool, range: DayRange) {
   const c = calculatorUsage;
-  const [row] = await queryRows<PeriodCountsRow>(
-    pool,
-    sql`SELECT c.calculations, c.emailed, c.average_cost, c.qualified,
-              (SELECT count(*) FROM ${documentDownloads} WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}) AS downloads,
-              (SELECT count(*) FROM ${conversionEvents} WHERE NOT ${conversionEvents.isAdmin} AND ${inParisDaysOf(conversionEvents.createdAt, range)}) AS conversions
-         FROM (SELECT count(*) AS calculations, count(*) FILTER (WHERE ${c.emailSent}) AS emailed,
-                      round(avg(${c.estimatedCost})) AS average_cost,
-                      count(*) FILTER (WHERE ${c.emailSent} AND ${c.estimatedCost} > ${QUALIFIED_LEAD_MIN_COST}) AS qualified
-                 FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS c`,
-  );
+  const d = documentDownloads;
+  const e = conversionEvents;
+  const db = reader(pool);
+  const [row] = await db
+    .select({
+      calculations: count(),
+      emailed: countWhere(c.emailSent),
+      averageCost: roundedAverage(c.estimatedCost),
+      qualified: countWhere(and(c.emailSent, gt(c.estimatedCost, QUALIFIED_LEAD_MIN_COST))!),
+      // The other tables' counts ride along as sub-queries: one statement for the period's figures.
+      downloads: sql`(${db
+        .select({ n: count() })
+        .from(d)
+        .where(and(not(d.isAdmin), inParisDaysOf(d.downloadedAt, range)))})`.mapWith(Number),
+      conversions: sql`(${db
+        .select({ n: count() })
+        .from(e)
+        .where(and(not(e.isAdmin), inParisDaysOf(e.createdAt, range)))})`.mapWith(Number),
+    })
+    .from(c)
+    .where(inParisDaysOf(c.createdAt, range));
   return row!;
 }
 
@@ -60,29 +62,26 @@ async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExcl
   return {
     visitors: traffic.totals.visitors,
     views: traffic.totals.views,
-    calculations: Number(row.calculations),
-    emailedCalculations: Number(row.emailed),
-    averageCost: row.average_cost === null ? null : Number(row.average_cost),
-    qualifiedLeads: Number(row.qualified),
-    downloads: Number(row.downloads),
-    conversions: Number(row.conversions),
+    calculations: row.calculations,
+    emailedCalculations: row.emailed,
+    averageCost: row.averageCost,
+    qualifiedLeads: row.qualified,
+    downloads: row.downloads,
+    conversions: row.conversions,
   };
-}
-
-interface TopProductRow {
-  product_name: string;
-  calculations: string;
 }
 
 /** The products most calculated in the range. */
 async function topProducts(pool: pg.Pool, range: DayRange): Promise<BusinessPlanDashboard["topProducts"]> {
   const c = calculatorUsage;
-  const rows = await queryRows<TopProductRow>(
-    pool,
-    sql`SELECT ${c.productName} AS product_name, count(*) AS calculations FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}
-        GROUP BY ${c.productName} ORDER BY count(*) DESC, ${c.productName} LIMIT ${BUSINESS_PLAN_LIMITS.topProducts}`,
-  );
-  return rows.map((row) => ({ product: row.product_name, calculations: Number(row.calculations) }));
+  const calculations = count();
+  return reader(pool)
+    .select({ product: c.productName, calculations })
+    .from(c)
+    .where(inParisDaysOf(c.createdAt, range))
+    .groupBy(c.productName)
+    .orderBy(desc(calculations), c.productName)
+    .limit(BUSINESS_PLAN_LIMITS.topProducts);
 }
 
 /**
