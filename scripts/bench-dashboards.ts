@@ -45,6 +45,7 @@ import { loadTechniqueDashboard } from "../server/analytics/technique-report.ser
 import { forgetTodayRecounts, loadTrafficDashboard, trafficAggregate } from "../server/analytics/traffic-report.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
+import { runUsageRollup } from "../server/analytics/usage-rollup.server";
 import { parseConfig } from "../server/config.server";
 import type pg from "pg";
 import { generateDemoActivity } from "./demo/demo-activity";
@@ -124,6 +125,9 @@ async function loadData(pool: pg.Pool): Promise<number> {
     const counts = await generateDemoActivity(pool, { pageViews: stored });
     console.log(`Loaded the demo activity in ${seconds(started)}: ${JSON.stringify(counts)}`);
   }
+  const started = performance.now();
+  const days = await runUsageRollup(pool);
+  console.log(`Usage roll-ups: ${days?.length ?? 0} days rolled up in ${seconds(started)}.`);
   return stored;
 }
 

@@ -18,7 +18,7 @@ import { type OutboxWorker, startOutboxWorker } from "./email/outbox-worker.serv
 import { createMailTransport } from "./email/transport.server";
 import { openGeoLookup } from "./geo/geo.server";
 import { startMaintenance } from "./maintenance.server";
-import { startTrafficRollups } from "./analytics/traffic-rollup.server";
+import { startAnalyticsRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
 /**
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     await applyMigrations(db.$client);
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
-    rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
+    rollups = startAnalyticsRollups(db.$client, exclusionsFromConfig(config), log);
     const auth = createAuth(db, config, await authSecret(db, config));
     const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);

@@ -1,15 +1,15 @@
-import { and, count, desc, gt, not, sql } from "drizzle-orm";
+import { and, count, desc, not } from "drizzle-orm";
 import type pg from "pg";
 import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figures";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { latestQuoteRequests, type QuoteRequestRow, quoteRequestTotals, type QuoteRequestTotals } from "./contact-quote-requests.server";
-import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
-import { calculatorUsage, conversionEvents, documentDownloads } from "../db/schema.server";
+import { calculatorDaily, conversionEvents, downloadDaily } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { countWhere, reader, roundedAverage } from "./typed-sql.server";
+import { columnOf, reader, roundedQuotient, sumOf } from "./typed-sql.server";
+import { CALCULATOR_ROLLUP, DOWNLOAD_ROLLUP, usageDays, type UsageDays, usageSource } from "./usage-rollup.server";
 
 /** docs/product.md §3.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
@@ -28,36 +28,32 @@ export interface BusinessPlanDashboard {
 }
 
 /** The period's calculations, e-mailed ones, average cost, qualified leads, downloads and conversions. */
-async function periodCounts(pool: pg.Pool, range: DayRange) {
-  const c = calculatorUsage;
-  const d = documentDownloads;
+async function periodCounts(pool: pg.Pool, range: DayRange, days: UsageDays) {
+  const daily = calculatorDaily;
   const e = conversionEvents;
   const db = reader(pool);
-  const [row] = await db
-    .select({
-      calculations: count(),
-      emailed: countWhere(c.emailSent),
-      averageCost: roundedAverage(c.estimatedCost),
-      qualified: countWhere(and(c.emailSent, gt(c.estimatedCost, QUALIFIED_LEAD_MIN_COST))!),
-      // The other tables' counts ride along as sub-queries: one statement for the period's figures.
-      downloads: sql`(${db
-        .select({ n: count() })
-        .from(d)
-        .where(and(not(d.isAdmin), inParisDaysOf(d.downloadedAt, range)))})`.mapWith(Number),
-      conversions: sql`(${db
-        .select({ n: count() })
-        .from(e)
-        .where(and(not(e.isAdmin), inParisDaysOf(e.createdAt, range)))})`.mapWith(Number),
-    })
-    .from(c)
-    .where(inParisDaysOf(c.createdAt, range));
-  return row!;
+  const [[calculations], [downloads], [conversions]] = await Promise.all([
+    db
+      .select({
+        calculations: sumOf(daily.calculations),
+        emailed: sumOf(daily.emailed),
+        averageCost: roundedQuotient(daily.costSum, daily.calculations),
+        qualified: sumOf(daily.qualified),
+      })
+      .from(usageSource(CALCULATOR_ROLLUP, days)),
+    db.select({ downloads: sumOf(downloadDaily.downloads) }).from(usageSource(DOWNLOAD_ROLLUP, days)),
+    db
+      .select({ conversions: count() })
+      .from(e)
+      .where(and(not(e.isAdmin), inParisDaysOf(e.createdAt, range))),
+  ]);
+  return { ...calculations!, ...downloads!, ...conversions! };
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date): Promise<BusinessPlanFigures> {
   const [traffic, row] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: [] }),
-    periodCounts(pool, range),
+    usageDays(pool, range, now).then((days) => periodCounts(pool, range, days)),
   ]);
   return {
     visitors: traffic.totals.visitors,
@@ -72,15 +68,14 @@ async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExcl
 }
 
 /** The products most calculated in the range. */
-async function topProducts(pool: pg.Pool, range: DayRange): Promise<BusinessPlanDashboard["topProducts"]> {
-  const c = calculatorUsage;
-  const calculations = count();
+async function topProducts(pool: pg.Pool, range: DayRange, now: Date): Promise<BusinessPlanDashboard["topProducts"]> {
+  const daily = calculatorDaily;
+  const calculations = sumOf(daily.calculations);
   return reader(pool)
-    .select({ product: c.productName, calculations })
-    .from(c)
-    .where(inParisDaysOf(c.createdAt, range))
-    .groupBy(c.productName)
-    .orderBy(desc(calculations), c.productName)
+    .select({ product: columnOf(daily.productName), calculations })
+    .from(usageSource(CALCULATOR_ROLLUP, await usageDays(pool, range, now)))
+    .groupBy(daily.productName)
+    .orderBy(desc(calculations), daily.productName)
     .limit(BUSINESS_PLAN_LIMITS.topProducts);
 }
 
@@ -101,7 +96,7 @@ export async function loadBusinessPlanDashboard(
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
     figuresOf(pool, last30, exclusions, now),
-    topProducts(pool, current),
+    topProducts(pool, current, now),
     quoteRequestTotals(pool, current),
     latestQuoteRequests(pool, current, BUSINESS_PLAN_LIMITS.quoteRequests),
   ]);

@@ -5,10 +5,11 @@ import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import { countQuoteRequests, latestQuoteRequests, mentionsQuote, type QuoteRequestRow } from "./contact-quote-requests.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { bordereauUsage, calculatorUsage, contactRequests, documentDownloads } from "../db/schema.server";
+import { bordereauUsage, calculatorDaily, calculatorUsage, contactRequests, downloadDaily } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { countWhere, reader, roundedAverage } from "./typed-sql.server";
+import { columnOf, reader, roundedQuotient, sumOf } from "./typed-sql.server";
+import { CALCULATOR_ROLLUP, DOWNLOAD_ROLLUP, usageDays, usageSource } from "./usage-rollup.server";
 
 export const PRODUCTS_PAGE = "/produits";
 export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20, regions: 20, topRegions: 5 } as const;
@@ -62,31 +63,34 @@ export interface CommercialDashboard {
 }
 
 /** The funnel's steps counted in the usage tables: prospects, leads, average budget, market validations. */
-async function funnelCounts(pool: pg.Pool, range: DayRange) {
+async function funnelCounts(pool: pg.Pool, range: DayRange, now: Date) {
   const c = calculatorUsage;
   const b = bordereauUsage;
+  const daily = calculatorDaily;
   const db = reader(pool);
-  const validations = db
-    .select({ n: sql`count(DISTINCT lower(${b.emailSentTo}))` })
-    .from(b)
-    .where(and(eq(b.eventType, "email_sent"), not(b.isAdmin), inParisDaysOf(b.createdAt, range)));
-  // The calculations are read in one pass for the three figures drawn from them; the worksheet's rides along.
-  const [row] = await db
-    .select({
-      prospects: sql`count(DISTINCT lower(${c.emailAddress})) FILTER (WHERE ${c.emailSent})`.mapWith(Number),
-      leads: countWhere(c.emailSent),
-      averageBudget: roundedAverage(c.estimatedCost),
-      validations: sql`(${validations})`.mapWith(Number),
-    })
-    .from(c)
-    .where(inParisDaysOf(c.createdAt, range));
-  return row!;
+  // Distinct addresses cannot be summed from days: prospects and validations are counted in the raw rows.
+  const [[distinct], [calculations]] = await Promise.all([
+    db
+      .select({
+        prospects: sql`count(DISTINCT lower(${c.emailAddress}))`.mapWith(Number),
+        validations: sql`(${db
+          .select({ n: sql`count(DISTINCT lower(${b.emailSentTo}))` })
+          .from(b)
+          .where(and(eq(b.eventType, "email_sent"), not(b.isAdmin), inParisDaysOf(b.createdAt, range)))})`.mapWith(Number),
+      })
+      .from(c)
+      .where(and(c.emailSent, inParisDaysOf(c.createdAt, range))),
+    db
+      .select({ leads: sumOf(daily.emailed), averageBudget: roundedQuotient(daily.costSum, daily.calculations) })
+      .from(usageSource(CALCULATOR_ROLLUP, await usageDays(pool, range, now))),
+  ]);
+  return { ...distinct!, ...calculations! };
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
   const [traffic, row, quoteRequests] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
-    funnelCounts(pool, range),
+    funnelCounts(pool, range, now),
     countQuoteRequests(pool, range),
   ]);
   const figures: CommercialFigures = {
@@ -112,15 +116,12 @@ function panelOf(rows: RegionRow[]): GeographyPanel {
 }
 
 /** Downloads per country and region ('' when unknown). */
-async function downloadsGeography(pool: pg.Pool, range: DayRange): Promise<GeographyPanel> {
-  const d = documentDownloads;
-  const country = sql<string>`coalesce(${d.country}, '')`;
-  const region = sql<string>`coalesce(${d.region}, '')`;
+async function downloadsGeography(pool: pg.Pool, range: DayRange, now: Date): Promise<GeographyPanel> {
+  const daily = downloadDaily;
   const rows = await reader(pool)
-    .select({ country, region, count: count() })
-    .from(d)
-    .where(and(not(d.isAdmin), inParisDaysOf(d.downloadedAt, range)))
-    .groupBy(country, region);
+    .select({ country: columnOf(daily.country), region: columnOf(daily.region), count: sumOf(daily.downloads) })
+    .from(usageSource(DOWNLOAD_ROLLUP, await usageDays(pool, range, now)))
+    .groupBy(daily.country, daily.region);
   return panelOf(rows);
 }
 
@@ -195,7 +196,7 @@ export async function loadCommercialDashboard(
   const [currentFigures, previousFigures, downloads, projects, quotes, contacts] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
-    downloadsGeography(pool, current),
+    downloadsGeography(pool, current, now),
     latestProjects(pool, current),
     latestQuoteRequests(pool, current, COMMERCIAL_LIMITS.quoteRequests),
     contactsPanel(pool, current),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, not, type SQL, sql } from "drizzle-orm";
+import { desc, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
@@ -6,10 +6,19 @@ import type { DashboardStatus } from "@domain/worksheet/worksheet";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { PRODUCTS } from "@domain/products";
 import { findPreset } from "@domain/wall/presets";
-import { bordereauUsage, calculatorUsage, documentDownloads, wallCalculations } from "../db/schema.server";
+import { bordereauUsage, calculatorDaily, calculatorUsage, downloadDaily, wallDaily, worksheetDaily } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { countWhere, queryRows, reader, roundedAverage, select } from "./typed-sql.server";
+import { columnOf, queryRows, reader, roundedQuotient, select, sumOf } from "./typed-sql.server";
+import {
+  CALCULATOR_ROLLUP,
+  DOWNLOAD_ROLLUP,
+  usageDays,
+  type UsageDays,
+  usageSource,
+  WALL_ROLLUP,
+  WORKSHEET_ROLLUP,
+} from "./usage-rollup.server";
 
 /** A worksheet event's measurements as a JSON array, empty for a row whose metadata is not a list. */
 const MEASUREMENTS_JSON: SQL = sql`CASE WHEN jsonb_typeof(${bordereauUsage.metadata}) = 'array' THEN ${bordereauUsage.metadata} ELSE '[]'::jsonb END`;
@@ -118,28 +127,25 @@ function trackedBales(fromMetadata: unknown, botteType: string | null): TrackedB
 /** A count or another value pg returns as text (int8, numeric) to a number, null kept; '' is null. */
 const numberOrNull = (value: string | number | null) => (value === null || value === "" ? null : Number(value));
 
-/** The downloads of the range, for the cards (their calculations and worksheets are the sections' own counts). */
-async function downloadCount(pool: pg.Pool, range: DayRange): Promise<number> {
-  const d = documentDownloads;
+/** The downloads of the days, for the cards (their calculations and worksheets are the sections' own counts). */
+async function downloadCount(pool: pg.Pool, days: UsageDays): Promise<number> {
   const [row] = await reader(pool)
-    .select({ downloads: count() })
-    .from(d)
-    .where(and(not(d.isAdmin), inParisDaysOf(d.downloadedAt, range)));
+    .select({ downloads: sumOf(downloadDaily.downloads) })
+    .from(usageSource(DOWNLOAD_ROLLUP, days));
   return row!.downloads;
 }
 
 /** The calculator section's counts. */
-async function calculatorSummary(pool: pg.Pool, range: DayRange): Promise<TechniqueDashboard["calculator"]> {
-  const c = calculatorUsage;
+async function calculatorSummary(pool: pg.Pool, days: UsageDays): Promise<TechniqueDashboard["calculator"]> {
+  const daily = calculatorDaily;
   const [row] = await reader(pool)
     .select({
-      total: count(),
-      withEmail: countWhere(c.emailSent),
-      comparisons: countWhere(c.isComparative),
-      averageCost: roundedAverage(c.estimatedCost),
+      total: sumOf(daily.calculations),
+      withEmail: sumOf(daily.emailed),
+      comparisons: sumOf(daily.comparisons),
+      averageCost: roundedQuotient(daily.costSum, daily.calculations),
     })
-    .from(c)
-    .where(inParisDaysOf(c.createdAt, range));
+    .from(usageSource(CALCULATOR_ROLLUP, days));
   return row!;
 }
 
@@ -173,15 +179,10 @@ async function latestCalculations(pool: pg.Pool, range: DayRange): Promise<Calcu
 }
 
 /** The worksheet section's measurements and e-mailed summaries (its page's views come from the engine). */
-async function worksheetCounts(pool: pg.Pool, range: DayRange) {
-  const b = bordereauUsage;
+async function worksheetCounts(pool: pg.Pool, days: UsageDays) {
   const [row] = await reader(pool)
-    .select({
-      measurements: countWhere(eq(b.eventType, "measurement_added")),
-      emailsSent: countWhere(eq(b.eventType, "email_sent")),
-    })
-    .from(b)
-    .where(and(not(b.isAdmin), inParisDaysOf(b.createdAt, range)));
+    .select({ measurements: sumOf(worksheetDaily.measurements), emailsSent: sumOf(worksheetDaily.emailsSent) })
+    .from(usageSource(WORKSHEET_ROLLUP, days));
   return row!;
 }
 
@@ -297,28 +298,27 @@ async function worksheetPage(pool: pg.Pool, range: DayRange, exclusions: Traffic
 const WALL_GROUPING = { all: 3, bale: 1, preset: 2 } as const;
 
 /**
- * The wall calculator's section in one pass over its calculations (they are read over all time for 'Tout'): the
+ * The wall calculator's section in one pass over its daily roll-ups (and today's raw rows): the
  * counts, the bale of ours most walls used, and the presets ranked by the calculations made on them unchanged,
  * admin-mode calculations left out.
  */
 async function wallCalculatorSection(
   pool: pg.Pool,
-  range: DayRange,
+  days: UsageDays,
 ): Promise<{ summary: WallCalculatorSummary; presets: WallPresetRow[] }> {
-  const w = wallCalculations;
-  const calculations = count();
+  const daily = wallDaily;
+  const calculations = sumOf(daily.calculations);
   const rows = await reader(pool)
     .select({
-      grouping: sql<number>`GROUPING(${w.baleProductId}, ${w.presetId})`,
-      baleProductId: w.baleProductId,
-      presetId: w.presetId,
+      grouping: sql<number>`GROUPING(${daily.baleProductId}, ${daily.presetId})`,
+      baleProductId: columnOf(daily.baleProductId),
+      presetId: columnOf(daily.presetId),
       calculations,
-      withCondensation: countWhere(w.condensation),
+      withCondensation: sumOf(daily.withCondensation),
     })
-    .from(w)
-    .where(and(not(w.isAdmin), inParisDaysOf(w.createdAt, range)))
-    .groupBy(sql`GROUPING SETS ((), (${w.baleProductId}), (${w.presetId}))`)
-    .orderBy(sql`1`, desc(calculations), w.baleProductId, w.presetId);
+    .from(usageSource(WALL_ROLLUP, days))
+    .groupBy(sql`GROUPING SETS ((), (${daily.baleProductId}), (${daily.presetId}))`)
+    .orderBy(sql`1`, desc(calculations), daily.baleProductId, daily.presetId);
   const all = rows.find((row) => row.grouping === WALL_GROUPING.all);
   const bale = rows.find((row) => row.grouping === WALL_GROUPING.bale && row.baleProductId !== null);
   const label = (id: string) => (Object.hasOwn(PRODUCTS, id) ? PRODUCTS[id as keyof typeof PRODUCTS].label : id);
@@ -353,6 +353,7 @@ export async function loadTechniqueDashboard(
   const { current, previous } = dashboardPeriodDays(periodId, today);
   const chartDays: DayRange = { from: addDays(today, 1 - TECHNIQUE_LIMITS.chartDays), to: today };
 
+  const [currentDays, previousDays] = await Promise.all([usageDays(pool, current, now), previous ? usageDays(pool, previous, now) : null]);
   // The cards' previous figures are the same counts over the previous period: each table is read once per period.
   const [
     downloads,
@@ -368,18 +369,18 @@ export async function loadTechniqueDashboard(
     page,
     wall,
   ] = await Promise.all([
-    downloadCount(pool, current),
-    previous ? downloadCount(pool, previous) : null,
-    calculatorSummary(pool, current),
-    previous ? calculatorSummary(pool, previous) : null,
-    worksheetCounts(pool, current),
-    previous ? worksheetCounts(pool, previous) : null,
+    downloadCount(pool, currentDays),
+    previousDays ? downloadCount(pool, previousDays) : null,
+    calculatorSummary(pool, currentDays),
+    previousDays ? calculatorSummary(pool, previousDays) : null,
+    worksheetCounts(pool, currentDays),
+    previousDays ? worksheetCounts(pool, previousDays) : null,
     latestCalculations(pool, current),
     latestMeasurements(pool, current),
     latestSummaries(pool, current),
     worksheetChart(pool, chartDays),
     worksheetPage(pool, current, exclusions, now),
-    wallCalculatorSection(pool, current),
+    wallCalculatorSection(pool, currentDays),
   ]);
   return {
     periodId,

@@ -12,6 +12,7 @@ import {
   oldestCompleteRawDay,
 } from "./traffic-sql.server";
 import { columnList, queryRows, reader, runStatement, select } from "./typed-sql.server";
+import { runUsageRollupLogged } from "./usage-rollup.server";
 
 /** Arbitrary constant naming "traffic roll-up" among PostgreSQL advisory locks. */
 const ROLLUP_LOCK_KEY = 7_315_046_222;
@@ -152,8 +153,11 @@ async function rollUpDays(client: pg.PoolClient, from: string, to: string, exclu
   }
 }
 
-/** At start, then every few minutes: a day closed at midnight Paris is rolled up within CHECK_EVERY_MS. */
-export function startTrafficRollups(pool: pg.Pool, exclusions: TrafficExclusions, log: Logger): { stop(): void } {
+/**
+ * At start, then every few minutes: a day closed at midnight Paris is rolled up within CHECK_EVERY_MS, its traffic
+ * and its usage (server/analytics/usage-rollup.server.ts).
+ */
+export function startAnalyticsRollups(pool: pg.Pool, exclusions: TrafficExclusions, log: Logger): { stop(): void } {
   let running = false;
   const run = async () => {
     if (running) return;
@@ -164,9 +168,9 @@ export function startTrafficRollups(pool: pg.Pool, exclusions: TrafficExclusions
       if (days?.length) log.info({ days: days.length, ms: Date.now() - started }, "traffic days rolled up");
     } catch (error) {
       log.error({ err: error }, "traffic roll-up failed");
-    } finally {
-      running = false;
     }
+    await runUsageRollupLogged(pool, log);
+    running = false;
   };
   const timer = setInterval(run, CHECK_EVERY_MS);
   timer.unref();

@@ -36,17 +36,25 @@ export function reader(pool: pg.Pool): NodePgDatabase {
   return db;
 }
 
-/** `count(*) FILTER (WHERE condition)` as a number, for the query builder's select objects. */
-export function countWhere(condition: SQL | Column): SQL<number> {
-  return sql`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
-}
-
 /** A numeric or text value to a number, null kept (a value pg gives as text: numeric, int8, a `->>` of JSON). */
 const numberOrNull = { mapFromDriverValue: (value: unknown): number | null => (value === null ? null : Number(value)) };
 
-/** The column's average rounded to a unit (euros), null over no row. */
-export function roundedAverage(column: Column): SQL<number | null> {
-  return sql`round(avg(${column}))`.mapWith(numberOrNull);
+/**
+ * `column` as a value of the select list when the FROM is a derived table named like the column's table (the query
+ * builder refuses a column whose table it does not see there), typed and mapped as the column.
+ */
+export function columnOf<C extends Column>(column: C): SQL<C["_"]["data"] | (C["_"]["notNull"] extends true ? never : null)> {
+  return sql`${column}`.mapWith(column);
+}
+
+/** The column's sum as a number, 0 over no row. */
+export function sumOf(column: Column): SQL<number> {
+  return sql`coalesce(sum(${column}), 0)`.mapWith(Number);
+}
+
+/** sum(numerator) / sum(denominator) rounded to a unit (an average in euros from sums), null when the denominator sums to 0. */
+export function roundedQuotient(numerator: Column, denominator: Column): SQL<number | null> {
+  return sql`round(sum(${numerator})::numeric / nullif(sum(${denominator}), 0))`.mapWith(numberOrNull);
 }
 
 /**

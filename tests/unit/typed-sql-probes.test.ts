@@ -52,6 +52,7 @@ describe("the dashboards' queries as written type-check", () => {
     "server/analytics/business-plan-report.server.ts",
     "server/analytics/traffic-report.server.ts",
     "server/analytics/traffic-rollup.server.ts",
+    "server/analytics/usage-rollup.server.ts",
   ])("%s", (file) => expect(typeErrors(file)).toEqual([]), TIMEOUT_MS);
 });
 
@@ -61,7 +62,12 @@ describe("an output column renamed on one side only fails the type check", () =>
     ["server/analytics/technique-report.server.ts", "createdAt: b.createdAt,", "created: b.createdAt,", "'createdAt'"],
     // A column of Drizzle's query builder.
     ["server/analytics/technique-report.server.ts", "createdAt: c.createdAt,", "created_at: c.createdAt,", "'createdAt'"],
-    ["server/analytics/commercial-report.server.ts", "averageBudget: roundedAverage", "average_budget: roundedAverage", "'averageBudget'"],
+    [
+      "server/analytics/commercial-report.server.ts",
+      "averageBudget: roundedQuotient",
+      "average_budget: roundedQuotient",
+      "'averageBudget'",
+    ],
     // The per-day totals the roll-up writes and the dashboards read: its readers and the INSERT … SELECT both break.
     ["server/analytics/traffic-sql.server.ts", "visitMs: sql<string>", "visit_ms: sql<string>", "'visitMs'"],
     // A sub-query's column named by an outer statement.
