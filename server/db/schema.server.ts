@@ -185,7 +185,13 @@ export const calculatorUsage = pgTable(
     emailAddress: text("email_address"),
     ...location(),
   },
-  (table) => [index("calculator_usage_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("calculator_usage_created_at_idx").on(table.createdAt),
+    // /commercial's prospects (distinct addresses, which no daily roll-up can sum) read from the index alone.
+    index("calculator_usage_emailed_idx")
+      .on(table.createdAt, table.emailAddress)
+      .where(sql`${table.emailSent}`),
+  ],
 );
 
 /**
@@ -314,6 +320,10 @@ export const bordereauUsage = pgTable(
   (table) => [
     index("bordereau_usage_created_at_idx").on(table.createdAt),
     index("bordereau_usage_event_type_created_at_idx").on(table.eventType, table.createdAt),
+    // /commercial's market validations (distinct addresses) read from the index alone.
+    index("bordereau_usage_email_sent_idx")
+      .on(table.createdAt, table.emailSentTo, table.isAdmin)
+      .where(sql`${table.eventType} = 'email_sent'`),
   ],
 );
 
