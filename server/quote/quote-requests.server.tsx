@@ -34,7 +34,7 @@ export async function generateQuote(
   meta: RequestMeta,
   form: QuoteForm,
   estimate?: Re2020Input,
-): Promise<{ number: string }> {
+): Promise<{ number: string; copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
   const annexLines = await estimateAnnex(services, estimate);
   const { config } = services;
@@ -53,7 +53,6 @@ export async function generateQuote(
     const [customerEmail, teamEmail] = await Promise.all([
       renderEmail(
         <QuoteCustomerEmail
-          name={form.nomPrenom}
           number={number}
           professional={form.typeClient === "professionnel"}
           subtotalHT={pricing.subtotalHT}
@@ -68,15 +67,16 @@ export async function generateQuote(
       ),
     ]);
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
+    const customerCopy = {
+      idempotencyKey: `${number}-customer`,
+      kind: "quote-customer",
+      to: [form.email],
+      subject: quoteCustomerSubject(number),
+      attachments: [attachment],
+      ...customerEmail,
+    };
     await enqueueMessages(tx, [
-      {
-        idempotencyKey: `${number}-customer`,
-        kind: "quote-customer",
-        to: [form.email],
-        subject: quoteCustomerSubject(number),
-        attachments: [attachment],
-        ...customerEmail,
-      },
+      ...(request.copyToCustomer ? [customerCopy] : []),
       {
         idempotencyKey: `${number}-team`,
         kind: "quote-team",
@@ -90,7 +90,7 @@ export async function generateQuote(
     return number;
   });
   services.outbox.nudge();
-  return { number };
+  return { number, copySent: request.copyToCustomer };
 }
 
 /**
@@ -102,13 +102,13 @@ export async function submitPlainQuoteRequest(
   meta: RequestMeta,
   form: QuoteForm,
   estimate?: Re2020Input,
-): Promise<void> {
+): Promise<{ copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
   const annexLines = await estimateAnnex(services, estimate);
   const rows = quoteSummaryRows(form, request.urgent);
   const [teamEmail, acknowledgement] = await Promise.all([
     renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} annexLines={annexLines} />),
-    renderEmail(<QuoteRequestAcknowledgementEmail name={form.nomPrenom} projectTitle={form.titreProjet} />),
+    renderEmail(<QuoteRequestAcknowledgementEmail />),
   ]);
   const key = crypto.randomUUID();
   await services.db.transaction(async (tx) => {
@@ -122,14 +122,19 @@ export async function submitPlainQuoteRequest(
         subject: quoteTeamSubject(null),
         ...teamEmail,
       },
-      {
-        idempotencyKey: `quote-request-${key}-customer`,
-        kind: "quote-request-acknowledgement",
-        to: [form.email],
-        subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
-        ...acknowledgement,
-      },
+      ...(request.copyToCustomer
+        ? [
+            {
+              idempotencyKey: `quote-request-${key}-customer`,
+              kind: "quote-request-acknowledgement",
+              to: [form.email],
+              subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
+              ...acknowledgement,
+            },
+          ]
+        : []),
     ]);
   });
   services.outbox.nudge();
+  return { copySent: request.copyToCustomer };
 }
