@@ -1,5 +1,5 @@
 import { formatEurosHT, formatNumber, formatSquareMetres } from "./format";
-import type { Product } from "./products";
+import { NO_RULES_RESISTANCE, type Product, RULES_LAMBDA, rulesThermalResistance, THERMAL_RESISTANCE_LABELS } from "./products";
 
 /**
  * How product figures are written everywhere (pages, FAQ, PDF documents, e-mails), so a card, the comparison table,
@@ -23,6 +23,29 @@ export function formatThickness(product: Product): string {
 export function formatResistance(productOrR: Product | number): string {
   const r = typeof productOrR === "number" ? productOrR : productOrR.thermalResistance;
   return `${formatNumber(r, 2)}${NBSP}m².K/W`;
+}
+
+/** One of the two named R of a bale, with the λ it comes from (docs/product.md §10.9). */
+export interface ResistanceFact {
+  label: string;
+  /** "7,5 m².K/W", or why there is none. */
+  value: string;
+  /** "λ 0,048 W/(m.K)", or null when there is no value. */
+  lambda: string | null;
+}
+
+/**
+ * The declared R and the rules' R of a bale, in this order, labelled alike on every page, e-mail and PDF
+ * (docs/product.md §10.9: both side by side wherever a bale's R is shown).
+ */
+export function thermalResistanceFacts(product: Product): [ResistanceFact, ResistanceFact] {
+  const rules = rulesThermalResistance(product);
+  return [
+    { label: THERMAL_RESISTANCE_LABELS.declared, value: formatResistance(product), lambda: `λ${NBSP}${formatLambda(product)}` },
+    rules === null
+      ? { label: THERMAL_RESISTANCE_LABELS.rules, value: NO_RULES_RESISTANCE, lambda: null }
+      : { label: THERMAL_RESISTANCE_LABELS.rules, value: formatResistance(rules), lambda: `λ${NBSP}${formatLambda(RULES_LAMBDA)}` },
+  ];
 }
 
 export function formatPhaseShift(hours: number): string {

@@ -1,5 +1,5 @@
 import { formatNumber } from "../format";
-import { DENSITY_RANGE_PRODUCTS, PRODUCTS } from "../products";
+import { DENSITY_RANGE_PRODUCTS, PRODUCTS, RULES_LAMBDA } from "../products";
 
 /**
  * The wall calculator's catalogue of materials (docs/decisions/0014-wall-physics.md §5). Every
@@ -92,8 +92,8 @@ export interface AirMaterial {
 export type Material = SolidMaterial | AirMaterial;
 
 // Straw as a material (0014 §5). The rules' design values, not the maker's.
-/** λ with the heat flow across the stalks (bale on edge): German approval Z-23.11-1595, quoted in France. */
-export const STRAW_LAMBDA_ACROSS = 0.052;
+/** λ with the heat flow across the stalks (bale on edge): the rules' value every calculation uses (docs/product.md §10.9). */
+export const STRAW_LAMBDA_ACROSS = RULES_LAMBDA;
 /** λ with the heat flow along the stalks (bale laid flat). */
 export const STRAW_LAMBDA_ALONG = 0.08;
 const STRAW_SPECIFIC_HEAT = 1550;
