@@ -212,21 +212,11 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     return { index, thicknessMm: layer.thicknessMm, thicknessM: layer.thicknessMm / 1000, material, materialId, bridge };
   });
 
-  // Well-ventilated air layer (EN ISO 6946 §6.9.4): it and everything outside it are dropped, and Rse = Rsi.
+  // Well-ventilated air layer (EN ISO 6946 §6.9.4): only a layer marked so ends the thermal stack; it and everything
+  // outside it are dropped, and Rse = Rsi. "Bardage ventilé" (ventilatedOutside) puts that gap beyond the last layer:
+  // nothing is dropped. Unventilated and slightly ventilated layers stay in the stack wherever they are (§6.9.2, §6.9.3).
   const wellVentilated = layers.findIndex((layer) => layer.material.kind === "air" && layer.material.ventilation === "well-ventilated");
-  let cut = layers.length;
-  if (wellVentilated >= 0) {
-    cut = wellVentilated;
-  } else if (input.ventilatedOutside) {
-    const lastAir = layers.findLastIndex((layer) => layer.material.kind === "air");
-    if (lastAir >= 0) cut = lastAir;
-    else
-      warnings.push({
-        code: "ventilated-without-air-layer",
-        message:
-          "Lame d'air ventilée indiquée à l'extérieur sans lame d'air dans la composition : elle est supposée au-delà de la dernière couche (Rse = Rsi, aucune couche retirée).",
-      });
-  }
+  const cut = wellVentilated >= 0 ? wellVentilated : layers.length;
   const ventilated = wellVentilated >= 0 || input.ventilatedOutside;
   if (cut === 0) {
     throw new WallRefusal(
@@ -234,10 +224,16 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       "La lame d'air ventilée ne peut pas être la première couche côté intérieur : il ne resterait aucune couche à calculer.",
     );
   }
-  if (ventilated && cut < layers.length) {
+  if (wellVentilated >= 0) {
     warnings.push({
       code: "ventilated-layers-dropped",
-      message: `La lame d'air ventilée (${layerName(cut).toLowerCase()}) et les couches situées à l'extérieur ne comptent pas dans la résistance thermique (NF EN ISO 6946, §6.9.4) ; Rse prend la valeur de Rsi.`,
+      message: `La lame d'air fortement ventilée (${layerName(cut).toLowerCase()}) et les couches situées à l'extérieur ne comptent pas dans la résistance thermique (NF EN ISO 6946, §6.9.4) ; Rse prend la valeur de Rsi.`,
+    });
+  } else if (input.ventilatedOutside) {
+    warnings.push({
+      code: "ventilated-cladding",
+      message:
+        "Bardage ventilé : la lame d'air fortement ventilée et le bardage sont au-delà de la dernière couche saisie ; ils ne comptent pas dans la résistance thermique et Rse prend la valeur de Rsi (NF EN ISO 6946, §6.9.4).",
     });
   }
   const kept = layers.slice(0, cut);
