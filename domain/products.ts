@@ -181,8 +181,10 @@ export const THERMAL_RESISTANCE_LABELS = {
   rules: "R selon les règles professionnelles",
 } as const;
 
+/** The ArgiBotte's rules' R, where a cell is too narrow for the reason. */
+export const NO_RULES_RESISTANCE_SHORT = "non établi";
 /** Why the ArgiBotte has no rules' R: the rules cover straw bales, not a bale with a clay core. */
-export const NO_RULES_RESISTANCE = "non établi (les règles professionnelles ne couvrent pas une botte à cœur d'argile)";
+export const NO_RULES_RESISTANCE = `${NO_RULES_RESISTANCE_SHORT} (les règles professionnelles ne couvrent pas une botte à cœur d'argile)`;
 
 /** R rounded as pages print it: two decimals (6.923… → 6.92). */
 function roundResistance(r: number): number {

@@ -1,4 +1,5 @@
 import { formatNumber } from "../format";
+import { formatResistancesInline } from "../product-figures";
 import { DENSITY_RANGE_PRODUCTS, PRODUCTS, RULES_LAMBDA } from "../products";
 
 /**
@@ -122,7 +123,9 @@ function baleMaterial(productId: BaleProductId, orientation: BaleOrientation): S
     carbon: { fraction: STRAW_CARBON_FRACTION, moisturePercent: 0, basis: "estimation (paille sèche : 44 % de carbone)" },
     source: `λ : ${STRAW_LAMBDA_SOURCE} ; ${STRAW_OTHER_SOURCES}`,
     status: "tabulated",
-    note: `Valeur déclarée par le fabricant : λ = ${formatNumber(product.lambda, 3)} W/(m·K) (R = ${formatNumber(product.thermalResistance, 2)} m²·K/W pour ${formatNumber(product.thicknessMm / 10, 1)} cm), non appuyée à ce jour par un rapport d'essai publié ; le calcul retient la valeur des règles professionnelles.`,
+    note: onEdge
+      ? `${formatResistancesInline(product)} pour ${formatNumber(product.thicknessMm / 10, 1)} cm de paille (λ déclaré ${formatNumber(product.lambda, 3)}, λ des règles ${formatNumber(RULES_LAMBDA, 3)} W/(m·K)). La valeur déclarée par le fabricant n'est pas appuyée à ce jour par un rapport d'essai publié : le calcul retient celle des règles professionnelles.`
+      : `Posée à plat, flux parallèle aux brins : le calcul retient le λ de ${formatNumber(STRAW_LAMBDA_ALONG, 3)} W/(m·K) des règles professionnelles. Sur chant : ${formatResistancesInline(product)} pour ${formatNumber(product.thicknessMm / 10, 1)} cm.`,
     bale: {
       productId,
       orientation,
