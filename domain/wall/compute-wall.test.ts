@@ -228,7 +228,7 @@ describe("computeWall", () => {
       { thicknessMm: 15, lambda: 0.13, density: 600, specificHeat: 1700, mu: 1000 },
     ]);
     const codes = wall.warnings.map((warning) => warning.code);
-    expect(codes).toEqual(expect.arrayContaining(["entered-values", "bale-thickness", "air-layer-thin", "condensation"]));
+    expect(codes).toEqual(expect.arrayContaining(["entered-values", "bale-thickness", "air-layer-thin", "moisture"]));
     expect(wall.layers[3]!.statusLabel).toBe("valeurs saisies");
     expect(wall.condensation.rateGPerM2H).toBeGreaterThan(0);
     expect(wall.condensation.planes[0]!.layerIndex).toBe(2);

@@ -1,6 +1,7 @@
 import { formatNumber } from "../format";
 import { PRODUCTS } from "../products";
 import { type BaleFdesGwp, baleLayerGwp, type GwpModule, type LayerGwp, sampleBaleFdes, storedBiogenicCo2, sumGwp } from "./carbon";
+import type { MoistureLayer } from "./block-method";
 import { type Climate, type CondensationPlane, glaser, type GlaserPoint } from "./glaser";
 import {
   combinedMethod,
@@ -21,6 +22,7 @@ import {
   type MaterialStatus,
   type SolidMaterial,
 } from "./materials";
+import { type MoistureResult, wallMoisture } from "./moisture";
 import type { MaterialRef, WallInput } from "./wall-schema";
 
 /**
@@ -124,8 +126,11 @@ export interface WallPerformance {
   timeConstantHours: number;
   /** m, layers inside the ventilated layer. */
   sdTotal: number;
+  /** The steady Glaser rate under the design condition: a detail beside `moisture`. */
   condensation: { occurs: boolean; rateGPerM2H: number; planes: CondensationPlane[] };
   surfaceCondensation: boolean;
+  /** Moisture over a year: DIN 4108-3 block method, EN ISO 13788 monthly balance, mould check, advice (0016). */
+  moisture: MoistureResult;
   /** kg CO₂/m², every bio-based layer (EN 16449). */
   storedBiogenicCo2: number;
   /** kg CO₂/m², the straw alone. */
@@ -327,6 +332,29 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     climate,
   );
 
+  const moistureLayers: MoistureLayer[] = kept.map((layer, i) => {
+    const material = layer.material;
+    return {
+      thicknessMm: layer.thicknessMm,
+      r: steady[i]!.r,
+      sd: sdOf(material, layer.thicknessM),
+      label: material.label,
+      // Water on the face of an air layer has nothing to soak into: the non-absorbent limit.
+      capillarity: material.kind === "air" ? "non-absorbent" : (material.capillarity ?? "unknown"),
+      timber: material.kind === "solid" ? (material.timber ?? null) : null,
+      density: material.kind === "solid" ? material.density : 0,
+    };
+  });
+  const coldestPath = steady.reduce((sum, layer) => sum + Math.min(layer.r, layer.bridge?.r ?? layer.r), 0) + rse;
+  const moisture = wallMoisture({
+    layers: moistureLayers,
+    rsi,
+    rse,
+    climate,
+    ...(input.monthlyClimate ? { monthlyClimate: input.monthlyClimate } : {}),
+    coldestPathWithoutRsi: coldestPath,
+  });
+
   // Mass, heat capacity and carbon of every layer, the dropped ones included: they are still built.
   let storedStraw = 0;
   let storedStrawDeclared = 0;
@@ -416,12 +444,13 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       message: `Facteur d'amortissement de ${fmt(dynamic.decrementFactor, 3)} : l'onde de chaleur extérieure est presque entièrement amortie, l'amortissement compte alors davantage que le déphasage.`,
     });
   }
-  if (vapour.condensation.occurs) {
+  if (!moisture.blockMethod.passes || (moisture.monthly && !moisture.monthly.driesWithinYear)) {
     warnings.push({
-      code: "condensation",
-      message: `Condensation dans la paroi aux conditions de calcul (${fmt(vapour.condensation.rateGPerM2H, 2)} g/(m²·h)) : vérifier la gestion de la vapeur (frein-vapeur côté intérieur, NF DTU 31.2) ou faire un bilan mensuel selon NF EN ISO 13788.`,
+      code: "moisture",
+      message: `${moisture.monthly && !moisture.monthly.driesWithinYear ? moisture.monthly.criterion : moisture.blockMethod.criterion} ${moisture.advice.join(" ")}`,
     });
   }
+  if (!moisture.mould.passes) warnings.push({ code: "mould", message: moisture.mould.criterion });
   if (vapour.surfaceCondensation) {
     warnings.push({
       code: "surface-condensation",
@@ -461,6 +490,7 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     sdTotal: vapour.sdTotal,
     condensation: vapour.condensation,
     surfaceCondensation: vapour.surfaceCondensation,
+    moisture,
     storedBiogenicCo2: sum(results.map((layer) => layer.storedBiogenicCo2)),
     storedBiogenicCo2Straw: storedStraw,
     storedBiogenicCo2StrawDeclared: storedStrawDeclared,

@@ -1,4 +1,5 @@
 import { formatNumber } from "../format";
+import type { Capillarity, TimberKind } from "./block-method";
 import { DENSITY_RANGE_PRODUCTS, PRODUCTS } from "../products";
 
 /**
@@ -74,6 +75,10 @@ export interface SolidMaterial {
   status: MaterialStatus;
   note?: string;
   bale?: BaleInfo;
+  /** DIN 4108-3 moisture check: capillary absorbent or not; absent = not documented (the stricter limit applies). */
+  capillarity?: Capillarity;
+  /** DIN 4108-3: wood (moisture rise ≤ 5 %) or wood-based panel (≤ 3 %). */
+  timber?: TimberKind;
 }
 
 export type AirVentilation = "unventilated" | "slightly-ventilated" | "well-ventilated";
@@ -158,6 +163,7 @@ function membrane(id: string, label: string, sdM: number): SolidMaterial {
     // μ for the nominal 0.2 mm; the layer's sd is sdM whatever its thickness.
     mu: sdM / 0.0002,
     sdM,
+    capillarity: "non-absorbent",
     source: MEMBRANE_SOURCE,
     status: "declared",
   };
@@ -175,6 +181,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1000,
     mu: 10,
     source: "DIN V 4108-4 (« Putzmörtel aus Kalk »), codé dans UdK-VPT/BuildingSystems ; μ : dataholz.eu (10 à 35)",
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -187,6 +194,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1000,
     mu: 10,
     source: "DIN V 4108-4 (« Lehmbaustoffe 2000 »), codé dans UdK-VPT/BuildingSystems ; μ 5/10 de mémoire, à vérifier",
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -199,6 +207,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1000,
     mu: 10,
     source: "EN ISO 10456, tableau 3 (plâtre, 1000 kg/m³), de mémoire, à vérifier",
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -212,6 +221,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     mu: 5,
     carbon: { fraction: 0.5, moisturePercent: 10, basis: "estimation (bois : 50 % de carbone, EN 16449 ; humidité 10 %)" },
     source: "planete-isolation.com (λ 0,038 à 0,045 ; ρ 160 à 270) ; c : harrer.at (GUTEX) ; μ : EN ISO 10456 (5/3, de mémoire)",
+    capillarity: "absorbent",
+    timber: "wood-based",
     status: "tabulated",
   },
   {
@@ -238,6 +249,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     mu: 200,
     carbon: { fraction: 0.47, moisturePercent: 10, basis: "estimation (bois à 50 % de carbone, environ 6 % de colle)" },
     source: "dataholz.eu (catalogue de parois) ; EN ISO 10456 donne ρ 650 et μ 50/30 (BuildingSystems « OSBPlatten »)",
+    timber: "wood-based",
     status: "tabulated",
     note: "μ varie beaucoup d'un OSB à l'autre (30 à 200) : reprendre le sd de la fiche technique.",
   },
@@ -251,6 +263,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1000,
     mu: 10,
     source: "dataholz.eu ; BuildingSystems « Gipskartonplatte » (DIN V 4108-4)",
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -264,6 +277,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     mu: 50,
     carbon: WOOD_CARBON,
     source: "dataholz.eu (bois de construction) ; EN ISO 10456 (0,12 à 450 kg/m³, 0,13 à 500 kg/m³, de mémoire)",
+    capillarity: "absorbent",
+    timber: "wood",
     status: "tabulated",
   },
   {
@@ -276,6 +291,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1030,
     mu: 1,
     source: "dataholz.eu (laine minérale) ; la valeur d'un produit donné figure sur son certificat ACERMI",
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   {
@@ -288,6 +304,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1030,
     mu: 1,
     source: "dataholz.eu (laine minérale) ; la valeur d'un produit donné figure sur son certificat ACERMI",
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   {
@@ -300,6 +317,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1450,
     mu: 30,
     source: "dataholz.eu (PSE graphité, μ 20 à 50)",
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   {
@@ -342,6 +360,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1000,
     mu: 130,
     source: "EN ISO 10456, tableau 3 (béton armé, 2300 kg/m³ ; μ 130 sec / 80 humide), de mémoire, à vérifier",
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   membrane("membrane-sd-0-02", "Écran pare-pluie HPV (sd = 0,02 m)", 0.02),
