@@ -165,7 +165,7 @@ export const WALL_METHOD_NOTES = [
   "Résistance thermique et U selon NF EN ISO 6946 ; paroi à ossature par la méthode combinée (bornes haute et basse, leur moyenne et l'erreur relative maximale).",
   "Corrections ΔU non comptées : défauts de mise en œuvre (lames d'air parasites), fixations mécaniques, toitures inversées.",
   "Caractéristiques dynamiques selon NF EN ISO 13786 pour une période de 24 h ; une couche à ossature est homogénéisée (ρc moyen pondéré par les surfaces, λ ajusté pour retrouver la résistance de la méthode combinée).",
-  "Condensation selon la méthode de Glaser (NF EN ISO 13788) pour une seule condition de calcul, sans bilan mensuel d'accumulation et d'assèchement ; températures et sd en partie courante (entre les montants).",
+  "Humidité sur l'année : méthode des périodes de la DIN 4108-3 (90 jours de condensation à 20 °C / 50 % et −5 °C / 80 %, 90 jours d'évaporation à 1 200 Pa, limites de 1 000 g/m² et 500 g/m² au contact d'une couche non capillaire, hausse d'humidité du bois ≤ 5 % et des panneaux ≤ 3 %), bilan mensuel NF EN ISO 13788 sur un climat mensuel saisi, risque de moisissure en surface (fRsi, NF EN ISO 13788 §5) ; températures et sd en partie courante (entre les montants). Le débit de Glaser à la condition de calcul est donné en détail.",
   "Stockage de carbone biogénique selon NF EN 16449 ; il ne s'ajoute pas au changement climatique des FDES.",
   "Les ponts thermiques de liaison (planchers, menuiseries, angles) ne sont pas calculés.",
 ] as const;
