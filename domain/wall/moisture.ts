@@ -146,3 +146,15 @@ export function wallMoisture(input: MoistureInput): MoistureResult {
     advice,
   };
 }
+
+/** The moisture verdict in a few words, for comparisons: the block method's, and the monthly balance's when made. */
+export function moistureVerdict(wall: { moisture: MoistureResult }): string {
+  const { blockMethod, monthly } = wall.moisture;
+  const block = blockMethod.passes
+    ? blockMethod.condensateGPerM2 > 0
+      ? `conforme (${formatNumber(blockMethod.condensateGPerM2, 0)} g/m² qui sèchent)`
+      : "conforme, sans condensation"
+    : `non conforme (${formatNumber(blockMethod.condensateGPerM2, 0)} g/m²)`;
+  if (!monthly) return block;
+  return `${block} ; ${monthly.driesWithinYear ? "sèche dans l'année" : "ne sèche pas dans l'année"}`;
+}
