@@ -428,5 +428,6 @@ describe("any request the schema accepts", () => {
       ),
       { seed: 8, numRuns: 200 },
     );
-  });
+    // 200 walls of up to 20 layers, each with its moisture checks: a time limit for a loaded machine, not a speed test.
+  }, 120_000);
 });
