@@ -4,6 +4,7 @@ import {
   ESTIMATE_ELEMENTS,
   RE2020_MESSAGES,
   type EstimateElement,
+  WALL_CALCULATOR_COMPOSITION_LABEL,
   type Re2020Request,
   re2020EstimateSchema,
   WALL_ELEMENT_OF,
@@ -114,7 +115,7 @@ export function compositionOf(value: string, element: EstimateElement): { compos
   const wall = decodeState(new URLSearchParams({ e: WALL_ELEMENT_OF[element], c: value }));
   if (!wall) return null;
   const request = requestOf(wall);
-  return { composition: { ventilatedOutside: false, layers: request.layers }, label: "Composition du calculateur de paroi" };
+  return { composition: { ventilatedOutside: false, layers: request.layers }, label: WALL_CALCULATOR_COMPOSITION_LABEL };
 }
 
 /** The request the state stands for; the schema checks it. An unreadable composition is sent without layers (refused). */

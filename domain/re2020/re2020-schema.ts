@@ -50,6 +50,8 @@ export const WALL_ELEMENT_OF: Record<EstimateElement, WallInput["element"]> = { 
 /** Our bales by default: the wall calculator's Botte 36 preset (timber frame, lime plaster, wood fibre). */
 export const DEFAULT_PRESET_ID = "paille-botte-36";
 const defaultPreset = WALL_PRESETS.find((preset) => preset.id === DEFAULT_PRESET_ID)!;
+/** What a composition brought from the wall calculator is called. */
+export const WALL_CALCULATOR_COMPOSITION_LABEL = "Composition du calculateur de paroi";
 export const DEFAULT_COMPOSITION_LABEL = `${PRODUCTS["botte-36"].label} en ossature bois (composition par défaut)`;
 
 export function defaultComposition(): Pick<WallRequest, "ventilatedOutside" | "layers"> {
@@ -161,7 +163,7 @@ function normaliseEstimate(request: EstimateFields) {
           layers: composition.layers,
           climate: undefined,
         }),
-        label: fields.label || (fields.composition ? "Composition du calculateur de paroi" : DEFAULT_COMPOSITION_LABEL),
+        label: fields.label || (fields.composition ? WALL_CALCULATOR_COMPOSITION_LABEL : DEFAULT_COMPOSITION_LABEL),
         isDefault: fields.composition === undefined,
       };
     }),

@@ -4,7 +4,9 @@ import { isProductId, type ProductId } from "@domain/products";
 import type { EstimateBaleSurface, QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 import type { Re2020Estimate } from "@domain/re2020/estimate";
 import { RE2020_BIOGENIC_NOTE, RE2020_CONTRIBUTION_NOTE, RE2020_DISCLAIMER, storedCo2Text } from "@domain/re2020/notes";
-import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
+import { DEFAULT_COMPOSITION_LABEL, ESTIMATE_ELEMENT_LABELS, WALL_CALCULATOR_COMPOSITION_LABEL } from "@domain/re2020/re2020-schema";
+import { CUSTOM_MATERIAL_LABEL, MATERIALS } from "@domain/wall/materials";
+import { WALL_PRESETS } from "@domain/wall/presets";
 import { re2020Figures, re2020InputLines, re2020SummaryLine, re2020ThresholdRows } from "./re2020-report-figures.server";
 
 /** Builds the annex of domain/quote/estimate-annex.ts from a computed estimate (issue #40 item 5). */
@@ -51,7 +53,32 @@ export function annexCarbonSentence(estimate: Re2020Estimate, baleCarbonKg: numb
   return `${estimateText}${quoteText}. ${wallCarbonNote(frameShare(estimate))}`;
 }
 
-export function quoteEstimateAnnex(estimate: Re2020Estimate, baleCarbonKg: number | null = null): QuoteEstimateAnnex {
+/** Names a visitor may have typed (a composition's or a material's label, through the API) are not the site's words. */
+const SITE_LABELS = new Set<string>([
+  ...MATERIALS.map((material) => material.label),
+  ...WALL_PRESETS.map((preset) => preset.label),
+  DEFAULT_COMPOSITION_LABEL,
+  WALL_CALCULATOR_COMPOSITION_LABEL,
+]);
+const siteLabel = (label: string, otherwise: string) => (SITE_LABELS.has(label) ? label : otherwise);
+
+/**
+ * The estimate with the site's names only: the annex goes to an address the visitor typed, which carries the site's
+ * words and figures, never a text of the visitor's (docs/decisions/0017-no-mail-relay.md).
+ */
+function withSiteLabels(estimate: Re2020Estimate): Re2020Estimate {
+  return {
+    ...estimate,
+    elements: estimate.elements.map((element) => ({
+      ...element,
+      label: siteLabel(element.label, "Composition jointe à la demande"),
+      layers: element.layers.map((layer) => ({ ...layer, label: siteLabel(layer.label, CUSTOM_MATERIAL_LABEL) })),
+    })),
+  };
+}
+
+export function quoteEstimateAnnex(computed: Re2020Estimate, baleCarbonKg: number | null = null): QuoteEstimateAnnex {
+  const estimate = withSiteLabels(computed);
   return {
     summary: re2020SummaryLine(estimate),
     inputs: re2020InputLines(estimate),

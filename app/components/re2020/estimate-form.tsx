@@ -1,5 +1,10 @@
 import { Form } from "react-router";
-import { ESTIMATE_ELEMENT_LABELS, ESTIMATE_ELEMENTS, type EstimateElement } from "@domain/re2020/re2020-schema";
+import {
+  ESTIMATE_ELEMENT_LABELS,
+  ESTIMATE_ELEMENTS,
+  type EstimateElement,
+  WALL_CALCULATOR_COMPOSITION_LABEL,
+} from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, BUILDING_TYPES } from "@domain/re2020/thresholds";
 import { Button } from "~/components/ui/button";
 import { useEffect } from "react";
@@ -107,7 +112,7 @@ export function EstimateForm({ state, fields }: { state: Re2020PageState; fields
                   aria-invalid={compositionError ? true : undefined}
                   aria-describedby={compositionError ? `${id}-composition-erreur` : undefined}
                 >
-                  {isPreset ? null : <option value={composition}>Composition du calculateur de paroi</option>}
+                  {isPreset ? null : <option value={composition}>{WALL_CALCULATOR_COMPOSITION_LABEL}</option>}
                   {STRAW_PRESETS.map((preset) => (
                     <option key={preset.id} value={preset.id}>
                       {preset.label}
