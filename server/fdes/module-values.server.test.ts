@@ -66,21 +66,17 @@ describe("deriveModules", () => {
     expect(rowFigures(row(values)).lifeCycle).toMatchObject({ ok: false, reason: expect.stringContaining("lisible") });
   });
 
-  it("sums modules with no printed total only when their digits make the sum sure to 0.5 %", () => {
-    const sure = [
-      cell(modules("A1", "A3"), "2,512"),
-      cell(modules("A4", "A5"), "0,101"),
-      cell(modules("B1", "B7"), "0"),
-      cell(modules("C1", "C4"), "0,330"),
-    ];
-    expect(deriveModules(LIFE_CYCLE, sure)).toMatchObject({ ok: true, value: { value: expect.closeTo(2.943, 10), how: "sum" } });
+  it("sums the printed modules when no total is printed, as precise as they are; a difference only when sure to 0.5 %", () => {
     const coarse = [
       cell(modules("A1", "A3"), "2"),
       cell(modules("A4", "A5"), "0,1"),
       cell(modules("B1", "B7"), "0"),
       cell(modules("C1", "C4"), "0,3"),
     ];
-    expect(deriveModules(LIFE_CYCLE, coarse)).toMatchObject({ ok: false });
+    expect(deriveModules(LIFE_CYCLE, coarse)).toMatchObject({ ok: true, value: { value: expect.closeTo(2.4, 10), how: "sum", halfUnit: expect.closeTo(0.6, 10) } });
+    // "Total A1-D" less D, both printed to one decimal: 0,4 ± 0,1 is not a figure.
+    const difference = [cell([...LIFE_CYCLE, "D"], "0,2"), cell(["D"], "-0,2")];
+    expect(deriveModules(LIFE_CYCLE, difference)).toMatchObject({ ok: false, failure: "coarse" });
   });
 
   it("counts the use stage marked not declared as nothing, and says the sum is partial; any other module leaves it unknown", () => {

@@ -141,11 +141,11 @@ export function formatFr(value: number): string {
 }
 
 /**
- * The value of `target` in a row, or why it is unknown (null reason: the row has no cell for it at all). A difference
- * must always be sure to SURE_PRECISION; a sum only when `sureSum` (the life cycle's total, which the document was
- * expected to print; a stage's sum is the figures it prints, added).
+ * The value of `target` in a row, or why it is unknown (null reason: the row has no cell for it at all). A sum is the
+ * figures the document prints, added, as precise as they are; a difference (a larger cell less others) must be sure
+ * to SURE_PRECISION, since a small difference of rounded figures may be far from the figure it stands for.
  */
-export function deriveModules(target: readonly Module[], cells: readonly ModuleCell[], sureSum = true): Derivation {
+export function deriveModules(target: readonly Module[], cells: readonly ModuleCell[]): Derivation {
   const name = formatModuleSet(target);
   // The document's own cell for the set says it is not declared: so it is, whatever other cells add up to.
   if (cells.some((cell) => sameModules(cell.modules, target) && cell.value.kind === "notDeclared")) {
@@ -184,12 +184,13 @@ export function deriveModules(target: readonly Module[], cells: readonly ModuleC
     return { ok: false, reason: `${name} : une cellule ne contient pas un nombre lisible`, failure: "illegible" };
   }
   if (printed) return { ok: true, value: printed };
-  // No cell prints it: a sum (or a difference) stands only when its printed digits make it sure on its own.
-  const best = [...values].sort((a, b) => a.halfUnit - b.halfUnit)[0]!;
-  if ((best.how === "difference" || sureSum) && tooCoarse(best.value, best.halfUnit)) {
+  // No cell prints it: a sum of the printed cells, or else a difference sure enough on its own.
+  const sums = values.filter((value) => value.how === "sum");
+  const best = [...(sums.length > 0 ? sums : values)].sort((a, b) => a.halfUnit - b.halfUnit)[0]!;
+  if (best.how === "difference" && tooCoarse(best.value, best.halfUnit)) {
     return {
       ok: false,
-      reason: `${name} : somme de cellules imprimées avec trop peu de chiffres pour être sûre à 0,5 % près`,
+      reason: `${name} : différence de cellules imprimées avec trop peu de chiffres pour être sûre à 0,5 % près`,
       failure: "coarse",
     };
   }
@@ -218,7 +219,7 @@ export function doubtful(figures: RowFigures): boolean {
  */
 export function rowFigures(cells: readonly ModuleCell[]): RowFigures {
   const stages = Object.fromEntries(
-    (Object.keys(STAGES) as StageId[]).map((id) => [id, wholeStage(deriveModules(STAGES[id], cells, false))]),
+    (Object.keys(STAGES) as StageId[]).map((id) => [id, wholeStage(deriveModules(STAGES[id], cells))]),
   ) as Record<StageId, Derivation>;
   return { lifeCycle: deriveModules(LIFE_CYCLE, cells), stages, d: deriveModules(["D"], cells) };
 }

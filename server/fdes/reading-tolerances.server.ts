@@ -42,6 +42,11 @@ export const COLUMN_GAP_H = 0.5;
 export const TABLE_END_GAP_H = 4;
 /** The lines of one wrapped label or header are this close (in h, baseline to baseline): leading is 1.1 to 1.4 h. */
 export const WRAPPED_LINE_H = 1.7;
+/**
+ * A header may stand this many of the body's row pitches above the first row: a spreadsheet's rows are tall, and the
+ * header's padding and the first row's add up (LibreOffice Calc: 31 pt for rows 16 pt apart).
+ */
+export const HEADER_GAP_ROWS = 2.5;
 /** A title belongs to the table under it when it ends within this distance (in h) above the table's top. */
 export const TITLE_DISTANCE_H = 6;
 /** A line above a table set larger than this share of its values' size is its title, not its header. */

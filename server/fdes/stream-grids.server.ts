@@ -1,6 +1,15 @@
 import { namesModulesByCode, parseCoverage } from "./column-model.server";
 import type { PositionedText } from "./fdes-types.server";
-import { COLUMN_GAP_H, SAME_LINE_H, TABLE_END_GAP_H, TITLE_SIZE_SHARE, WRAPPED_LINE_H } from "./reading-tolerances.server";
+import {
+  COLUMN_GAP_H,
+  HEADER_GAP_ROWS,
+  SAME_LINE_H,
+  TABLE_END_GAP_H,
+  TITLE_DISTANCE_H,
+  TITLE_MAX_LINES,
+  TITLE_SIZE_SHARE,
+  WRAPPED_LINE_H,
+} from "./reading-tolerances.server";
 import { assignLabels } from "./stream-rows.server";
 import { type BodyRow, cellText, type ColumnExtent, type Grid, type GridCell, type HeaderCell } from "./table-grid-types.server";
 import { isValueText, medianHeight, type TextLine } from "./text-lines.server";
@@ -287,13 +296,16 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     );
     const columns = [...texts, ...values];
     const valueFrom = texts.length;
-    // Header lines: upwards from there while lines stay close and are not a title across the columns.
+    // Header lines: upwards from there while lines stay close and are not a title across the columns. A header stands
+    // its cells' padding above the first row: in tall rows (a spreadsheet's), further than a paragraph's break.
+    const pitches = body.slice(1).map((line, index) => body[index]!.y - line.y).sort((a, b) => a - b);
+    const rowPitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
     const headerLines: TextLine[] = [];
     let previousY = lines[headerStart]!.y;
     for (let index = headerStart - 1; index >= 0 && headerLines.length < 8; index--) {
       const line = lines[index]!;
       const lh = line.height || h;
-      if (line.y - previousY > TABLE_END_GAP_H * Math.max(lh, h)) break;
+      if (line.y - previousY > Math.max(TABLE_END_GAP_H * Math.max(lh, h), HEADER_GAP_ROWS * rowPitch)) break;
       // A title is set larger than the table, or runs across its columns as one phrase.
       if (isBodyLine(line) || isTextAcross(line, values) || lh > TITLE_SIZE_SHARE * h) break;
       headerLines.unshift(line);
@@ -414,10 +426,11 @@ export function titleAbove(lines: readonly TextLine[], firstIndex: number): stri
   if (!top) return null;
   const kept: string[] = [];
   let previousY = top.y;
-  for (let index = firstIndex - 1; index >= 0 && kept.length < 3; index--) {
+  for (let index = firstIndex - 1; index >= 0 && kept.length < TITLE_MAX_LINES; index--) {
     const line = lines[index]!;
     const h = line.height || 8;
-    if (line.y - previousY > 3 * h) break;
+    // The title may stand a table's padding above it; its own lines follow one another closely.
+    if (line.y - previousY > (kept.length === 0 ? TITLE_DISTANCE_H : WRAPPED_LINE_H * 2) * h) break;
     if (isBodyLine(line)) break;
     kept.unshift(line.text);
     previousY = line.y;

@@ -45,9 +45,13 @@ function thicknessOf(title: string): number | null {
   return distinct.length === 1 ? distinct[0]! : null;
 }
 
+/** The R a title names; "pour R = 1 m².K/W" says the results' basis (stage "unit normalisation"), not a product. */
 function resistanceOf(title: string): number | null {
-  const match = new RegExp(`(?:^|[^a-z])r\\s*(?:=|:)\\s*${NUMBER}`).exec(title);
-  return match ? parseFdesNumber(match[1]!) : null;
+  const values = [...title.matchAll(new RegExp(`(?:^|[^a-z])r\\s*(?:=|:)\\s*${NUMBER}`, "g"))]
+    .map((match) => parseFdesNumber(match[1]!))
+    .filter((value): value is number => value !== null && value !== 1);
+  const distinct = [...new Set(values)];
+  return distinct.length === 1 ? distinct[0]! : null;
 }
 
 interface Keyed {
@@ -91,7 +95,14 @@ export function selectTables(
 ): Selection {
   const entries = keyed(tables, unit.unit);
   const keys = [...new Set(entries.map((entry) => entry.key))];
-  if (keys.length <= 1) return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null };
+  const only = entries[0];
+  // One product only: the declaration's, unless its titles name another thickness or R than the functional unit's
+  // (the unit's own tables were not found, only those "given for information").
+  const contradicts =
+    only !== undefined &&
+    ((unit.thicknessMm !== null && only.thicknessMm !== null && only.thicknessMm !== unit.thicknessMm) ||
+      (unit.thermalResistance !== null && only.thermalResistance !== null && Math.abs(only.thermalResistance - unit.thermalResistance) >= 0.005));
+  if (keys.length <= 1 && !contradicts) return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null };
   const variants: ProductVariant[] = keys.map((key) => {
     const first = entries.find((entry) => entry.key === key)!;
     const label = (first.table.title ?? "").replace(/\s+/g, " ").trim();

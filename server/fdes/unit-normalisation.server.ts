@@ -52,18 +52,40 @@ function scaled(extraction: FdesExtraction, factor: number | null): FdesExtracti
   };
 }
 
+/**
+ * True when the results are given for R = 1 m².K/W rather than for the functional unit: the text or a table's title
+ * says so ("Les résultats sont exprimés pour une résistance thermique R = 1 m².K/W", "(pour R = 1 m².K/W)").
+ */
+export function resultsAtUnitResistance(text: string): boolean {
+  const flat = normalise(text);
+  return /(?:resultats|valeurs|impacts|indicateurs)[^.]{0,80}?\bpour\s+(?:une\s+)?(?:resistance\s+thermique\s+(?:de\s+)?)?r\s*=\s*1(?:[.,]0+)?\s*m|\(pour r\s*=\s*1(?:[.,]0+)?\s*m/.test(
+    flat,
+  );
+}
+
 /** The extraction brought to 1 m² of wall at the product's R (see the stage's description above). */
 export function normalisedToSquareMetre(extraction: FdesExtraction, unit: FunctionalUnitFields, text: string): FdesExtraction {
   const warnings = [...extraction.warnings];
-  if (unit.unit === "m²" && !unit.declaredUnit && unit.thermalResistance === 1) {
+  const atUnitR = unit.unit === "m²" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
+  if (atUnitR) {
     const multiplier = printedMultiplier(text);
-    if (multiplier === null || multiplier === 1) return extraction;
+    const declared = unit.thermalResistance !== null && unit.thermalResistance !== 1 ? unit.thermalResistance : null;
+    if (multiplier !== null && declared !== null && Math.abs(multiplier - declared) > 0.005) {
+      warnings.push(
+        `Résultats déclarés pour R = 1 m².K/W : le multiplicateur imprimé (${formatFr(multiplier)}) diffère de la résistance de l'unité fonctionnelle (${formatFr(declared)} m².K/W) ; les valeurs ne sont pas retenues.`,
+      );
+      return { ...scaled(extraction, null), warnings };
+    }
+    const factor = multiplier ?? declared;
+    if (factor === null || factor === 1) {
+      return { ...extraction, functionalUnit: { ...extraction.functionalUnit, thermalResistance: 1 } };
+    }
     warnings.push(
-      `Résultats déclarés pour R = 1 m².K/W : valeurs multipliées par ${formatFr(multiplier)} comme l'indique la déclaration, pour R = ${formatFr(multiplier)} m².K/W (valeurs dérivées, non imprimées).`,
+      `Résultats déclarés pour R = 1 m².K/W : valeurs multipliées par ${formatFr(factor)} ${multiplier !== null ? "comme l'indique la déclaration" : "(la résistance de l'unité fonctionnelle)"}, pour R = ${formatFr(factor)} m².K/W (valeurs dérivées, non imprimées).`,
     );
     return {
-      ...scaled(extraction, multiplier),
-      functionalUnit: { ...extraction.functionalUnit, thermalResistance: multiplier },
+      ...scaled(extraction, factor),
+      functionalUnit: { ...extraction.functionalUnit, thermalResistance: factor },
       warnings,
     };
   }
