@@ -238,12 +238,19 @@ function wasteOf(parts: Figure[]): Figure {
   };
 }
 
-/** The standard: an NF P 01-010 declaration stays one; otherwise the GWP row's name tells A2 from A1, then the text. */
+/**
+ * The standard: an NF P 01-010 declaration stays one; otherwise the one the text names, when it names only one; when
+ * it names both (a history, a comparison), the GWP rows tell: A2's parts (fossil, biogenic, land use) or A1's single
+ * "Réchauffement climatique".
+ */
 function standardOf(rows: Map<IndicatorId, Found[]>, text: string): FdesStandard {
   if (mentionsP01010(text) && !/15804/.test(text)) return "NF P01-010";
-  if (["gwpTotal", "gwpFossil", "gwpBiogenic", "gwpLuluc", "gwpUnqualified"].some((id) => rows.has(id as IndicatorId)))
-    return "NF EN 15804+A2";
-  if (rows.has("gwp")) return standardInText(text) === "NF EN 15804+A2" ? "NF EN 15804+A2" : "NF EN 15804+A1";
+  const flat = normalise(text);
+  const a1 = /15804\s*\+\s*a1/.test(flat);
+  const a2 = /15804\s*\+\s*a2/.test(flat);
+  if (a1 !== a2) return a1 ? "NF EN 15804+A1" : "NF EN 15804+A2";
+  if (["gwpTotal", "gwpFossil", "gwpBiogenic", "gwpLuluc"].some((id) => rows.has(id as IndicatorId))) return "NF EN 15804+A2";
+  if (rows.has("gwp")) return "NF EN 15804+A1";
   return standardInText(text);
 }
 

@@ -73,7 +73,10 @@ describe("deriveModules", () => {
       cell(modules("B1", "B7"), "0"),
       cell(modules("C1", "C4"), "0,3"),
     ];
-    expect(deriveModules(LIFE_CYCLE, coarse)).toMatchObject({ ok: true, value: { value: expect.closeTo(2.4, 10), how: "sum", halfUnit: expect.closeTo(0.6, 10) } });
+    expect(deriveModules(LIFE_CYCLE, coarse)).toMatchObject({
+      ok: true,
+      value: { value: expect.closeTo(2.4, 10), how: "sum", halfUnit: expect.closeTo(0.6, 10) },
+    });
     // "Total A1-D" less D, both printed to one decimal: 0,4 ± 0,1 is not a figure.
     const difference = [cell([...LIFE_CYCLE, "D"], "0,2"), cell(["D"], "-0,2")];
     expect(deriveModules(LIFE_CYCLE, difference)).toMatchObject({ ok: false, failure: "coarse" });

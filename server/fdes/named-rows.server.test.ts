@@ -73,3 +73,11 @@ describe("nameRow", () => {
     expect(id("Flux sortants Matériaux destinés au recyclage")).toBe("recyclable");
   });
 });
+
+describe("nameRow: a code beside another indicator's words", () => {
+  it("names nothing when a code stands beside a good part of another indicator's name", () => {
+    expect(nameRow("(FW) l'énergie primaire renouvelable, à l'exclusion des ressources")).toBeNull();
+    expect(nameRow("FW m³/UF")?.id).toBe("water");
+    expect(nameRow("GWP-total kg CO2 eq.")?.id).toBe("gwpTotal");
+  });
+});

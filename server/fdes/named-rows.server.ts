@@ -87,7 +87,23 @@ export function nameRow(label: string): RowName | null {
   const term = maximal[0]!.term;
   const text = ` ${words.join(" ")} `;
   if (term.excludes.some((word) => text.includes(` ${labelWords(word).join(" ")}`))) return null;
-  return { id: term.id, by: maximal.some((match) => match.by === "name") ? "name" : "code" };
+  const byName = maximal.some((match) => match.by === "name");
+  // A code beside a good part of another indicator's name: two rows' labels read as one ("(FW) l'énergie primaire
+  // renouvelable, à l'exclusion…"), which names neither for sure.
+  if (!byName && PATTERNS.some((pattern) => pattern.term.id !== term.id && pattern.by === "name" && sharesRun(words, pattern.words)))
+    return null;
+  return { id: term.id, by: byName ? "name" : "code" };
+}
+
+/** Words in a row that a name and a label share, at least: "énergie primaire renouvelable". */
+const SHARED_RUN = 3;
+
+function sharesRun(label: readonly string[], name: readonly string[]): boolean {
+  const text = ` ${label.join(" ")} `;
+  for (let start = 0; start + SHARED_RUN <= name.length; start++) {
+    if (text.includes(` ${name.slice(start, start + SHARED_RUN).join(" ")} `)) return true;
+  }
+  return false;
 }
 
 /** Most words of a name the row above may have taken in after its own. */

@@ -298,7 +298,10 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     const valueFrom = texts.length;
     // Header lines: upwards from there while lines stay close and are not a title across the columns. A header stands
     // its cells' padding above the first row: in tall rows (a spreadsheet's), further than a paragraph's break.
-    const pitches = body.slice(1).map((line, index) => body[index]!.y - line.y).sort((a, b) => a - b);
+    const pitches = body
+      .slice(1)
+      .map((line, index) => body[index]!.y - line.y)
+      .sort((a, b) => a - b);
     const rowPitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
     const headerLines: TextLine[] = [];
     let previousY = lines[headerStart]!.y;

@@ -101,7 +101,9 @@ export function selectTables(
   const contradicts =
     only !== undefined &&
     ((unit.thicknessMm !== null && only.thicknessMm !== null && only.thicknessMm !== unit.thicknessMm) ||
-      (unit.thermalResistance !== null && only.thermalResistance !== null && Math.abs(only.thermalResistance - unit.thermalResistance) >= 0.005));
+      (unit.thermalResistance !== null &&
+        only.thermalResistance !== null &&
+        Math.abs(only.thermalResistance - unit.thermalResistance) >= 0.005));
   if (keys.length <= 1 && !contradicts) return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null };
   const variants: ProductVariant[] = keys.map((key) => {
     const first = entries.find((entry) => entry.key === key)!;
