@@ -182,13 +182,13 @@ export function latticeGrid(lattice: Lattice, tokens: readonly PositionedText[],
     const text = cellText(cellTokens, sameLine);
     if (text !== "") cells.push({ text, col0, col1, band0, band1 });
   }
-  const filledBands = new Set(cells.map((cell) => cell.band0));
-  if (filledBands.size < 2) return null;
+  if (cells.length === 0) return null;
   // Header: the bands above the first band holding two values (not counting the label's column).
   const valueBand = bands.findIndex(
     (_, b) => cells.filter((cell) => cell.band0 === b && cell.col0 > 0 && isValueText(cell.text)).length >= 2,
   );
-  const headerEnd = valueBand < 0 ? 0 : valueBand;
+  // No band of values: the drawn box holds a header only, whose body follows undrawn (rules only under the header).
+  const headerEnd = valueBand < 0 ? bands.length : valueBand;
   const header: HeaderCell[] = cells
     .filter((cell) => cell.band0 < headerEnd)
     .map(({ text, col0, col1, band0 }) => ({ text, col0, col1, level: band0 }));

@@ -7,7 +7,7 @@ import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
-import { CONTINUED_COLUMN_H } from "./reading-tolerances.server";
+import { CONTINUED_COLUMN_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
 import { groupLines, pageLines, type TextLine } from "./text-lines.server";
@@ -54,15 +54,18 @@ export function pageGrids(page: PageText): Grid[] {
   const tokens = lines.flatMap((line) => line.items);
   const grids: Grid[] = [];
   const claimed = new Set<PositionedText>();
+  const boxes: Grid[] = [];
   for (const lattice of lattices(page.rules)) {
     const inside = tokens.filter((token) => !claimed.has(token) && insideLattice(token, lattice));
     const grid = latticeGrid(lattice, inside, page.page);
     if (grid === null) continue;
     const model = columnModel(turned(grid) ?? grid);
-    if (!isResults(model) && grid.header.length > 0) continue;
+    if (!isResults(model)) continue;
     inside.forEach((token) => claimed.add(token));
     const above = lines.findIndex((line) => line.y < lattice.y1);
-    grids.push({ ...grid, title: above >= 0 ? titleAbove(lines, above) : null });
+    const titled = { ...grid, title: above >= 0 ? titleAbove(lines, above) : null };
+    if (grid.rows.length === 0) boxes.push(titled);
+    else grids.push(titled);
   }
   const rest =
     claimed.size === 0
@@ -71,8 +74,40 @@ export function pageGrids(page: PageText): Grid[] {
           tokens.filter((token) => !claimed.has(token)),
           page.page,
         );
-  grids.push(...streamGrids(rest, page.page));
+  for (const grid of streamGrids(rest, page.page)) {
+    const box = boxes.find(
+      (one) => one.bottom >= grid.top - grid.lineHeight && one.bottom - grid.top <= TITLE_DISTANCE_H * grid.lineHeight,
+    );
+    grids.push(box && columnModel(grid).moduleColumns < 2 ? underHeaderBox(grid, box) : grid);
+  }
   return grids.sort((a, b) => b.top - a.top);
+}
+
+/**
+ * A body set without rules under a header drawn in a box of its own (rules under the header only, or a shaded header
+ * row): its cells go to the box's columns, each by the middle of the stream column it stood in.
+ */
+export function underHeaderBox(grid: Grid, box: Grid): Grid {
+  const target = (column: number): number | null => {
+    const extent = grid.columns[column];
+    if (!extent) return null;
+    const middle = (extent.x0 + extent.x1) / 2;
+    const found = box.columns.findIndex((one) => middle >= one.x0 && middle < one.x1);
+    return found < 0 ? null : found;
+  };
+  const rows = grid.rows.map((row) => {
+    const merged = new Map<string, GridCell>();
+    for (const cell of row.cells) {
+      const col0 = target(cell.col0);
+      const col1 = target(cell.col1);
+      if (col0 === null || col1 === null) continue;
+      const key = `${col0}-${col1}`;
+      const before = merged.get(key);
+      merged.set(key, { text: before ? `${before.text} ${cell.text}` : cell.text, col0, col1 });
+    }
+    return { ...row, cells: [...merged.values()].sort((a, b) => a.col0 - b.col0) };
+  });
+  return { ...grid, method: "lattice", columns: box.columns, header: box.header, rows, title: box.title ?? grid.title, top: box.top };
 }
 
 /**
