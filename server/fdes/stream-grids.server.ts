@@ -208,10 +208,18 @@ function headerCells(headerLines: readonly TextLine[], columns: readonly ColumnE
       const shift = coded ? valueFrom : 0;
       return [{ ...phrase, col0: span[0] + shift, col1: span[1] + shift }];
     });
-    // Wrapped cells: a phrase joins the one just above it when both span the same columns.
+    // Wrapped cells: a phrase joins the one just above it (a line's leading away: other columns' cells, centred
+    // differently, may set lines between) when both span the same columns.
     const cells: (HeaderCell & { lastLine: number; tokens: PositionedText[] })[] = [];
     for (const phrase of placed.sort((a, b) => a.line - b.line || a.extent.x0 - b.extent.x0)) {
-      const above = cells.find((cell) => cell.col0 === phrase.col0 && cell.col1 === phrase.col1 && cell.lastLine === phrase.line - 1);
+      const y = phrase.tokens[0]!.y;
+      const size = phrase.tokens[0]!.height || 8;
+      const above = cells.findLast(
+        (cell) =>
+          cell.col0 === phrase.col0 &&
+          cell.col1 === phrase.col1 &&
+          (cell.lastLine === phrase.line - 1 || (cell.lastLine < phrase.line && cell.tokens.at(-1)!.y - y <= WRAPPED_LINE_H * size)),
+      );
       if (above) {
         above.tokens.push(...phrase.tokens);
         above.lastLine = phrase.line;
