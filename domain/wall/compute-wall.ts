@@ -1,5 +1,5 @@
 import { formatNumber } from "../format";
-import { PRODUCTS } from "../products";
+import { PRODUCTS, strawStoredCo2PerM2 } from "../products";
 import { type BaleFdesGwp, baleLayerGwp, type GwpModule, type LayerGwp, sampleBaleFdes, storedBiogenicCo2, sumGwp } from "./carbon";
 import type { MoistureLayer } from "./block-method";
 import { type Climate, type CondensationPlane, glaser, type GlaserPoint } from "./glaser";
@@ -82,10 +82,8 @@ export interface LayerResult {
   arealMass: number;
   /** Σρcd, kJ/(m²·K). */
   arealHeatCapacity: number;
-  /** EN 16449, kg CO₂ per m² of wall (main material and bridge). */
+  /** kg CO₂ per m² of wall (main material and bridge): our straw by its declared storage, others by EN 16449 (docs/product.md §10.9). */
   storedBiogenicCo2: number;
-  /** Our bales: the maker's declared storage for this thickness of straw (products.ts), kg CO₂/m²; else null. */
-  declaredStoredBiogenicCo2: number | null;
   /** Our bales: the maker's declared λ, shown beside the rules' λ used; else null. */
   declaredLambda: number | null;
   /** λ/(ρc) of the main material, mm²/s (= 10⁻⁶ m²/s); null for an air layer. */
@@ -131,12 +129,10 @@ export interface WallPerformance {
   surfaceCondensation: boolean;
   /** Moisture over a year: DIN 4108-3 block method, EN ISO 13788 monthly balance, mould check, advice (0016). */
   moisture: MoistureResult;
-  /** kg CO₂/m², every bio-based layer (EN 16449). */
+  /** kg CO₂/m², every bio-based layer: our straw by its declared storage, the others by EN 16449 (docs/product.md §10.9). */
   storedBiogenicCo2: number;
-  /** kg CO₂/m², the straw alone. */
+  /** kg CO₂/m², the straw alone (`strawStoredCo2PerM2`). */
   storedBiogenicCo2Straw: number;
-  /** kg CO₂/m², the straw at the maker's declared storage (products.ts), for comparison. */
-  storedBiogenicCo2StrawDeclared: number;
   gwp: {
     /** kg CO₂ eq. per m² of wall, by module; null where no FDES gives the module. Storage is never added here. */
     modules: Record<GwpModule, number | null>;
@@ -357,7 +353,6 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
 
   // Mass, heat capacity and carbon of every layer, the dropped ones included: they are still built.
   let storedStraw = 0;
-  let storedStrawDeclared = 0;
   const gwpLayers: LayerGwp[] = [];
   const results: LayerResult[] = layers.map((layer, index) => {
     const material = layer.material;
@@ -370,15 +365,19 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
         ((1 - f) * (solid ? solid.density * solid.specificHeat : 0) +
           f * (bridgeMaterial ? bridgeMaterial.density * bridgeMaterial.specificHeat : 0))) /
       1000;
-    const mainCo2 = solid?.carbon ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessM, 1 - f) : 0;
+    // Our bales store the maker's declared figure over the straw's share (docs/product.md §10.9); other bio-based
+    // materials, which have no declared figure, by NF EN 16449 from their density.
+    const baleProduct = solid?.bale ? PRODUCTS[solid.bale.productId] : null;
+    const mainCo2 = baleProduct
+      ? strawStoredCo2PerM2(baleProduct, layer.thicknessMm, 1 - f)
+      : solid?.carbon
+        ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessM, 1 - f)
+        : 0;
     const bridgeCo2 = bridgeMaterial?.carbon ? storedBiogenicCo2(bridgeMaterial.carbon, bridgeMaterial.density, layer.thicknessM, f) : 0;
 
-    let declaredStored: number | null = null;
     if (solid?.bale) {
       const product = PRODUCTS[solid.bale.productId];
-      declaredStored = (product.carbonStoragePerM2 * layer.thicknessMm * (1 - f)) / product.thicknessMm;
       storedStraw += mainCo2;
-      storedStrawDeclared += declaredStored;
       const fdes = options.ownFdes?.[solid.bale.productId] ?? sampleBaleFdes(solid.bale.productId);
       gwpLayers.push(baleLayerGwp(index, solid.bale.productId, fdes, layer.thicknessMm, 1 - f));
       if (layer.thicknessMm !== solid.bale.thicknessMm) {
@@ -417,7 +416,6 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       arealMass,
       arealHeatCapacity,
       storedBiogenicCo2: mainCo2 + bridgeCo2,
-      declaredStoredBiogenicCo2: declaredStored,
       declaredLambda: solid?.bale ? solid.bale.declared.lambda : null,
       diffusivityMm2PerS: solid ? (solid.lambda / (solid.density * solid.specificHeat)) * 1e6 : null,
       effusivity: solid ? Math.sqrt(solid.lambda * solid.density * solid.specificHeat) : null,
@@ -493,7 +491,6 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     moisture,
     storedBiogenicCo2: sum(results.map((layer) => layer.storedBiogenicCo2)),
     storedBiogenicCo2Straw: storedStraw,
-    storedBiogenicCo2StrawDeclared: storedStrawDeclared,
     gwp: {
       modules: sumGwp(gwpLayers),
       layers: gwpLayers,

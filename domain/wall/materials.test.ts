@@ -74,6 +74,9 @@ describe("catalogue", () => {
       expect(onEdge.bale?.declared.thermalResistance).toBe(PRODUCTS[productId].thermalResistance);
       expect(onEdge.bale?.thicknessMm).toBe(PRODUCTS[productId].thicknessMm);
       expect(onEdge.note).toContain("déclarée par le fabricant");
+      // docs/product.md §10.9: both R named, side by side.
+      expect(onEdge.note).toContain("R déclaré par le fabricant");
+      expect(onEdge.note).toContain("R selon les règles professionnelles");
     }
     // The FAQ quotes the same rules value (products.ts owns the FAQ's figure; the rules own the material's).
     expect(STRAW_LAMBDA_ACROSS).toBe(FAQ_FACTS.lambda);

@@ -1,6 +1,7 @@
 import { formatNumber } from "../format";
+import { formatResistancesInline } from "../product-figures";
+import { DENSITY_RANGE_PRODUCTS, PRODUCTS, RULES_LAMBDA } from "../products";
 import type { Capillarity, TimberKind } from "./block-method";
-import { DENSITY_RANGE_PRODUCTS, PRODUCTS } from "../products";
 
 /**
  * The wall calculator's catalogue of materials (docs/decisions/0014-wall-physics.md §5). Every
@@ -109,8 +110,8 @@ export interface AirMaterial {
 export type Material = SolidMaterial | AirMaterial;
 
 // Straw as a material (0014 §5). The rules' design values, not the maker's.
-/** λ with the heat flow across the stalks (bale on edge): German approval Z-23.11-1595, quoted in France. */
-export const STRAW_LAMBDA_ACROSS = 0.052;
+/** λ with the heat flow across the stalks (bale on edge): the rules' value every calculation uses (docs/product.md §10.9). */
+export const STRAW_LAMBDA_ACROSS = RULES_LAMBDA;
 /** λ with the heat flow along the stalks (bale laid flat). */
 export const STRAW_LAMBDA_ALONG = 0.08;
 const STRAW_SPECIFIC_HEAT = 1550;
@@ -139,7 +140,9 @@ function baleMaterial(productId: BaleProductId, orientation: BaleOrientation): S
     carbon: { fraction: STRAW_CARBON_FRACTION, moisturePercent: 0, basis: "estimation (paille sèche : 44 % de carbone)" },
     source: `λ : ${STRAW_LAMBDA_SOURCE} ; ${STRAW_OTHER_SOURCES}`,
     status: "tabulated",
-    note: `Valeur déclarée par le fabricant : λ = ${formatNumber(product.lambda, 3)} W/(m·K) (R = ${formatNumber(product.thermalResistance, 2)} m²·K/W pour ${formatNumber(product.thicknessMm / 10, 1)} cm), non appuyée à ce jour par un rapport d'essai publié ; le calcul retient la valeur des règles professionnelles.`,
+    note: onEdge
+      ? `${formatResistancesInline(product)} pour ${formatNumber(product.thicknessMm / 10, 1)} cm de paille (λ déclaré ${formatNumber(product.lambda, 3)}, λ des règles ${formatNumber(RULES_LAMBDA, 3)} W/(m·K)). La valeur déclarée par le fabricant n'est pas appuyée à ce jour par un rapport d'essai publié : le calcul retient celle des règles professionnelles.`
+      : `Posée à plat, flux parallèle aux brins : le calcul retient le λ de ${formatNumber(STRAW_LAMBDA_ALONG, 3)} W/(m·K) des règles professionnelles. Sur chant : ${formatResistancesInline(product)} pour ${formatNumber(product.thicknessMm / 10, 1)} cm.`,
     bale: {
       productId,
       orientation,

@@ -36,7 +36,7 @@ const DRAWING_WIDTH = 420;
  * The wall calculator's report: inputs, the section drawing, figures with their standards, moisture over a year, the
  * comparison with the person's variants, formulas, limits, warnings, and the link that reopens the wall.
  */
-export function WallReportDocument({ data }: { data: WallReportData }) {
+export function WallReportDocument({ data, createdAt }: { data: WallReportData; createdAt?: Date }) {
   const { input, performance, date } = data;
   const climate = input.climate;
   const layers = wallReportLayers(input, performance);
@@ -44,7 +44,7 @@ export function WallReportDocument({ data }: { data: WallReportData }) {
   const comparison = data.compared.length > 1 ? comparisonTable(data.compared) : null;
   const moisture = performance.moisture;
   return (
-    <Document title={`${WALL_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`${WALL_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle={WALL_REPORT_TITLE} edition={`Édité le ${formatDateLong(date)}`}>
         <Text style={pdfStyles.title}>{WALL_REPORT_TITLE}</Text>
         <Text style={pdfStyles.subtitle}>

@@ -18,7 +18,6 @@ import { re2020SummaryLine } from "../re2020/re2020-report-figures.server";
 import { checkQuoteRequest } from "./quote-checks.server";
 import { quoteDocumentData } from "./quote-document-data.server";
 import { nextQuoteNumber } from "./quote-number.server";
-import { renderQuotePdf } from "./quote-pdf.server";
 import { storeQuoteRequest } from "./quote-store.server";
 
 /** The RE2020 estimate a request carries, recomputed, as the line the team's e-mail and the quote's annex show. */
@@ -48,7 +47,8 @@ export async function generateQuote(
   const number = await services.db.transaction(async (tx) => {
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
     const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annexLines);
-    const pdf = await renderQuotePdf(document);
+    // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts); the number stays locked meanwhile.
+    const pdf = await services.pdf.render({ kind: "quote", data: document, createdAt: new Date() }, meta.clientAddress);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
       renderEmail(

@@ -10,6 +10,9 @@ import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
  * (server/pdf/wall-report-document.tsx) and its e-mail: each figure with its unit and the standard it follows.
  */
 
+/** docs/product.md §10.9: our straw by its declared storage, the other bio-based layers by EN 16449. */
+const STORED_CARBON_STANDARD = "paille : stockage déclaré ; autres : NF EN 16449";
+
 export const WALL_REPORT_TITLE = "Rapport de calcul de paroi";
 
 /** Everything the report prints: the wall, its figures, the variants compared with it, the link that reopens it. */
@@ -133,8 +136,12 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
       value: performance.surfaceCondensation ? "risque" : "aucune",
       standard: "NF EN ISO 13788",
     },
-    { label: "Carbone biogénique stocké", value: `${n(performance.storedBiogenicCo2, 1)} kg CO₂/m²`, standard: "NF EN 16449" },
-    { label: "dont paille", value: `${n(performance.storedBiogenicCo2Straw, 1)} kg CO₂/m²`, standard: "NF EN 16449" },
+    { label: "Carbone biogénique stocké", value: `${n(performance.storedBiogenicCo2, 1)} kg CO₂/m²`, standard: STORED_CARBON_STANDARD },
+    {
+      label: "dont paille",
+      value: `${n(performance.storedBiogenicCo2Straw, 1)} kg CO₂/m²`,
+      standard: "stockage déclaré par le fabricant × part de paille",
+    },
   ];
   for (const module of GWP_MODULES) {
     const value = performance.gwp.modules[module];

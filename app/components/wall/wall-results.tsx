@@ -1,4 +1,5 @@
 import { formatNumber, formatSignificant } from "@domain/format";
+import { STORED_CARBON_METHOD } from "@domain/product-figures";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { FigureSource } from "./figure-source";
 import { MoistureSummary } from "./moisture-summary";
@@ -58,8 +59,8 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             Masse surfacique : {sig(wall.arealMass)} kg/m².
           </p>
           <FigureSource>
-            Stockage de carbone biogénique selon NF EN 16449 (jamais ajouté aux émissions) ; émissions par module selon NF EN 15804 d'après
-            la FDES de chaque botte. {wall.gwp.layers.map((layer) => layer.source).join(" ; ")}
+            {STORED_CARBON_METHOD} Émissions par module selon NF EN 15804 d'après la FDES de chaque botte.{" "}
+            {wall.gwp.layers.map((layer) => layer.source).join(" ; ")}
           </FigureSource>
         </FigureCard>
       </div>
