@@ -1,4 +1,4 @@
-import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { Document, Link, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { brand } from "@domain/brand";
 import { formatDateLong, formatNumber } from "@domain/format";
 import { sectionDrawing } from "@domain/wall/section-drawing";
@@ -74,7 +74,15 @@ export function WallReportDocument({ data, createdAt }: { data: WallReportData; 
           ])}
         />
         <Text style={[pdfStyles.small, { marginTop: 4 }]}>{WALL_REPORT_RESPONSIBILITY}</Text>
-        <Text style={[pdfStyles.small, { marginTop: 4 }]}>{data.link ? `${WALL_LINK_SENTENCE} ${data.link}` : WALL_NO_LINK_SENTENCE}</Text>
+        <Text style={[pdfStyles.small, { marginTop: 4 }]}>
+          {data.link ? (
+            <>
+              {WALL_LINK_SENTENCE} <Link src={data.link}>{data.link}</Link>
+            </>
+          ) : (
+            WALL_NO_LINK_SENTENCE
+          )}
+        </Text>
 
         <View wrap={false}>
           <Text style={pdfStyles.heading}>Coupe de la paroi à l'échelle</Text>
