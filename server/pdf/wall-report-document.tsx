@@ -74,15 +74,19 @@ export function WallReportDocument({ data, createdAt }: { data: WallReportData; 
           ])}
         />
         <Text style={[pdfStyles.small, { marginTop: 4 }]}>{WALL_REPORT_RESPONSIBILITY}</Text>
-        <Text style={[pdfStyles.small, { marginTop: 4 }]}>
-          {data.link ? (
-            <>
-              {WALL_LINK_SENTENCE} <Link src={data.link}>{data.link}</Link>
-            </>
-          ) : (
-            WALL_NO_LINK_SENTENCE
-          )}
-        </Text>
+        {data.link ? (
+          <View style={{ marginTop: 4 }} wrap={false}>
+            <Text style={pdfStyles.small}>{WALL_LINK_SENTENCE}</Text>
+            {/* A long address has no space to break at: its pieces (cut after each & and *) wrap instead of being clipped. */}
+            <Link src={data.link} style={styles.link}>
+              {data.link.split(/(?<=[&*])/).map((piece, index) => (
+                <Text key={`${index}-${piece}`}>{piece}</Text>
+              ))}
+            </Link>
+          </View>
+        ) : (
+          <Text style={[pdfStyles.small, { marginTop: 4 }]}>{WALL_NO_LINK_SENTENCE}</Text>
+        )}
 
         <View wrap={false}>
           <Text style={pdfStyles.heading}>Coupe de la paroi à l'échelle</Text>
@@ -111,7 +115,9 @@ export function WallReportDocument({ data, createdAt }: { data: WallReportData; 
           <Text style={[pdfStyles.bold, { marginTop: 4 }]}>Verdict : {condensationVerdict(performance)}</Text>
         </View>
 
-        <Text style={pdfStyles.heading}>Humidité sur l'année</Text>
+        <Text style={pdfStyles.heading} minPresenceAhead={60}>
+          Humidité sur l'année
+        </Text>
         <Text style={pdfStyles.paragraph}>{moisture.blockMethod.criterion}</Text>
         {moisture.blockMethod.zones.map((zone) => (
           <Text key={zone.xMmFrom} style={styles.note}>
@@ -178,4 +184,5 @@ export function WallReportDocument({ data, createdAt }: { data: WallReportData; 
 
 const styles = StyleSheet.create({
   note: { marginTop: 4, fontSize: 8.5 },
+  link: { flexDirection: "row", flexWrap: "wrap", fontSize: 8, color: "#25552b" },
 });

@@ -71,8 +71,8 @@ describe("POST /api/wall-report", () => {
     expect(pdf).toContain("Comparaison avec vos variantes");
     expect(pdf).toContain("Variante laine de verre");
     expect(pdf).toContain("non conforme");
-    // The address wraps on the page: its pieces, up to the next heading, joined again.
-    const link = /Rouvrir cette paroi dans le calculateur : (.*?) Coupe de la paroi/.exec(pdf)?.[1]?.replace(/ /g, "");
+    // The address wraps on the page: its pieces, up to its checksum, joined again.
+    const link = /Rouvrir cette paroi dans le calculateur : (.*?&k=[0-9a-z]+)/.exec(pdf)?.[1]?.replace(/ /g, "");
     expect(link).toMatch(/\/calculateur-paroi\?e=wall&/);
     const reopened = readSharedLink(new URL(link!).searchParams);
     expect(reopened.problem).toBeNull();
