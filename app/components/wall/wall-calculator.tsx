@@ -18,6 +18,7 @@ import {
 import { ClimateFields } from "./climate-fields";
 import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
+import { MonthlyClimateFields } from "./monthly-climate-fields";
 import { PresetPicker } from "./preset-picker";
 import { ReferenceComparison } from "./reference-comparison";
 import { useWallTracking } from "./use-wall-tracking";
@@ -175,6 +176,14 @@ export function WallCalculator({
           climate={state.climate}
           errors={fields}
           onChange={(climate) => update({ ...state, climate })}
+        />
+        <MonthlyClimateFields
+          monthlyClimate={state.monthlyClimate}
+          errors={fields}
+          onChange={(monthlyClimate) => {
+            const { monthlyClimate: _previous, ...rest } = state;
+            update(monthlyClimate ? { ...rest, monthlyClimate } : rest);
+          }}
         />
       </div>
       <div className="min-w-0" aria-live="polite" aria-busy={pending}>
