@@ -62,6 +62,11 @@ const configSchema = z.object({
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WORKSHEET_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Automatic e-mails an hour to addresses visitors typed, site-wide (server/email/visitor-mail.server.tsx): a few a
+   * day is the site's ordinary traffic; past it the visitor's copy is skipped and the team alerted.
+   */
+  VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(50),
   /** Wall calculations (`/api/wall-performance`) per visitor and hour: generous, the page asks at each change. */
   RATE_LIMIT_WALL_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** FDES comparisons per visitor and day (docs/product.md §10 asks for a few per user). */

@@ -11,7 +11,7 @@ import type { Kind } from "./kinds";
 import { Draws } from "./random";
 
 /** The producers the corpus prints with (each one's module is produce-<name>.ts). */
-export const PRODUCERS = ["chromium"] as const;
+export const PRODUCERS = ["chromium", "writer", "calc", "pdfkit", "ghostscript"] as const;
 export type ProducerName = (typeof PRODUCERS)[number];
 export const AUTHORS = ["inies-fr"] as const;
 export type AuthorName = (typeof AUTHORS)[number];

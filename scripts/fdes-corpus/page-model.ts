@@ -106,3 +106,27 @@ export interface DocumentModel {
   blocks: Block[];
   footer: string;
 }
+
+/** A cell with the grid column it starts at and the columns it spans. */
+export interface Placed {
+  cell: Cell;
+  column: number;
+  span: number;
+}
+
+/** Cells of each row placed on the table's grid (rows below a row-spanning cell skip its columns). */
+export function placeRows(rows: TableRow[]): Placed[][] {
+  const taken = new Set<string>();
+  return rows.map((row, r) => {
+    const placed: Placed[] = [];
+    let column = 0;
+    for (const cell of row.cells) {
+      while (taken.has(`${r}:${column}`)) column++;
+      const span = cell.colSpan ?? 1;
+      placed.push({ cell, column, span });
+      for (let k = 1; k < (cell.rowSpan ?? 1); k++) for (let c = 0; c < span; c++) taken.add(`${r + k}:${column + c}`);
+      column += span;
+    }
+    return placed;
+  });
+}

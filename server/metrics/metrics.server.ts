@@ -34,6 +34,15 @@ export const pdfRenders = new Counter({
   registers: [metricsRegistry],
 });
 
+export const visitorEmails = new Counter({
+  name: "isolenpaille_visitor_emails_total",
+  help:
+    "Automatic e-mails to addresses given by visitors (acknowledgements, results, reports, quote copies): queued, or skipped " +
+    "past the site's hourly cap VISITOR_MAIL_PER_HOUR (the request is kept and the team notified; results and reports are refused).",
+  labelNames: ["outcome"] as const,
+  registers: [metricsRegistry],
+});
+
 export const pageViewsIngested = new Counter({
   name: "isolenpaille_page_views_ingested_total",
   help: "Page views received by /api/track-page-view and accepted: recorded, or skipped (a bot, an excluded marker).",

@@ -6,7 +6,8 @@ import { RE2020_REPORT_SUBJECT, Re2020ReportEmail } from "@server/email/template
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 import { estimateForCall } from "./re2020-estimate.server";
 import { RE2020_REPORT_FILE_NAME } from "./re2020-report-figures.server";
 
@@ -33,7 +34,7 @@ export async function re2020Report(services: Services, meta: RequestMeta, input:
 export async function sendRe2020Report(services: Services, meta: RequestMeta, request: SendRe2020Report): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_RE2020_REPORT_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
   const { email: to, ...input } = request;
   const estimate = await estimateForCall(services, input);
   const [pdf, email] = await Promise.all([

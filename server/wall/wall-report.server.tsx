@@ -9,7 +9,8 @@ import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
 import { ApiError } from "../http/api-error.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 import { computeWallWithOwnFdes } from "./wall-performance.server";
 import { CURRENT_WALL_LABEL, WALL_REPORT_FILE_NAME, type WallReportData } from "./wall-report-figures";
 
@@ -68,7 +69,7 @@ export async function wallReport(services: Services, meta: RequestMeta, request:
 export async function sendWallReport(services: Services, meta: RequestMeta, request: SendWallReport): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_WALL_REPORT_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
   const { email: to, ...report } = request;
   const createdAt = new Date();
   const data = await reportData(services, report, createdAt);

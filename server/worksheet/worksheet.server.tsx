@@ -15,7 +15,8 @@ import type { Database, Transaction } from "../db/client.server";
 import { bordereauUsage } from "../db/schema.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 
 const SEND_WORKSHEET_LIMIT = { name: "worksheet", windowMs: HOUR_MS };
 
@@ -40,7 +41,7 @@ export function worksheetReport(services: Services, meta: RequestMeta, request: 
 export async function sendWorksheetSummary(services: Services, meta: RequestMeta, request: SendWorksheet, isAdmin: boolean): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_WORKSHEET_LIMIT, limit: config.RATE_LIMIT_WORKSHEET_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
   const summary = summarizeWorksheet(request.measurements);
   const [pdf, email] = await Promise.all([
     renderWorksheetReport(services, meta, summary),
