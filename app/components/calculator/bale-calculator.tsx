@@ -63,8 +63,7 @@ export function BaleCalculator() {
               <CalculationResult title="Résultat" result={result1} />
             ) : (
               <p className="rounded-lg border border-dashed border-border p-5 text-sm text-muted-foreground">
-                Saisissez une quantité supérieure à 0 pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le
-                carbone stocké.
+                Saisissez une quantité pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le carbone stocké.
               </p>
             )}
           </div>
