@@ -38,7 +38,14 @@ export const WALL_MESSAGES = {
   humidity: "L'humidité relative doit être comprise entre 0 et 100 %",
   ventilated: "ventilatedOutside doit valoir true ou false",
   emailRequired: "Veuillez saisir une adresse e-mail pour recevoir le rapport",
+  monthlyClimate: "Le climat mensuel doit donner douze mois (température et humidité relative moyennes) et sa source",
+  monthlyLabel: "La source du climat mensuel (station, période) compte de 1 à 200 caractères",
+  variants: "Au plus 3 variantes, chacune décrite comme la paroi (type, couches, climat)",
+  variantLabel: "Le nom d'une variante compte de 1 à 80 caractères",
 } as const;
+
+/** Walls of the person's own compared side by side with the current one (page and report). */
+export const MAX_VARIANTS = 3;
 
 const number = (message: string) => z.number({ error: message }).finite(message);
 
@@ -123,6 +130,26 @@ const climateSchema = z.object(
   { error: WALL_MESSAGES.climate },
 );
 
+/** Twelve months of outside temperature and humidity for the EN ISO 13788 monthly balance, with their source. */
+const monthlyClimateSchema = z.object(
+  {
+    label: z.string({ error: WALL_MESSAGES.monthlyLabel }).trim().min(1, WALL_MESSAGES.monthlyLabel).max(200, WALL_MESSAGES.monthlyLabel),
+    months: z
+      .array(
+        z.object(
+          {
+            temperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
+            humidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
+          },
+          { error: WALL_MESSAGES.monthlyClimate },
+        ),
+        { error: WALL_MESSAGES.monthlyClimate },
+      )
+      .length(12, WALL_MESSAGES.monthlyClimate),
+  },
+  { error: WALL_MESSAGES.monthlyClimate },
+);
+
 /** A composition without its element: what the RE2020 estimate takes for its walls, roof and floor. */
 export const wallCompositionShape = {
   ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
@@ -137,6 +164,7 @@ const wallRequestObject = z.object(
     element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
     ...wallCompositionShape,
     climate: climateSchema.optional(),
+    monthlyClimate: monthlyClimateSchema.optional(),
   },
   { error: WALL_MESSAGES.request },
 );
@@ -149,6 +177,7 @@ export function normaliseWallRequest(request: WallRequestFields) {
     element: request.element,
     ventilatedOutside: request.ventilatedOutside,
     climate: request.climate ?? DEFAULT_CLIMATE,
+    ...(request.monthlyClimate ? { monthlyClimate: request.monthlyClimate } : {}),
     layers: request.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
       material: toRef(layer),
@@ -159,16 +188,42 @@ export function normaliseWallRequest(request: WallRequestFields) {
 
 export const wallRequestSchema = wallRequestObject.transform(normaliseWallRequest);
 
-/** `POST /api/send-wall-report`: the wall request and the address the report goes to. */
+const variantSchema = z.object(
+  {
+    label: z.string({ error: WALL_MESSAGES.variantLabel }).trim().min(1, WALL_MESSAGES.variantLabel).max(80, WALL_MESSAGES.variantLabel),
+    wall: wallRequestObject,
+  },
+  { error: WALL_MESSAGES.variants },
+);
+
+const reportShape = {
+  variants: z.array(variantSchema, { error: WALL_MESSAGES.variants }).max(MAX_VARIANTS, WALL_MESSAGES.variants).optional().default([]),
+};
+
+type ReportFields = WallRequestFields & { variants: z.output<typeof variantSchema>[] };
+
+function normaliseReport(request: ReportFields) {
+  return {
+    ...normaliseWallRequest(request),
+    variants: request.variants.map((variant) => ({ label: variant.label, wall: normaliseWallRequest(variant.wall) })),
+  };
+}
+
+/** `POST /api/wall-report`: the wall request and, optionally, up to three variants to compare it with. */
+export const wallReportSchema = wallRequestObject.extend(reportShape).transform(normaliseReport);
+
+/** `POST /api/send-wall-report`: the report's request and the address the report goes to. */
 export const sendWallReportSchema = wallRequestObject
   .extend({
+    ...reportShape,
     email: z.string({ error: WALL_MESSAGES.emailRequired }).trim().min(1, WALL_MESSAGES.emailRequired).pipe(emailAddressSchema),
   })
-  .transform((request) => ({ ...normaliseWallRequest(request), email: request.email }));
+  .transform((request) => ({ ...normaliseReport(request), email: request.email }));
 
 /** What the page and the endpoint send. */
 export type WallRequest = z.input<typeof wallRequestSchema>;
 /** What computeWall takes: the request checked and normalised, the default climate filled in. */
 export type WallInput = z.output<typeof wallRequestSchema>;
 export type SendWallReport = z.output<typeof sendWallReportSchema>;
+export type WallReportInput = z.output<typeof wallReportSchema>;
 export type LayerInput = WallInput["layers"][number];

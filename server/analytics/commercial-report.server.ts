@@ -3,12 +3,14 @@ import type pg from "pg";
 import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
-import { countQuoteRequests, latestQuoteRequests, mentionsQuote, type QuoteRequestRow } from "./contact-quote-requests.server";
+import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
+import { contactIsQuoteRequest, countQuoteRequests, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { quoteFollowUpFigures } from "./quote-follow-up-figures.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { bordereauUsage, calculatorDaily, calculatorUsage, contactRequests, downloadDaily } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { columnOf, reader, roundedQuotient, sumOf } from "./typed-sql.server";
+import { columnOf, queryRows, reader, roundedQuotient, select, sumOf } from "./typed-sql.server";
 import { CALCULATOR_ROLLUP, DOWNLOAD_ROLLUP, usageDays, usageSource } from "./usage-rollup.server";
 
 export const PRODUCTS_PAGE = "/produits";
@@ -45,8 +47,8 @@ export interface ContactRow {
   email: string;
   subject: string;
   company: string | null;
-  /** The subject or the message mentions "devis" (docs/product.md §3.5's rule): a contact message, never a quote request. */
-  mentionsQuote: boolean;
+  /** The subject or the message mentions "devis" (docs/product.md §3.5's rule): also listed among the quote requests. */
+  isQuoteRequest: boolean;
 }
 
 export interface CommercialDashboard {
@@ -60,6 +62,9 @@ export interface CommercialDashboard {
   projects: ProjectRow[];
   quoteRequests: QuoteRequestRow[];
   contacts: { total: number; latest: ContactRow[] };
+  /** The follow-up of the period's quote requests, and of the previous period's. */
+  followUp: QuoteFollowUpFigures;
+  previousFollowUp: QuoteFollowUpFigures | null;
 }
 
 /** The funnel's steps counted in the usage tables: prospects, leads, average budget, market validations. */
@@ -153,23 +158,25 @@ async function latestProjects(pool: pg.Pool, range: DayRange): Promise<ProjectRo
 /** The contact requests of the range: how many, and the latest. */
 async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<CommercialDashboard["contacts"]> {
   const r = contactRequests;
-  const db = reader(pool);
   const [[totals], rows] = await Promise.all([
-    db.select({ total: count() }).from(r).where(inParisDaysOf(r.createdAt, range)),
-    db
-      .select({
-        createdAt: r.createdAt,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        email: r.email,
-        subject: r.subject,
-        company: r.company,
-        mentionsQuote,
-      })
-      .from(r)
-      .where(inParisDaysOf(r.createdAt, range))
-      .orderBy(desc(r.createdAt), desc(r.id))
-      .limit(COMMERCIAL_LIMITS.contacts),
+    reader(pool).select({ total: count() }).from(r).where(inParisDaysOf(r.createdAt, range)),
+    // select() rather than the builder: the builder writes a one-table query's columns without their table, and
+    // contactIsQuoteRequest's sub-query must name the outer row's id with it.
+    queryRows(
+      pool,
+      select(
+        {
+          createdAt: r.createdAt,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          subject: r.subject,
+          company: r.company,
+          isQuoteRequest: contactIsQuoteRequest,
+        },
+        sql`FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)} ORDER BY ${r.createdAt} DESC, ${r.id} DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
+      ),
+    ),
   ]);
   return {
     total: totals!.total,
@@ -193,13 +200,15 @@ export async function loadCommercialDashboard(
   now = new Date(),
 ): Promise<CommercialDashboard> {
   const { current, previous } = dashboardPeriodDays(periodId, parisDay(now));
-  const [currentFigures, previousFigures, downloads, projects, quotes, contacts] = await Promise.all([
+  const [currentFigures, previousFigures, downloads, projects, quotes, contacts, followUp, previousFollowUp] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
     downloadsGeography(pool, current, now),
     latestProjects(pool, current),
-    latestQuoteRequests(pool, current, COMMERCIAL_LIMITS.quoteRequests),
+    latestQuoteRequests(pool, { range: current }, COMMERCIAL_LIMITS.quoteRequests),
     contactsPanel(pool, current),
+    quoteFollowUpFigures(pool, current),
+    previous ? quoteFollowUpFigures(pool, previous) : null,
   ]);
   return {
     periodId,
@@ -214,5 +223,7 @@ export async function loadCommercialDashboard(
     projects,
     quoteRequests: quotes,
     contacts,
+    followUp,
+    previousFollowUp,
   };
 }

@@ -1,30 +1,35 @@
-import { and, count, countDistinct, desc, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
+import { count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DayRange } from "@domain/traffic-period";
-import { contactRequests, quoteRequests } from "../db/schema.server";
+import type { QuoteSource } from "@domain/quotes/quote-source";
+import type { QuoteStatus } from "@domain/quotes/quote-status";
+import { contactRequests, quoteFollowUps, quoteRequests } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
+import { reader } from "./typed-sql.server";
 
 /**
- * The dashboards' quote requests (docs/product.md §3.5, §3.6; docs/decisions/0011): the rows of quote_requests, one per request
- * sent from /devis, priced or not. A contact message whose subject or message mentions "devis" is no quote request:
- * it stays a contact message, marked as mentioning a quote, and is counted apart.
+ * The quote requests of the dashboards and the admin pages (docs/product.md §3.5, §3.6, §6.10): one row of
+ * quote_follow_ups per request, from /devis (quote_requests) or a contact message mentioning "devis"
+ * (contact_requests), each listed and counted once with where it came from.
  */
 
-/** Condition on contact_requests: the subject or the message contains "devis", in any case. */
-export const mentionsQuote = sql<boolean>`(${contactRequests.subject} ILIKE '%devis%' OR ${contactRequests.message} ILIKE '%devis%')`;
-
 export interface QuoteRequestRow {
+  /** The follow-up's id: the request's address on the admin pages (/commercial/devis/{id}). */
+  id: number;
+  source: QuoteSource;
+  status: QuoteStatus;
   createdAt: string;
-  /** DEV-<year>-<n>; null for a request the site could not price (a bale without surface). */
+  firstAnsweredAt: string | null;
+  /** DEV-<year>-<n>; null for a request the site could not price (a bale without surface) and for a contact message. */
   number: string | null;
   name: string;
   company: string | null;
   email: string;
-  phone: string;
+  phone: string | null;
   location: string | null;
+  /** The project's title, or the contact message's subject. */
   projectTitle: string;
-  /** What the customer wrote about the project ('Détails du projet'). */
+  /** What the customer wrote: the project's details, or the contact message. */
   details: string;
   /** € HT and TTC of the personalised quote; null when not priced. */
   subtotalHT: number | null;
@@ -33,57 +38,96 @@ export interface QuoteRequestRow {
 
 export interface QuoteRequestTotals {
   total: number;
-  /** Distinct company names (trimmed, any case). */
+  /** Distinct company names (trimmed, any case), over both sources. */
   companies: number;
-  /** Contact messages of the period mentioning "devis": listed as contact messages, never in `total`. */
-  contactsMentioningQuote: number;
 }
 
-/** The period's quote requests and companies, and apart the contact messages that mention "devis". */
-export async function quoteRequestTotals(pool: pg.Pool, range: DayRange): Promise<QuoteRequestTotals> {
-  const db = drizzle(pool);
-  const company = sql`lower(btrim(${quoteRequests.company}))`;
-  const [[quotes], [contacts]] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        companies: countDistinct(sql`CASE WHEN btrim(${quoteRequests.company}) <> '' THEN ${company} END`),
-      })
-      .from(quoteRequests)
-      .where(inParisDaysOf(quoteRequests.createdAt, range)),
-    db
-      .select({ total: count() })
-      .from(contactRequests)
-      .where(and(mentionsQuote, inParisDaysOf(contactRequests.createdAt, range))),
-  ]);
-  return { total: quotes!.total, companies: quotes!.companies, contactsMentioningQuote: contacts!.total };
+const f = quoteFollowUps;
+const q = quoteRequests;
+const c = contactRequests;
+
+/** What restricts a list or a count: the Paris days of a period, a status, received at or before an instant. */
+export interface QuoteRequestFilter {
+  range?: DayRange;
+  status?: QuoteStatus | null;
+  receivedBefore?: Date;
+}
+
+function whereOf(filter: QuoteRequestFilter): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.range) conditions.push(inParisDaysOf(f.receivedAt, filter.range));
+  if (filter.status) conditions.push(sql`${f.status} = ${filter.status}`);
+  if (filter.receivedBefore) conditions.push(sql`${f.receivedAt} <= ${filter.receivedBefore.toISOString()}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+/** How many quote requests match, and their distinct companies. */
+export async function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilter): Promise<QuoteRequestTotals> {
+  const company = sql`lower(btrim(coalesce(${q.company}, ${c.company})))`;
+  const [row] = await reader(pool)
+    .select({ total: count(), companies: countDistinct(sql`CASE WHEN ${company} <> '' THEN ${company} END`) })
+    .from(f)
+    .leftJoin(q, eq(q.id, f.quoteRequestId))
+    .leftJoin(c, eq(c.id, f.contactRequestId))
+    .where(whereOf(filter));
+  return row!;
 }
 
 /** How many quote requests the period's Paris days received (the funnel's 'Demandes de Devis'). */
 export async function countQuoteRequests(pool: pg.Pool, range: DayRange): Promise<number> {
-  const [row] = await drizzle(pool).select({ total: count() }).from(quoteRequests).where(inParisDaysOf(quoteRequests.createdAt, range));
+  const [row] = await reader(pool).select({ total: count() }).from(f).where(inParisDaysOf(f.receivedAt, range));
   return row!.total;
 }
 
-/** The latest quote requests of the period's Paris days, latest first. */
-export async function latestQuoteRequests(pool: pg.Pool, range: DayRange, limit: number): Promise<QuoteRequestRow[]> {
-  const rows = await drizzle(pool)
-    .select({
-      createdAt: quoteRequests.createdAt,
-      number: quoteRequests.number,
-      name: quoteRequests.customerName,
-      company: quoteRequests.company,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      location: sql<string | null>`NULLIF(concat_ws(', ', ${quoteRequests.city}, ${quoteRequests.region}, ${quoteRequests.country}), '')`,
-      projectTitle: quoteRequests.projectTitle,
-      details: sql<string>`coalesce(${quoteRequests.form} ->> 'detailsProjet', '')`,
-      subtotalHT: quoteRequests.subtotalHT,
-      totalTTC: quoteRequests.totalTTC,
-    })
-    .from(quoteRequests)
-    .where(inParisDaysOf(quoteRequests.createdAt, range))
-    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+/** The select list of one quote request, either source. */
+const QUOTE_REQUEST_FIELDS = {
+  id: f.id,
+  source: sql<QuoteSource>`CASE WHEN ${f.quoteRequestId} IS NOT NULL THEN 'devis' ELSE 'contact' END`,
+  status: f.status,
+  receivedAt: f.receivedAt,
+  firstAnsweredAt: f.firstAnsweredAt,
+  number: q.number,
+  name: sql<string>`coalesce(${q.customerName}, btrim(${c.firstName} || ' ' || ${c.lastName}))`,
+  company: sql<string | null>`coalesce(${q.company}, ${c.company})`,
+  email: sql<string>`coalesce(${q.email}, ${c.email})`,
+  phone: sql<string | null>`coalesce(${q.phone}, ${c.phone})`,
+  location: sql<
+    string | null
+  >`NULLIF(concat_ws(', ', coalesce(${q.city}, ${c.city}), coalesce(${q.region}, ${c.region}), coalesce(${q.country}, ${c.country})), '')`,
+  projectTitle: sql<string>`coalesce(${q.projectTitle}, ${c.subject})`,
+  details: sql<string>`coalesce(${q.form} ->> 'detailsProjet', ${c.message}, '')`,
+  subtotalHT: q.subtotalHT,
+  totalTTC: q.totalTTC,
+};
+
+/** The quote requests matching `where`, latest first, with both sources joined. */
+async function quoteRequestsWhere(pool: pg.Pool, where: SQL, limit: number, offset = 0): Promise<QuoteRequestRow[]> {
+  const rows = await reader(pool)
+    .select(QUOTE_REQUEST_FIELDS)
+    .from(f)
+    .leftJoin(q, eq(q.id, f.quoteRequestId))
+    .leftJoin(c, eq(c.id, f.contactRequestId))
+    .where(where)
+    .orderBy(desc(f.receivedAt), desc(f.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ receivedAt, firstAnsweredAt, ...row }) => ({
+    ...row,
+    createdAt: receivedAt.toISOString(),
+    firstAnsweredAt: firstAnsweredAt?.toISOString() ?? null,
+  }));
 }
+
+/** The latest quote requests matching the filter, latest first. */
+export function latestQuoteRequests(pool: pg.Pool, filter: QuoteRequestFilter, limit: number, offset = 0): Promise<QuoteRequestRow[]> {
+  return quoteRequestsWhere(pool, whereOf(filter), limit, offset);
+}
+
+/** One quote request by its follow-up id, or null. */
+export async function quoteRequestById(pool: pg.Pool, id: number): Promise<QuoteRequestRow | null> {
+  const [row] = await quoteRequestsWhere(pool, eq(f.id, id), 1);
+  return row ?? null;
+}
+
+/** SQL: the contact message is a quote request (it has a follow-up). */
+export const contactIsQuoteRequest = sql<boolean>`EXISTS (SELECT 1 FROM ${f} WHERE ${f.contactRequestId} = ${c.id})`;

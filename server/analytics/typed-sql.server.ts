@@ -10,7 +10,9 @@ import type pg from "pg";
  *   grouping, order). The row type comes from the select object, and Drizzle maps each value (a timestamptz column
  *   to a Date, `count()` to a number).
  * - `select(fields, rest)`: for what the builder cannot say (window functions over a temporary table, lateral
- *   `jsonb_array_elements`, `generate_series` joins, sub-queries in the select list, UNION ALL). The select list and
+ *   `jsonb_array_elements`, `generate_series` joins, UNION ALL, and a sub-query correlated with a one-table query:
+ *   the builder writes that query's columns without their table, so `${table.id}` in the sub-query would name the
+ *   sub-query's own `id`). The select list and
  *   the row type are built from the same object, so an output column is named once: reading a name the list does not
  *   give, or a sub-query's column that does not exist (`query.column("dya")`), fails `npm run typecheck`
  *   (tests/unit/typed-sql-probes.test.ts proves it). Its rows are what node-postgres gives (no Drizzle session,
@@ -34,6 +36,11 @@ export function reader(pool: pg.Pool): NodePgDatabase {
     readers.set(pool, db);
   }
   return db;
+}
+
+/** `count(*) FILTER (WHERE condition)` as a number, for the query builder's select objects. */
+export function countWhere(condition: SQL): SQL<number> {
+  return sql`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
 }
 
 /** A numeric or text value to a number, null kept (a value pg gives as text: numeric, int8, a `->>` of JSON). */

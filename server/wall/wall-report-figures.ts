@@ -2,6 +2,7 @@ import { formatNumber } from "@domain/format";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { GWP_MODULES } from "@domain/wall/carbon";
 import { customMaterial, findMaterial, MATERIAL_STATUS_LABELS, type Material } from "@domain/wall/materials";
+import type { ComparedWall } from "@domain/wall/variants";
 import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
 
 /**
@@ -9,7 +10,28 @@ import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
  * (server/pdf/wall-report-document.tsx) and its e-mail: each figure with its unit and the standard it follows.
  */
 
+/** docs/product.md §10.9: our straw by its declared storage, the other bio-based layers by EN 16449. */
+const STORED_CARBON_STANDARD = "paille : stockage déclaré ; autres : NF EN 16449";
+
 export const WALL_REPORT_TITLE = "Rapport de calcul de paroi";
+
+/** Everything the report prints: the wall, its figures, the variants compared with it, the link that reopens it. */
+export interface WallReportData {
+  input: WallInput;
+  performance: WallPerformance;
+  date: string;
+  /** The current wall first (CURRENT_WALL_LABEL), then the person's variants. */
+  compared: ComparedWall[];
+  /** The calculator's address with this wall; null when the wall holds what a link cannot carry (a frame of typed values). */
+  link: string | null;
+}
+
+/** The current wall's column in the comparison. */
+export const CURRENT_WALL_LABEL = "Paroi calculée";
+
+export const WALL_LINK_SENTENCE = "Rouvrir cette paroi dans le calculateur :";
+export const WALL_NO_LINK_SENTENCE =
+  "Cette paroi a une ossature aux valeurs saisies, qu'un lien ne sait pas porter : recomposez-la dans le calculateur.";
 export const WALL_REPORT_FILE_NAME = "Paroi-Isol-en-Paille.pdf";
 
 export const ELEMENT_LABELS = {
@@ -21,7 +43,7 @@ export const ELEMENT_LABELS = {
 /** What the tool does not compute (issue item 5): said in every report. */
 export const WALL_REPORT_LIMITS = [
   "Ponts thermiques de liaison et calcul en deux dimensions (planchers, menuiseries, angles, NF EN ISO 10211) : non calculés.",
-  "Bilan hygrothermique mensuel (accumulation et assèchement sur l'année, NF EN ISO 13788 §6 ou simulation dynamique NF EN 15026) : non calculé ; seule une condition de calcul est examinée.",
+  "Bilan hygrothermique mensuel NF EN ISO 13788 : fait seulement sur un climat mensuel saisi (aucune série française de température et d'humidité n'a pu être citée) ; simulation dynamique NF EN 15026 (capillarité, sorption, pluie battante) : non faite.",
   "Comportement au feu (réaction et résistance au feu) : non évalué.",
   "Acoustique (isolement aux bruits aériens, NF EN ISO 12354) : non évaluée.",
   "Mise en œuvre : les corrections ΔU (lames d'air parasites, fixations, toitures inversées) ne sont pas comptées ; le résultat suppose une pose conforme aux règles professionnelles.",
@@ -36,7 +58,7 @@ export const WALL_REPORT_FORMULAS = [
 ] as const;
 
 export const WALL_REPORT_RESPONSIBILITY =
-  "Les valeurs des matériaux marqués « à vérifier » ou « valeurs saisies » relèvent de la responsabilité du visiteur qui les a choisies ou saisies : le calcul les reprend telles quelles.";
+  "Les valeurs marquées « indicatif » ou « valeurs saisies » relèvent de la responsabilité du visiteur qui les a choisies ou saisies : le calcul les reprend telles quelles.";
 
 const n = (value: number, decimals: number) => formatNumber(value, decimals);
 
@@ -75,14 +97,51 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
     { label: "Capacité thermique Σρcd", value: `${n(performance.arealHeatCapacity, 1)} kJ/(m²·K)`, standard: iso13786 },
     { label: "Constante de temps R_T · Σρcd", value: `${n(performance.timeConstantHours, 0)} h`, standard: iso13786 },
     { label: "Épaisseur d'air équivalente sd totale", value: `${n(performance.sdTotal, 2)} m`, standard: "NF EN ISO 13788" },
-    { label: "Condensation dans la paroi", value: condensationVerdict(performance), standard: "NF EN ISO 13788" },
+    {
+      label: "Humidité, méthode des périodes : condensation en hiver",
+      value: `${n(performance.moisture.blockMethod.condensateGPerM2, 0)} g/m²`,
+      standard: "DIN 4108-3",
+    },
+    {
+      label: "Humidité, méthode des périodes : évaporation possible en été",
+      value: `${n(performance.moisture.blockMethod.evaporationGPerM2, 0)} g/m²`,
+      standard: "DIN 4108-3",
+    },
+    {
+      label: "Verdict humidité (DIN 4108-3)",
+      value: performance.moisture.blockMethod.passes ? "conforme" : "non conforme",
+      standard: "DIN 4108-3",
+    },
+    {
+      label: "Bilan mensuel",
+      value: performance.moisture.monthly
+        ? performance.moisture.monthly.driesWithinYear
+          ? `sèche dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
+          : `ne sèche pas dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
+        : "non fait (aucun climat mensuel cité)",
+      standard: "NF EN ISO 13788",
+    },
+    {
+      label: "Moisissure en surface fRsi / fRsi,min",
+      value: `${n(performance.moisture.mould.fRsi, 3)} / ${n(performance.moisture.mould.fRsiMin, 3)}`,
+      standard: "NF EN ISO 13788 §5",
+    },
+    {
+      label: "Condensation à la condition de calcul (Glaser, détail)",
+      value: condensationVerdict(performance),
+      standard: "NF EN ISO 13788",
+    },
     {
       label: "Condensation superficielle intérieure",
       value: performance.surfaceCondensation ? "risque" : "aucune",
       standard: "NF EN ISO 13788",
     },
-    { label: "Carbone biogénique stocké", value: `${n(performance.storedBiogenicCo2, 1)} kg CO₂/m²`, standard: "NF EN 16449" },
-    { label: "dont paille", value: `${n(performance.storedBiogenicCo2Straw, 1)} kg CO₂/m²`, standard: "NF EN 16449" },
+    { label: "Carbone biogénique stocké", value: `${n(performance.storedBiogenicCo2, 1)} kg CO₂/m²`, standard: STORED_CARBON_STANDARD },
+    {
+      label: "dont paille",
+      value: `${n(performance.storedBiogenicCo2Straw, 1)} kg CO₂/m²`,
+      standard: "stockage déclaré par le fabricant × part de paille",
+    },
   ];
   for (const module of GWP_MODULES) {
     const value = performance.gwp.modules[module];

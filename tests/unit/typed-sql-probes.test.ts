@@ -53,6 +53,8 @@ describe("the dashboards' queries as written type-check", () => {
     "server/analytics/traffic-report.server.ts",
     "server/analytics/traffic-rollup.server.ts",
     "server/analytics/usage-rollup.server.ts",
+    "server/analytics/contact-quote-requests.server.ts",
+    "server/analytics/quote-follow-up-figures.server.ts",
   ])("%s", (file) => expect(typeErrors(file)).toEqual([]), TIMEOUT_MS);
 });
 

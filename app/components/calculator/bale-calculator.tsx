@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BUDGET_CAVEATS, calculate } from "@domain/calculator/calculator";
+import { RESISTANCE_NOTE } from "@domain/product-figures";
 import { STORAGE } from "@domain/products";
 import { storeQuotePrefill } from "~/lib/quote-prefill";
 import { Button } from "~/components/ui/button";
@@ -62,8 +63,7 @@ export function BaleCalculator() {
               <CalculationResult title="Résultat" result={result1} />
             ) : (
               <p className="rounded-lg border border-dashed border-border p-5 text-sm text-muted-foreground">
-                Saisissez une quantité supérieure à 0 pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le
-                carbone stocké.
+                Saisissez une quantité pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le carbone stocké.
               </p>
             )}
           </div>
@@ -76,6 +76,7 @@ export function BaleCalculator() {
         Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {formatList(BUDGET_CAVEATS)}. Les palettes se
         stockent au sec, sur une surface de {STORAGE.palletFootprint} chacune.
       </p>
+      <p className="text-sm text-muted-foreground">{RESISTANCE_NOTE}</p>
 
       <div className="flex flex-col gap-6 border-t border-border pt-6 lg:flex-row lg:items-end lg:justify-between">
         <SendResultsForm first={result1} second={result2} />

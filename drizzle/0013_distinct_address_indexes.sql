@@ -1,2 +1,0 @@
-CREATE INDEX "bordereau_usage_email_sent_idx" ON "bordereau_usage" USING btree ("created_at","email_sent_to","is_admin") WHERE "bordereau_usage"."event_type" = 'email_sent';--> statement-breakpoint
-CREATE INDEX "calculator_usage_emailed_idx" ON "calculator_usage" USING btree ("created_at","email_address") WHERE "calculator_usage"."email_sent";

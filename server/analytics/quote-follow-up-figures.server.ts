@@ -1,0 +1,48 @@
+import { count, eq, sql } from "drizzle-orm";
+import type pg from "pg";
+import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
+import { OPEN_STATUSES } from "@domain/quotes/quote-status";
+import type { DayRange } from "@domain/traffic-period";
+import { quoteFollowUps, quoteRequests } from "../db/schema.server";
+import { inParisDaysOf } from "./paris-days-sql.server";
+import { countWhere, reader } from "./typed-sql.server";
+
+/**
+ * The period's follow-up figures (docs/product.md §3.5), one aggregate over quote_follow_ups joined to the quotes'
+ * amounts: the requests received in the period's Paris days, as they stand now. The medians are PostgreSQL's
+ * `percentile_cont(0.5)` (the mean of the two middle values for an even count).
+ */
+export async function quoteFollowUpFigures(pool: pg.Pool, range: DayRange): Promise<QuoteFollowUpFigures> {
+  const f = quoteFollowUps;
+  const q = quoteRequests;
+  const open = sql`${f.status} IN (${sql.join(
+    OPEN_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})`;
+  const won = sql`${f.status} = 'won'`;
+  const [row] = await reader(pool)
+    .select({
+      requests: count(),
+      answered: count(f.firstAnsweredAt),
+      won: countWhere(won),
+      lost: countWhere(sql`${f.status} = 'lost'`),
+      noFollowUp: countWhere(sql`${f.status} = 'no_follow_up'`),
+      medianWorkingMinutes: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${f.firstAnswerWorkingMinutes})`,
+      medianSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${f.firstAnsweredAt} - ${f.receivedAt}))`,
+      openValueHT: sql`coalesce(sum(${q.subtotalHT}) FILTER (WHERE ${open}), 0)`.mapWith(Number),
+      openWithoutValue: countWhere(sql`${open} AND ${q.subtotalHT} IS NULL`),
+      wonValueHT: sql`coalesce(sum(${q.subtotalHT}) FILTER (WHERE ${won}), 0)`.mapWith(Number),
+      wonWithoutValue: countWhere(sql`${won} AND ${q.subtotalHT} IS NULL`),
+    })
+    .from(f)
+    .leftJoin(q, eq(q.id, f.quoteRequestId))
+    .where(inParisDaysOf(f.receivedAt, range));
+  const { medianWorkingMinutes, medianSeconds, ...figures } = row!;
+  return {
+    ...figures,
+    medianFirstAnswerWorkingHours: medianWorkingMinutes === null ? null : medianWorkingMinutes / 60,
+    medianFirstAnswerHours: medianSeconds === null ? null : medianSeconds / 3600,
+  };
+}
