@@ -3,6 +3,10 @@ import type { Route } from "./+types/calculator";
 import { BaleCalculator } from "~/components/calculator/bale-calculator";
 import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
+import { onUseHandle } from "~/lib/page-hydration";
+
+/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+export const handle = onUseHandle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser({ smtp: true });
 let context: BrowserContext;
@@ -10,6 +11,7 @@ async function open(path: string): Promise<Page> {
   context = await site.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
   await page.goto(path);
+  await toolInUse(page);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
   // The fields are disabled until React runs: typing earlier would be lost, as it would for a visitor.
   await expect.poll(() => quantity(page).isEnabled()).toBe(true);

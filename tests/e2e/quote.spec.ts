@@ -1,3 +1,4 @@
+import { toolInUse } from "../support/islands";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
@@ -49,6 +50,7 @@ async function openQuote(viewport = DESKTOP, storage: Record<string, string> = {
   );
   const page = await context.newPage();
   await page.goto("/devis");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Demande de devis" }).waitFor();
   return page;
 }
