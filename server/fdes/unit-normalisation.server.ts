@@ -22,8 +22,13 @@ export function printedMultiplier(text: string): number | null {
     /multipli\w*\s+(?:(?:les|ces|tous les)\s+)?(?:valeurs|resultats|impacts|indicateurs|chiffres)?[^.;]{0,80}?\bpar\s+(?:un\s+(?:facteur|coefficient)\s+(?:de\s+)?)?(\d+(?:[.,]\d+)?)/g;
   const found = new Set<number>();
   for (const match of flat.matchAll(pattern)) {
-    const value = parseFdesNumber(match[1]!);
-    if (value !== null && value >= MULTIPLIER_RANGE[0] && value <= MULTIPLIER_RANGE[1]) found.add(value);
+    // "multiplier par 3,30 (160 mm) ou par 4,10 (200 mm)": one factor per product, none for the unit alone.
+    const rest = flat.slice(match.index + match[0].length).split(/[.;](?!\d)/)[0]!;
+    const others = [...rest.matchAll(/\bpar\s+(\d+(?:[.,]\d+)?)/g)].map((other) => other[1]!);
+    for (const raw of [match[1]!, ...others]) {
+      const value = parseFdesNumber(raw);
+      if (value !== null && value >= MULTIPLIER_RANGE[0] && value <= MULTIPLIER_RANGE[1]) found.add(value);
+    }
   }
   return found.size === 1 ? [...found][0]! : null;
 }
