@@ -2,7 +2,7 @@ import type { IndicatorId } from "@domain/fdes/indicator-vocabulary";
 import { readCell } from "./cell-value.server";
 import { type ColumnModel, columnModel, namesModulesByCode, parseCoverage } from "./column-model.server";
 import type { PageText, PositionedText } from "./fdes-types.server";
-import { insideLattice, latticeGrid, lattices } from "./lattice-grids.server";
+import { insideLattice, latticeGrids, lattices } from "./lattice-grids.server";
 import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
@@ -57,15 +57,18 @@ export function pageGrids(page: PageText): Grid[] {
   const boxes: Grid[] = [];
   for (const lattice of lattices(page.rules)) {
     const inside = tokens.filter((token) => !claimed.has(token) && insideLattice(token, lattice));
-    const grid = latticeGrid(lattice, inside, page.page);
-    if (grid === null) continue;
-    const model = columnModel(turned(grid) ?? grid);
-    if (!isResults(model)) continue;
+    // A results table, or rows with no header of their own: a table continued from the page before.
+    const found = latticeGrids(lattice, inside, page.page).filter(
+      (grid) => isResults(columnModel(turned(grid) ?? grid)) || (grid.header.length === 0 && grid.rows.length > 0),
+    );
+    if (found.length === 0) continue;
     inside.forEach((token) => claimed.add(token));
-    const above = lines.findIndex((line) => line.y < lattice.y1);
-    const titled = { ...grid, title: above >= 0 ? titleAbove(lines, above) : null };
-    if (grid.rows.length === 0) boxes.push(titled);
-    else grids.push(titled);
+    for (const grid of found) {
+      const above = lines.findIndex((line) => line.y < grid.top);
+      const titled = { ...grid, title: above >= 0 ? titleAbove(lines, above) : null };
+      if (grid.rows.length === 0) boxes.push(titled);
+      else grids.push(titled);
+    }
   }
   const rest =
     claimed.size === 0
@@ -75,10 +78,18 @@ export function pageGrids(page: PageText): Grid[] {
           page.page,
         );
   for (const grid of streamGrids(rest, page.page)) {
-    const box = boxes.find(
+    // Rows set without rules right under a drawn header, or under drawn rows (the last, unshaded row of a table whose
+    // shaded rows are boxes): they belong to that table, in its columns.
+    const above = [...boxes, ...grids.filter((one) => one.method === "lattice")].find(
       (one) => one.bottom >= grid.top - grid.lineHeight && one.bottom - grid.top <= TITLE_DISTANCE_H * grid.lineHeight,
     );
-    grids.push(box && columnModel(grid).moduleColumns < 2 ? underHeaderBox(grid, box) : grid);
+    if (!above || columnModel(grid).moduleColumns >= 2) {
+      grids.push(grid);
+    } else if (above.rows.length === 0) {
+      grids.push(underHeaderBox(grid, above));
+    } else {
+      grids[grids.indexOf(above)] = { ...above, rows: [...above.rows, ...underHeaderBox(grid, above).rows], bottom: grid.bottom };
+    }
   }
   return grids.sort((a, b) => b.top - a.top);
 }
