@@ -90,3 +90,18 @@ describe("quantity of the functional unit", () => {
     });
   });
 });
+
+describe("readFunctionalUnit: an English EPD", () => {
+  it("reads the declared unit, the density, the thickness and R in English", () => {
+    const unit = readFunctionalUnit([
+      [
+        "Declared unit: 1 m³ of glass wool with a gross density of 16 kg/m³.",
+        "Reference product for the building: 45 mm, R = 1.45 m²K/W.",
+        "Thickness 45 mm",
+        "Thermal resistance 1.45 m²K/W",
+        "Reference service life (RSL): 50 years",
+      ],
+    ]);
+    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thicknessMm: 45, densityKgM3: 16, referenceServiceLifeYears: 50 });
+  });
+});

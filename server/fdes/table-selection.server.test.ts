@@ -52,3 +52,12 @@ describe("selectTables", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("selectTables: the results' unit", () => {
+  it("never takes tables per m³ or per kg for a unit of another kind (or none read)", () => {
+    const perM3 = [table("RESULTS OF THE LCA – ENVIRONMENTAL IMPACT according to EN 15804+A2: 1 m³")];
+    expect(selectTables(perM3, { unit: null, thicknessMm: 45, thermalResistance: 1.45 }).tables).toEqual([]);
+    expect(selectTables(perM3, { unit: "m³", thicknessMm: 45, thermalResistance: null }).tables).toHaveLength(1);
+    expect(selectTables([table("Impacts (par kg)")], { unit: "m²", thicknessMm: 45, thermalResistance: null }).tables).toEqual([]);
+  });
+});
