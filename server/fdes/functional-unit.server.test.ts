@@ -105,3 +105,18 @@ describe("readFunctionalUnit: an English EPD", () => {
     expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thicknessMm: 45, densityKgM3: 16, referenceServiceLifeYears: 50 });
   });
 });
+
+describe("readFunctionalUnit: a facts table", () => {
+  it("reads the unit whose label stands alone between the two lines of its value", () => {
+    const unit = readFunctionalUnit([
+      [
+        "Norme NF EN 15804+A2",
+        "1 m³ de produit (masse volumique 45 kg/m³) ; épaisseur de référence 180 mm, R =",
+        "Unité déclarée",
+        "5.45 m².K/W",
+        "Date d'édition 10/09/2021",
+      ],
+    ]);
+    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thicknessMm: 180, densityKgM3: 45 });
+  });
+});

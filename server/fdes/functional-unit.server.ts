@@ -44,7 +44,7 @@ export function resistanceIn(text: string): number | null {
 }
 
 function thicknessIn(text: string): number | null {
-  const match = new RegExp(String.raw`(?:epaisseur|thickness)\s*(?:\(mm\)|du produit|nominale|of the product)?\s*(?:de|of|:|=)?\s*${NUMBER}\s*(mm|cm)\b`).exec(text);
+  const match = new RegExp(String.raw`(?:epaisseur|thickness)\s*(?:\(mm\)|du produit|nominale|de reference|of the product|reference)?\s*(?:de|of|:|=)?\s*${NUMBER}\s*(mm|cm)\b`).exec(text);
   if (!match) return null;
   const value = number(match[1]);
   if (value === null) return null;
@@ -64,7 +64,7 @@ const FUNCTIONAL = [
   /description de l'unite fonctionnelle/g,
   /functional unit\s*(?:\(fu\)\s*)?(?:[:=]|is)/g,
 ];
-const DECLARED = /(?:unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue)|declared unit\s*(?:\(du\)\s*)?(?:[:=]|is))/g;
+const DECLARED = /(?:unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue|(?=\d|un ))|declared unit\s*(?:\(du\)\s*)?(?:[:=]|is|(?=\d|one )))/g;
 
 /**
  * The sentence or box of the functional unit: from "Assurer une fonction…" or "Unité fonctionnelle :" on; the first
@@ -90,6 +90,28 @@ function functionalUnitText(text: string): { text: string; declared: boolean } |
   return fallback;
 }
 
+/** A label of the unit alone on its line: a facts table's row ("Unité déclarée" beside its value). */
+const UNIT_LABEL = /^(?:unite (fonctionnelle|declaree)|(functional|declared) unit)\s*(?:\((?:uf|ud|fu|du)\))?\s*:?$/;
+
+/**
+ * The unit as a facts table gives it: its label alone on a line, its value on the lines around it (a value wrapped
+ * over two lines is set with the label on its middle, between them), below it first.
+ */
+function labelledUnit(pages: readonly (readonly string[])[]): { text: string; declared: boolean } | null {
+  for (const lines of pages) {
+    for (const [index, line] of lines.entries()) {
+      const label = UNIT_LABEL.exec(line.trim());
+      if (!label) continue;
+      const declared = label[1] === "declaree" || label[2] === "declared";
+      for (const window of [lines.slice(index + 1, index + 3), [lines[index - 1] ?? "", lines[index + 1] ?? ""]]) {
+        const text = window.join(" ");
+        if (QUANTITY.test(text) || WORDS.test(text)) return { text, declared };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * The functional unit of the declaration and the R that goes with it, looked for in this order: the functional unit's
  * sentence, the technical data ("Résistance thermique … m².K/W", "Épaisseur … mm"), the cover page.
@@ -98,7 +120,7 @@ function functionalUnitText(text: string): { text: string; declared: boolean } |
 export function readFunctionalUnit(pages: readonly (readonly string[])[]): FunctionalUnitFields {
   const texts = pages.map((lines) => lines.map(normalise).join("\n"));
   const all = texts.join("\n").replace(/\n/g, " ");
-  const unitText = functionalUnitText(all);
+  const unitText = labelledUnit(pages.map((lines) => lines.map(normalise))) ?? functionalUnitText(all);
   let quantity: number | null = null;
   let unit: string | null = null;
   const declaredUnit = unitText?.declared ?? false;

@@ -83,3 +83,11 @@ describe("unit normalisation", () => {
     expect(unknownDensity.functionalUnit.thermalResistance).toBeNull();
   });
 });
+
+describe("unit normalisation in English", () => {
+  it("reads results given for R = 1 and the factor to multiply them by", () => {
+    expect(resultsAtUnitResistance("The results are given per m² for R = 1 m²K/W; multiply by 3.00 for the functional unit.")).toBe(true);
+    expect(resultsAtUnitResistance("according to EN 15804+A2: 1 m² (R = 1 m²K/W)")).toBe(true);
+    expect(printedMultiplier("The results are given per m² for R = 1 m²K/W; multiply by 3.00 for the functional unit.")).toBe(3);
+  });
+});
