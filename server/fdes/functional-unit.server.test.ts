@@ -102,7 +102,14 @@ describe("readFunctionalUnit: an English EPD", () => {
         "Reference service life (RSL): 50 years",
       ],
     ]);
-    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thicknessMm: 45, densityKgM3: 16, referenceServiceLifeYears: 50 });
+    expect(unit).toMatchObject({
+      quantity: 1,
+      unit: "m³",
+      declaredUnit: true,
+      thicknessMm: 45,
+      densityKgM3: 16,
+      referenceServiceLifeYears: 50,
+    });
   });
 });
 
@@ -118,5 +125,12 @@ describe("readFunctionalUnit: a facts table", () => {
       ],
     ]);
     expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thicknessMm: 180, densityKgM3: 45 });
+  });
+});
+
+describe("readFunctionalUnit: a declared unit of 1 m²", () => {
+  it("reads it as the comparison's own unit, with its R", () => {
+    const unit = readFunctionalUnit([["Declared unit: 1 m² of straw bale insulation with a thermal resistance R = 6.9 m²K/W."]]);
+    expect(unit).toMatchObject({ quantity: 1, unit: "m²", declaredUnit: false, thermalResistance: 6.9 });
   });
 });

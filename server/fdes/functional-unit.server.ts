@@ -44,7 +44,9 @@ export function resistanceIn(text: string): number | null {
 }
 
 function thicknessIn(text: string): number | null {
-  const match = new RegExp(String.raw`(?:epaisseur|thickness)\s*(?:\(mm\)|du produit|nominale|de reference|of the product|reference)?\s*(?:de|of|:|=)?\s*${NUMBER}\s*(mm|cm)\b`).exec(text);
+  const match = new RegExp(
+    String.raw`(?:epaisseur|thickness)\s*(?:\(mm\)|du produit|nominale|de reference|of the product|reference)?\s*(?:de|of|:|=)?\s*${NUMBER}\s*(mm|cm)\b`,
+  ).exec(text);
   if (!match) return null;
   const value = number(match[1]);
   if (value === null) return null;
@@ -55,7 +57,8 @@ function thicknessIn(text: string): number | null {
 const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])(?!\s*\.?\s*k)`);
 
 // "un mètre carré", "un m²", "un kilogramme", "one cubic metre": the quantity in words.
-const WORDS = /\b(?:un|one) (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg|square metre|square meter|cubic metre|cubic meter|kilogram)\b/;
+const WORDS =
+  /\b(?:un|one) (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg|square metre|square meter|cubic metre|cubic meter|kilogram)\b/;
 
 const FUNCTIONAL = [
   /assurer (?:une |la )?fonction/g,
@@ -64,7 +67,8 @@ const FUNCTIONAL = [
   /description de l'unite fonctionnelle/g,
   /functional unit\s*(?:\(fu\)\s*)?(?:[:=]|is)/g,
 ];
-const DECLARED = /(?:unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue|(?=\d|un ))|declared unit\s*(?:\(du\)\s*)?(?:[:=]|is|(?=\d|one )))/g;
+const DECLARED =
+  /(?:unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue|(?=\d|un ))|declared unit\s*(?:\(du\)\s*)?(?:[:=]|is|(?=\d|one )))/g;
 
 /**
  * The sentence or box of the functional unit: from "Assurer une fonction…" or "Unité fonctionnelle :" on; the first
@@ -137,7 +141,8 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
       unit = match[2]!.replace("m2", "m²").replace("m3", "m³");
     }
   }
-  const declared = declaredUnit || unit === "m³" || unit === "kg";
+  // A unit per m³ or per kg needs converting; one of 1 m² (an EPD's "declared unit" too) is the comparison's own.
+  const declared = unit === "m³" || unit === "kg" || (declaredUnit && unit !== "m²");
   // A declared unit states no R of its own; the technical data may still give the product's.
   let thermalResistance: number | null = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
   for (const text of texts) {
@@ -149,7 +154,8 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     }
   }
   const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts);
-  const life = /(?:duree de vie de reference|dvr|duree de vie typique|dvt|reference service life|rsl)\D{0,40}?(\d{1,3})\s*(?:ans|years)/.exec(all);
+  const life =
+    /(?:duree de vie de reference|dvr|duree de vie typique|dvt|reference service life|rsl)\D{0,40}?(\d{1,3})\s*(?:ans|years)/.exec(all);
   return {
     quantity,
     unit,

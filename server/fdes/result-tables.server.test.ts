@@ -82,3 +82,33 @@ describe("turned", () => {
     ).toBeNull();
   });
 });
+
+describe("turned: two transposed tables read as one", () => {
+  it("turns nothing when the first column names the same modules twice", () => {
+    const row = (module: string, y: number) => ({
+      page: 1,
+      y,
+      cells: [
+        { text: module, col0: 0, col1: 0 },
+        { text: "1,0", col0: 1, col1: 1 },
+        { text: "2,0", col0: 2, col1: 2 },
+      ],
+    });
+    const grid: Grid = {
+      page: 1,
+      pages: [1],
+      method: "stream",
+      columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 50 })),
+      header: [
+        { text: "GWP-total", col0: 1, col1: 1, level: 0 },
+        { text: "FW", col0: 2, col1: 2, level: 0 },
+      ],
+      rows: [row("A1-A3", 90), row("C1-C4", 80), row("A1-A3", 60), row("C1-C4", 50)],
+      title: null,
+      top: 100,
+      bottom: 40,
+      lineHeight: 6,
+    };
+    expect(turned(grid)).toBeNull();
+  });
+});

@@ -7,7 +7,7 @@ import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
-import { CONTINUED_COLUMN_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
+import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
 import { groupLines, pageLines, type TextLine } from "./text-lines.server";
@@ -128,11 +128,15 @@ export function underHeaderBox(grid: Grid, box: Grid): Grid {
  */
 export function turned(grid: Grid): Grid | null {
   const firstTexts = grid.rows.map((row) => row.cells.find((cell) => cell.col0 === 0)?.text ?? "");
-  const moduleRows = firstTexts.filter((text) => namesModulesByCode(text) && parseCoverage(text) !== null).length;
+  const moduleTexts = firstTexts.filter((text) => namesModulesByCode(text) && parseCoverage(text) !== null);
   const named = grid.columns.filter((_, column) =>
     grid.header.some((cell) => cell.col0 === column && cell.col1 === column && nameRow(cell.text) !== null),
   ).length;
-  if (moduleRows < 2 || named < 2) return null;
+  if (moduleTexts.length < 2 || named < 2) return null;
+  // The same modules down the first column twice: two transposed tables read as one, whose second half sits under the
+  // first one's header. Which indicator each of its columns is cannot be told.
+  const sets = moduleTexts.map((text) => parseCoverage(text)!.modules.join());
+  if (new Set(sets).size < sets.length) return null;
   const rows = grid.columns.slice(1).map((_, index) => {
     const column = index + 1;
     const label = grid.header
@@ -160,9 +164,13 @@ export function turned(grid: Grid): Grid | null {
  * same columns, with or without its header repeated.
  */
 function continues(previous: ResultTable, next: Grid): boolean {
-  if (!next.pages.includes(previous.grid.pages.at(-1)! + 1)) return false;
-  if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
+  const last = previous.grid.pages.at(-1)!;
   const mine = columnModel(next);
+  // On the same page, rows with no header right under the table, in its columns (a table drawn in two pieces).
+  const below = next.page === last && !isResults(mine) && previous.grid.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
+  if (below) return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
+  if (!next.pages.includes(last + 1)) return false;
+  if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
   if (isResults(mine)) return sameColumns(previous.grid, next);
   return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
 }

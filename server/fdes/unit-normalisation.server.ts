@@ -71,7 +71,8 @@ export function resultsAtUnitResistance(text: string): boolean {
 /** The extraction brought to 1 m² of wall at the product's R (see the stage's description above). */
 export function normalisedToSquareMetre(extraction: FdesExtraction, unit: FunctionalUnitFields, text: string): FdesExtraction {
   const warnings = [...extraction.warnings];
-  const atUnitR = unit.unit !== "m³" && unit.unit !== "kg" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
+  const atUnitR =
+    unit.unit !== "m³" && unit.unit !== "kg" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
   if (atUnitR) {
     const multiplier = printedMultiplier(text);
     const declared = unit.thermalResistance !== null && unit.thermalResistance !== 1 ? unit.thermalResistance : null;
