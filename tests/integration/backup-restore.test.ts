@@ -91,6 +91,7 @@ async function fillTheRest(pool: pg.Pool): Promise<void> {
     `INSERT INTO auth_verification (id, identifier, value, expires_at) VALUES ('v1', 'reset:camille', 'valeur', now() + interval '1 hour')`,
   );
   await pool.query(`INSERT INTO auth_two_factor (id, secret, backup_codes, user_id) VALUES ('t1', 'chiffré', 'codes', 'u1')`);
+  await pool.query(`INSERT INTO auth_known_addresses (user_id, address_hash) VALUES ('u1', 'empreinte-de-test')`);
 }
 
 /** The schema, the demo's generators, a rollup, then the tables they leave empty: every table holds rows. */
