@@ -64,6 +64,7 @@ export function WallReportActions({ request, calls = WALL_REPORT_CALLS }: { requ
     setDownloading(false);
     if (outcome === "rate-limited") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
     else if (outcome === "failed") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
+    else if (typeof outcome === "object") setFeedback({ tone: "error", text: outcome.refused });
   }
 
   return (
