@@ -62,6 +62,10 @@ describe("/devis with an RE2020 estimate", () => {
     await dialog.waitFor({ state: "hidden" });
     const mails = (await site.smtp.waitFor(before + 2)).slice(before);
     const customer = mails.find((mail) => mail.envelopeTo.includes("camille.martin@exemple.fr"))!;
-    expect((customer.parsed.text ?? "").replace(/\s+/g, " ")).toContain("Estimation RE2020 de l'isolant jointe à la demande");
+    const text = (customer.parsed.text ?? "").replace(/\s+/g, " ");
+    expect(text).toContain(
+      "Estimation RE2020 de l'isolant (maison individuelle ou accolée, permis 2025, SREF 120 m²) : -38 kg CO₂ éq./m² SREF",
+    );
+    expect(text).toContain("la page 1 du devis, 14 695 kg CO₂ pour les m² de bottes commandés");
   });
 });

@@ -59,7 +59,7 @@ export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
         </FigureCard>
       </div>
 
-      <div>
+      <div className="min-w-0">
         {/* The caption is shown above the frame that scrolls sideways, so a phone shows it whole (issue #40 item 6); the
             table keeps it for screen readers. */}
         <p aria-hidden className="mb-2 font-semibold break-words" data-testid="thresholds-caption">

@@ -158,13 +158,13 @@ export function LayerRow({
                 onChange={(event) => onChange({ ...layer, studs: { ...layer.studs!, spacingMm: decimalOrNaN(event.target.value) } })}
               />
             </div>
-            <p className="text-sm text-muted-foreground sm:col-span-3">
+            <p className="text-sm text-muted-foreground sm:col-span-3 lg:col-span-2">
               Part de l'ossature :{" "}
               {layer.studs.spacingMm > 0 && Number.isFinite(layer.studs.widthMm / layer.studs.spacingMm)
                 ? `${formatNumber((layer.studs.widthMm / layer.studs.spacingMm) * 100, 1)} %`
                 : "—"}
             </p>
-            {studsError ? <p className="text-sm text-destructive sm:col-span-3">{studsError}</p> : null}
+            {studsError ? <p className="text-sm text-destructive sm:col-span-3 lg:col-span-2">{studsError}</p> : null}
           </div>
         ) : null}
       </div>
