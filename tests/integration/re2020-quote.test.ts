@@ -8,7 +8,11 @@ import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
 
 const TEAM = "equipe@isolenpaille.test";
-const site = setUpTestSite({ smtp: true, addressPrefix: "90.84.33", env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000" } });
+const site = setUpTestSite({
+  smtp: true,
+  addressPrefix: "90.84.33",
+  env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000", VISITOR_MAIL_PER_HOUR: "100000" },
+});
 const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, " ");
 
 /** The line the team and the quote's annex show for the worked house (its figures: domain/re2020/estimate.test.ts). */
