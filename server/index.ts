@@ -18,6 +18,7 @@ import { type OutboxWorker, startOutboxWorker } from "./email/outbox-worker.serv
 import { createMailTransport } from "./email/transport.server";
 import { openGeoLookup } from "./geo/geo.server";
 import { startMaintenance } from "./maintenance.server";
+import { type CatalogueStore, startCatalogue } from "./catalogue/catalogue.server";
 import { startTrafficRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   let outbox: OutboxWorker | undefined;
   let maintenance: { stop(): void } | undefined;
   let rollups: { stop(): void } | undefined;
+  let catalogue: CatalogueStore | undefined;
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
     }
     maintenance?.stop();
     rollups?.stop();
+    await catalogue?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the catalogue failed"));
     await outbox?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await db.$client.end().catch((error: unknown) => log.error({ err: error }, "closing the pool failed"));
     await embedded?.stop().catch((error: unknown) => log.error({ err: error }, "stopping PostgreSQL failed"));
@@ -98,7 +101,8 @@ async function main(): Promise<void> {
     maintenance = startMaintenance(db, log);
     rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
     const auth = createAuth(db, config, await authSecret(db, config));
-    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox };
+    catalogue = await startCatalogue(db.$client, log);
+    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox, catalogue };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
     // A slow or stalled client cannot hold the server: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
     // whole request (body included) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection is closed; idle

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { storageFloorArea } from "../logistics";
-import { PRODUCTS, PRODUCT_IDS, type ProductId, STORAGE, baleVolume, surfacePerBale, weightPerBale } from "../products";
+import { type Catalogue, PRODUCT_IDS, type ProductId, STORAGE, baleVolume, surfacePerBale, weightPerBale } from "../products";
 
 /**
  * The bale calculator (docs/product.md §10 'Calculation rules'): from a surface, a volume or a bale count to bales, pallets,
@@ -66,19 +66,25 @@ function ceilExact(value: number): number {
   return Math.ceil(Number(value.toFixed(9)));
 }
 
-/** Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). */
-export function calculate(input: {
-  productId: ProductId;
-  unit: CalculatorUnit;
-  quantity: number | null | undefined;
-}): CalculationResult | null {
+/**
+ * Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). The pallets,
+ * weight, trucks and budget follow the catalogue's current offer (docs/product.md §10.1).
+ */
+export function calculate(
+  input: {
+    productId: ProductId;
+    unit: CalculatorUnit;
+    quantity: number | null | undefined;
+  },
+  catalogue: Catalogue,
+): CalculationResult | null {
   const { quantity } = input;
   if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) return null;
-  const product = PRODUCTS[input.productId];
+  const product = catalogue[input.productId];
 
   const bottles =
     input.unit === "m2"
-      ? ceilExact((quantity * product.balesPerPallet) / product.surfacePerPalletM2)
+      ? ceilExact((quantity * product.wallCover.bales) / product.wallCover.m2)
       : input.unit === "m3"
         ? ceilExact(quantity / baleVolume(product))
         : ceilExact(quantity);

@@ -5,6 +5,7 @@ import { calculate } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
 import { priceQuote } from "@domain/quote/quote-pricing";
+import { loadCatalogue } from "../../server/catalogue/catalogue.server";
 import { TYPICAL_WEIGHT_KG, computeMeasurement } from "@domain/worksheet/worksheet";
 import { usageMeasurement } from "@domain/worksheet/worksheet-api";
 import { computeWall } from "@domain/wall/compute-wall";
@@ -146,6 +147,8 @@ async function insertRows(pool: pg.Pool, table: string, rows: Record<string, unk
 
 export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityOptions): Promise<DemoActivityCounts> {
   faker.seed(Math.round((options.seed ?? 0.42) * 1_000_000));
+  // Priced at the database's offers, as the site prices.
+  const { catalogue } = await loadCatalogue(pool);
   const now = options.now ?? new Date();
   const days = daysBetween(oldestCompleteRawDay(now), parisDay(now));
   const weights = dailyWeights(days);
@@ -168,12 +171,12 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       { value: "argibotte", weight: 1 },
     ]);
     const quantity = faker.number.int({ min: 15, max: 400 });
-    const result = calculate({ productId, unit: "m2", quantity })!;
+    const result = calculate({ productId, unit: "m2", quantity }, catalogue)!;
     // A quarter compare two bales on the same surface, side by side.
     const comparedWith = faker.datatype.boolean({ probability: 0.25 })
       ? faker.helpers.arrayElement(PRODUCT_IDS.filter((id) => id !== productId))
       : null;
-    const comparison = comparedWith ? calculate({ productId: comparedWith, unit: "m2", quantity })! : null;
+    const comparison = comparedWith ? calculate({ productId: comparedWith, unit: "m2", quantity }, catalogue)! : null;
     const email = faker.datatype.boolean({ probability: 0.15 }) ? demoPerson().email : null;
     const usage = calculatorUsage(result, comparison, email);
     const place = demoPerson();
@@ -291,7 +294,7 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     const person = demoPerson();
     const productId = faker.helpers.arrayElement(PRODUCT_IDS);
     const surface = faker.number.int({ min: 40, max: 600 });
-    const pricing = priceQuote([{ productId, surfaceM2: surface }]);
+    const pricing = priceQuote([{ productId, surfaceM2: surface }], catalogue);
     const year = Number(parisDay(createdAt).slice(0, 4));
     const number = (lastNumber.get(year) ?? 0) + 1;
     lastNumber.set(year, number);
