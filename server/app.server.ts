@@ -15,6 +15,7 @@ import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api-error.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
 import { expectContinue } from "./http/expect-continue.server";
+import { requireValidHost } from "./http/host-header.server";
 import { warmUpFdesComparator } from "./fdes/fdes-warm-up.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -65,6 +66,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   app.use(compression());
   const https = new URL(config.SITE_URL).protocol === "https:";
   app.use(securityHeaders({ https }));
+  app.use(requireValidHost);
   app.use(expectContinue);
 
   if (vite) {

@@ -120,6 +120,13 @@ export const outboxMessages = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * The local part of the message's Message-ID, random: built from row ids it was issued again after a restore
+     * rewound them, and a mailbox that drops duplicate Message-IDs dropped the new message. The same on every resend.
+     */
+    messageId: text("message_id")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     kind: text("kind").notNull(),
     recipients: text("recipients").array().notNull(),
     replyTo: text("reply_to"),
@@ -437,6 +444,11 @@ export const authUser = pgTable("auth_user", {
   banReason: text("ban_reason"),
   banExpires: authTimestamp("ban_expires"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /**
+   * Set by `npm run admin:create` (created or made admin): an admin without a second factor by then can no longer
+   * sign in and must be created again (docs/decisions/0010-sign-in.md). Null for everyone else.
+   */
+  secondFactorDueAt: authTimestamp("second_factor_due_at"),
   createdAt: authTimestamp("created_at").notNull().defaultNow(),
   updatedAt: authTimestamp("updated_at").notNull().defaultNow(),
 });
@@ -500,7 +512,25 @@ export const authTwoFactor = pgTable("auth_two_factor", {
   verified: boolean("verified").default(true),
   failedVerificationCount: integer("failed_verification_count").default(0),
   lockedUntil: authTimestamp("locked_until"),
+  /** The last TOTP time-step (Unix time / 30 s) accepted for the account: a code of it or of an earlier one is refused (RFC 6238 §5.2). */
+  lastTotpStep: bigint("last_totp_step", { mode: "number" }),
 });
+
+/**
+ * Addresses (IPv6 by /64) an account signed in from, as a keyed hash: from these the right password is never refused
+ * because of failures made elsewhere on the account (server/auth/sign-in-limits.server.ts). Forgotten after 90 days.
+ */
+export const authKnownAddresses = pgTable(
+  "auth_known_addresses",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastSignInAt: authTimestamp("last_sign_in_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
+);
 
 /** Secrets the server makes for itself on first start (the session-signing secret), shared by every instance. */
 export const serverSecrets = pgTable("server_secrets", {

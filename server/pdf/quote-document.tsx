@@ -29,10 +29,10 @@ export interface QuoteDocumentData {
 }
 
 /** The personalised quote: every figure comes from the pricing computed on the server. */
-export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
+export function QuoteDocument({ data, createdAt }: { data: QuoteDocumentData; createdAt?: Date }) {
   const { pricing } = data;
   return (
-    <Document title={`Devis ${data.number} – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`Devis ${data.number} – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle={`Devis ${data.number}`} edition={`Devis du ${formatDateLong(data.date)}`}>
         <View style={styles.titleRow}>
           <View>

@@ -21,7 +21,6 @@ import { API_MESSAGES, ApiError } from "../http/api-error.server";
 import { checkQuoteRequest } from "./quote-checks.server";
 import { quoteDocumentData } from "./quote-document-data.server";
 import { nextQuoteNumber } from "./quote-number.server";
-import { renderQuotePdf } from "./quote-pdf.server";
 import { storeQuoteRequest } from "./quote-store.server";
 
 /**
@@ -53,7 +52,7 @@ export async function generateQuote(
   meta: RequestMeta,
   form: QuoteForm,
   estimate?: Re2020Input,
-): Promise<{ number: string }> {
+): Promise<{ number: string; copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
   const annexLines = await estimateAnnex(services, estimate);
   const { config } = services;
@@ -69,12 +68,12 @@ export async function generateQuote(
     );
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
     const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annexLines);
-    const pdf = await renderQuotePdf(document);
+    // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts); the number stays locked meanwhile.
+    const pdf = await services.pdf.render({ kind: "quote", data: document, createdAt: new Date() }, meta.clientAddress);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
       renderEmail(
         <QuoteCustomerEmail
-          name={form.nomPrenom}
           number={number}
           professional={form.typeClient === "professionnel"}
           subtotalHT={pricing.subtotalHT}
@@ -89,15 +88,16 @@ export async function generateQuote(
       ),
     ]);
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
+    const customerCopy = {
+      idempotencyKey: `${number}-customer`,
+      kind: "quote-customer",
+      to: [form.email],
+      subject: quoteCustomerSubject(number),
+      attachments: [attachment],
+      ...customerEmail,
+    };
     await enqueueMessages(tx, [
-      {
-        idempotencyKey: `${number}-customer`,
-        kind: "quote-customer",
-        to: [form.email],
-        subject: quoteCustomerSubject(number),
-        attachments: [attachment],
-        ...customerEmail,
-      },
+      ...(request.copyToCustomer ? [customerCopy] : []),
       {
         idempotencyKey: `${number}-team`,
         kind: "quote-team",
@@ -111,7 +111,7 @@ export async function generateQuote(
     return number;
   });
   services.outbox.nudge();
-  return { number };
+  return { number, copySent: request.copyToCustomer };
 }
 
 /**
@@ -123,13 +123,13 @@ export async function submitPlainQuoteRequest(
   meta: RequestMeta,
   form: QuoteForm,
   estimate?: Re2020Input,
-): Promise<void> {
+): Promise<{ copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
   const annexLines = await estimateAnnex(services, estimate);
   const rows = quoteSummaryRows(form, request.urgent);
   const [teamEmail, acknowledgement] = await Promise.all([
     renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} annexLines={annexLines} />),
-    renderEmail(<QuoteRequestAcknowledgementEmail name={form.nomPrenom} projectTitle={form.titreProjet} />),
+    renderEmail(<QuoteRequestAcknowledgementEmail />),
   ]);
   const key = crypto.randomUUID();
   await services.db.transaction(async (tx) => {
@@ -144,14 +144,19 @@ export async function submitPlainQuoteRequest(
         subject: quoteTeamSubject(null),
         ...teamEmail,
       },
-      {
-        idempotencyKey: `quote-request-${key}-customer`,
-        kind: "quote-request-acknowledgement",
-        to: [form.email],
-        subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
-        ...acknowledgement,
-      },
+      ...(request.copyToCustomer
+        ? [
+            {
+              idempotencyKey: `quote-request-${key}-customer`,
+              kind: "quote-request-acknowledgement",
+              to: [form.email],
+              subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
+              ...acknowledgement,
+            },
+          ]
+        : []),
     ]);
   });
   services.outbox.nudge();
+  return { copySent: request.copyToCustomer };
 }

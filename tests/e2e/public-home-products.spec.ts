@@ -80,7 +80,7 @@ describe("home page", () => {
     // The chart's figures are also readable as a table: 100 m² × 35.14 kg CO₂/m² = 3 514 kg.
     const carbon = page.getByRole("region", { name: "Le carbone stocké dans vos murs" });
     await carbon.scrollIntoViewIfNeeded();
-    await carbon.getByRole("img", { name: /Stockage de CO₂ .* Botte 22 \(R = 4,6/ }).waitFor({ timeout: 5000 });
+    await carbon.getByRole("img", { name: /Stockage de CO₂ .* Botte 22 \(R déclaré par le fabricant 4,6/ }).waitFor({ timeout: 5000 });
     const row = carbon.getByRole("row", { name: /^100 m²/ });
     expect((await row.textContent())?.replace(/\s/g, " ")).toContain("3 514 kg");
 

@@ -26,9 +26,9 @@ describe("/estimation-re2020 in a browser", () => {
     const context = await site.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await openEstimate(page, WORKED_HOUSE);
-    expect(await text(page, "ic-dynamic")).toBe("-37,4 kg CO₂ éq./m² SREF");
+    expect(await text(page, "ic-dynamic")).toBe("-38 kg CO₂ éq./m² SREF");
     expect(await text(page, "ic-static")).toBe("9,8 kg CO₂ éq./m² SREF");
-    expect(await text(page, "stock-c")).toBe("30,5 kg C/m² SREF");
+    expect(await text(page, "stock-c")).toBe("30,9 kg C/m² SREF");
     expect(await text(page, "share-2025")).toBe("-7,1 %");
     expect(await text(page, "share-2031")).toBe("-9 %");
     expect(await text(page, "disclaimer")).toBe(RE2020_DISCLAIMER);
@@ -119,7 +119,7 @@ describe("/estimation-re2020 and the quote form", () => {
     await page.getByRole("link", { name: "Joindre cette estimation à une demande de devis" }).click();
     await page.waitForURL("**/devis?estimation=*");
     const attached = page.getByTestId("attached-estimate");
-    expect(await attached.textContent()).toContain("-37,4 kg CO₂ éq./m² SREF en dynamique");
+    expect(await attached.textContent()).toContain("-38 kg CO₂ éq./m² SREF en dynamique");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const before = site.smtp.received.length;

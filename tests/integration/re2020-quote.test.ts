@@ -12,7 +12,7 @@ const flat = (text: string) => text.replace(/[\s\u00A0\u202F]+/g, " ");
 
 /** The line the team and the quote's annex show for the worked house (its figures: domain/re2020/estimate.test.ts). */
 const LINE =
-  "Estimation RE2020 de l'isolant (maison individuelle ou accolée, permis 2025, SREF 120 m²) : -37,4 kg CO₂ éq./m² SREF en dynamique, 9,8 kg CO₂ éq./m² SREF en statique, -7,1 % du seuil 2025-2027, Stock C 30,5 kg C/m² SREF ; estimation, pas une attestation RE2020.";
+  "Estimation RE2020 de l'isolant (maison individuelle ou accolée, permis 2025, SREF 120 m²) : -38 kg CO₂ éq./m² SREF en dynamique, 9,8 kg CO₂ éq./m² SREF en statique, -7,2 % du seuil 2025-2027, 13 593 kg CO₂ stockés dans l'isolant, Stock C 30,9 kg C/m² SREF ; estimation, pas une attestation RE2020.";
 
 describe("a quote request carrying an RE2020 estimate", () => {
   it("shows the estimate's figures in the team's e-mail and as an annex line of the quote PDF, without storing it", async () => {

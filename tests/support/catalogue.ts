@@ -1,7 +1,7 @@
 import { type Catalogue, catalogueOf, type ProductId, type ProductOffer } from "../../domain/products";
 
 /**
- * The offers a fresh database starts with (migration drizzle/0013_product_offers.sql, the specification's figures),
+ * The offers a fresh database starts with (migration drizzle/0014_product_offers.sql, the specification's figures),
  * for tests that compute without a database. `tests/unit/catalogue-seed.test.ts` checks that they are the
  * migration's, so that a test never prices with figures the site does not start with.
  */

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { SEED_OFFERS } from "../support/catalogue";
 
 describe("the tests' catalogue", () => {
-  it("is the one migration 0013 gives a fresh database", () => {
-    const sql = readFileSync(new URL("../../drizzle/0013_product_offers.sql", import.meta.url), "utf8");
+  it("is the one migration 0014 gives a fresh database", () => {
+    const sql = readFileSync(new URL("../../drizzle/0014_product_offers.sql", import.meta.url), "utf8");
     const rows = [...sql.matchAll(/\('([a-z0-9-]+)', ([\d.]+), (\d+), ([\d.]+), (\d+), (NULL|\d+), (true|false)\)/g)];
     expect(rows).toHaveLength(4);
     const seeded = Object.fromEntries(

@@ -20,6 +20,7 @@ import { useCooldown } from "~/hooks/use-cooldown";
 import { useLeaveWarning } from "~/hooks/use-leave-warning";
 import { useUserInteracting } from "~/hooks/use-user-interacting";
 import { DEVIS_COOLDOWN_KEY } from "~/lib/browser-keys";
+import { copySent } from "~/lib/post-json";
 import { AttachedEstimate, type AttachedEstimateData } from "./attached-estimate";
 import { DeliveryFields } from "./delivery-fields";
 import { IdentityFields } from "./identity-fields";
@@ -184,13 +185,17 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
     switch (result.kind) {
       case "ok": {
         const success = route === "generate" ? SEND_FEEDBACK.quoteGenerated : SEND_FEEDBACK.quoteRequested;
-        toast.success(success.title, { description: success.description, ...replaceLoading });
-        const number = (result.data as { number?: unknown } | null)?.number;
+        const withCopy = copySent(result.data);
+        toast.success(success.title, { description: withCopy ? success.description : SEND_FEEDBACK.copySkipped, ...replaceLoading });
+        const answered = (result.data as { number?: unknown } | null)?.number;
+        const number = route === "generate" && typeof answered === "string" ? answered : null;
         // The confirmation above step 1 takes the focus and is scrolled to (QuoteSentPanel).
         setSent(
-          route === "generate" && typeof number === "string"
-            ? SEND_FEEDBACK.quoteSent.generated(number, pending.form.email)
-            : SEND_FEEDBACK.quoteSent.requested(pending.form.email),
+          !withCopy
+            ? SEND_FEEDBACK.quoteSent.withoutCopy(number)
+            : number
+              ? SEND_FEEDBACK.quoteSent.generated(number, pending.form.email)
+              : SEND_FEEDBACK.quoteSent.requested(pending.form.email),
         );
         clearQuotePrefill();
         setAttached(null);

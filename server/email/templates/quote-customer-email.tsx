@@ -12,9 +12,11 @@ export function quoteAmountText(professional: boolean, subtotalHT: number, total
   return professional ? `${formatEurosHT(subtotalHT)} (${ttc})` : `${ttc} (${formatEurosHT(subtotalHT)})`;
 }
 
-/** To the customer, with the personalised PDF attached; in its footer, the seller's legal identity. */
+/**
+ * To the customer, with the personalised PDF attached; in its footer, the seller's legal identity. Its text is the
+ * site's words and figures only, not the name the visitor typed (docs/decisions/0017-no-mail-relay.md).
+ */
 export function QuoteCustomerEmail({
-  name,
   number,
   professional,
   subtotalHT,
@@ -23,7 +25,6 @@ export function QuoteCustomerEmail({
   unspecifiedBales,
   sellerIdentity,
 }: {
-  name: string;
   number: string;
   professional: boolean;
   subtotalHT: number;
@@ -36,7 +37,7 @@ export function QuoteCustomerEmail({
 }) {
   return (
     <EmailLayout preview={`Votre devis ${number} est en pièce jointe.`} sellerIdentity={sellerIdentity}>
-      <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {name},</Text>
+      <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour,</Text>
       <Text style={{ fontSize: 14 }}>
         Merci pour votre demande. Vous trouverez ci-joint votre devis personnalisé n° {number}, d'un montant de{" "}
         {quoteAmountText(professional, subtotalHT, totalTTC)}, valable jusqu'au {formatDateLong(validUntil)}.

@@ -19,7 +19,8 @@ CREATE TABLE "product_offers" (
 );
 --> statement-breakpoint
 ALTER TABLE "product_offer_changes" ADD CONSTRAINT "product_offer_changes_product_id_product_offers_product_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."product_offers"("product_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "product_offer_changes_product_idx" ON "product_offer_changes" USING btree ("product_id","changed_at");--> statement-breakpoint
+CREATE INDEX "product_offer_changes_product_idx" ON "product_offer_changes" USING btree ("product_id","changed_at");
+--> statement-breakpoint
 -- Hand-written: the offers in force when the catalogue moved to the database (docs/product.md §10.1: the figures
 -- the specification gives, price € HT/m², bales per pallet, pallet kg, pallets per truck). No lead time was ever
 -- stated: it stays unknown until the owner gives it. From here on, the database holds these figures, not the code.

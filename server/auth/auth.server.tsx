@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import { symmetricDecrypt } from "better-auth/crypto";
 import { admin, bearer, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
@@ -12,8 +13,12 @@ import { brand } from "@domain/brand";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema.server";
-import { RateLimitedError, consumeRateLimit } from "../http/rate-limit.server";
-import { addressPrefix } from "../http/rate-limit.server";
+import { enqueueMessages } from "../email/outbox.server";
+import { renderEmail } from "../email/render-email.server";
+import { SECOND_FACTOR_ENROLLED_SUBJECT, SecondFactorEnrolledEmail } from "../email/templates/second-factor-email";
+import { RateLimitedError } from "../http/rate-limit.server";
+import { claimTotpStep, secondFactorOverdue, totpStep } from "./second-factor.server";
+import { limitAddressAttempt, recordAccountFailure, rememberAddress, slowAccountAttempt } from "./sign-in-limits.server";
 
 /**
  * Sign-in (docs/decisions/0010-sign-in.md): better-auth on our PostgreSQL, e-mail + password hashed with argon2id,
@@ -44,9 +49,10 @@ export const AUTH_HTTP_ROUTES: ReadonlySet<string> = new Set([
   "GET /get-session",
 ]);
 
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-/** The calls that try a secret: each counts against the address and, when known, the account. */
+/** The calls that try a secret: each counts against the address, and a password also against its account. */
 const GUARDED_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code", "/two-factor/enable"]);
+/** The calls whose success opens a complete session (password alone for an account without a second factor). */
+const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 const accessControl = createAccessControl(defaultStatements);
 const roles = {
@@ -106,8 +112,36 @@ export function createAuth(db: Database, config: Config, secret: string) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         refuseWeakenedSecondFactor(ctx.path, ctx.body);
-        if (ctx.path === "/two-factor/verify-totp") await revokeOtherSessionsOnEnrolment(db, await getSessionFromCtx(ctx));
-        if (GUARDED_PATHS.has(ctx.path)) await limitSignInAttempts(db, config, ctx.headers, ctx.body);
+        if (GUARDED_PATHS.has(ctx.path)) await limitSignInAttempts(db, config, secret, ctx.headers, ctx.body);
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (
+          ctx.path === "/sign-in/email" &&
+          typeof email === "string" &&
+          config.ADMIN_MFA === "required" &&
+          (await secondFactorOverdue(db, email))
+        ) {
+          throw new APIError("FORBIDDEN", { message: AUTH_TEXTS.secondFactorOverdue, code: "SECOND_FACTOR_OVERDUE" });
+        }
+        if (ctx.path === "/two-factor/verify-totp") {
+          const session = await getSessionFromCtx(ctx);
+          await revokeOtherSessionsOnEnrolment(db, session);
+          await refuseReplayedCode(db, ctx, session?.user.id ?? (await userAwaitingSecondFactor(ctx)));
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned;
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (ctx.path === "/sign-in/email" && returned instanceof APIError && returned.statusCode === 401 && typeof email === "string") {
+          await recordAccountFailure(db, config, email);
+        }
+        const session = ctx.context.newSession;
+        if (!session || returned instanceof APIError || !SIGN_IN_PATHS.has(ctx.path)) return;
+        const user = session.user as { id: string; email: string; twoFactorEnabled?: boolean | null };
+        // A password accepted for an enrolled account is half a sign-in: the address is known once the code is right.
+        if (ctx.path === "/sign-in/email" && user.twoFactorEnabled) return;
+        await rememberAddress(db, secret, user.id, user.email, ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? "0.0.0.0");
+        if (ctx.path === "/two-factor/verify-totp" && (ctx.context as { enrolling?: boolean }).enrolling)
+          await mailEnrolment(db, user.email);
       }),
     },
     plugins: [
@@ -147,20 +181,74 @@ async function revokeOtherSessionsOnEnrolment(db: Database, current: { session: 
   await db.execute(sql`DELETE FROM auth_session WHERE user_id = ${current.user.id} AND id <> ${current.session.id}`);
 }
 
-/** Each attempt at a secret counts against the client address and, when the body names one, the account. */
-async function limitSignInAttempts(db: Database, config: Config, headers: Headers | undefined, body: unknown): Promise<void> {
+/**
+ * Each attempt at a secret counts against the client address; a password attempt is also slowed while its account
+ * has had too many failures, unless it comes from an address the account signed in from (sign-in-limits.server.ts).
+ */
+async function limitSignInAttempts(
+  db: Database,
+  config: Config,
+  secret: string,
+  headers: Headers | undefined,
+  body: unknown,
+): Promise<void> {
   const address = headers?.get(CLIENT_ADDRESS_HEADER) ?? "0.0.0.0";
-  const rule = { name: "sign-in", windowMs: SIGN_IN_WINDOW_MS };
   try {
-    await consumeRateLimit(db, { ...rule, limit: config.SIGN_IN_LIMIT_PER_ADDRESS }, `address:${addressPrefix(address)}`);
+    await limitAddressAttempt(db, config, address);
     const email = (body as { email?: unknown } | undefined)?.email;
-    if (typeof email === "string")
-      await consumeRateLimit(db, { ...rule, limit: config.SIGN_IN_LIMIT_PER_ACCOUNT }, `account:${email.trim().toLowerCase()}`);
+    if (typeof email === "string") await slowAccountAttempt(db, config, secret, email, address);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     const seconds = String(error.retryAfterSeconds ?? 60);
     throw new APIError("TOO_MANY_REQUESTS", { message: AUTH_TEXTS.tooManyAttempts, code: "TOO_MANY_REQUESTS" }, { "Retry-After": seconds });
   }
+}
+
+/** What the library hands its hooks. */
+type AuthContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/** The account whose password was right and whose second factor is asked now (the library's signed cookie), if any. */
+async function userAwaitingSecondFactor(ctx: AuthContext): Promise<string | null> {
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const signed = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!signed) return null;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(signed);
+  return verification?.value ?? null;
+}
+
+/**
+ * A TOTP code whose time-step was already used for the account is refused like a wrong code (second-factor.server.ts);
+ * a right one marks its step used before the library opens the session. A code matching no step near now is left to
+ * the library, which refuses it and counts the failure.
+ */
+async function refuseReplayedCode(db: Database, ctx: AuthContext, userId: string | null): Promise<void> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (!userId || typeof code !== "string") return;
+  const { rows } = await db.execute<{ secret: string; verified: boolean | null }>(
+    sql`SELECT secret, verified FROM auth_two_factor WHERE user_id = ${userId}`,
+  );
+  if (!rows[0]) return;
+  // The enrolment's first code: the session gains the admin's rights, the account's address gets a mail.
+  if (rows[0].verified !== true) (ctx.context as { enrolling?: boolean }).enrolling = true;
+  const step = totpStep(await symmetricDecrypt({ key: ctx.context.secretConfig, data: rows[0].secret }), code);
+  if (step !== null && !(await claimTotpStep(db, userId, step))) {
+    throw new APIError("UNAUTHORIZED", { message: AUTH_TEXTS.invalidCode, code: "INVALID_CODE" });
+  }
+}
+
+/** To the account's own address: a second factor was enrolled on it. */
+async function mailEnrolment(db: Database, email: string): Promise<void> {
+  const at = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Paris" }).format(new Date());
+  const mail = await renderEmail(<SecondFactorEnrolledEmail at={at} />);
+  await enqueueMessages(db, [
+    {
+      idempotencyKey: `second-factor-${randomUUID()}`,
+      kind: "second-factor-enrolled",
+      to: [email],
+      subject: SECOND_FACTOR_ENROLLED_SUBJECT,
+      ...mail,
+    },
+  ]);
 }
 
 /** AUTH_SECRET, or the one secret created on the first start and kept in the database for every instance. */
