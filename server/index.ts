@@ -20,6 +20,7 @@ import { openGeoLookup } from "./geo/geo.server";
 import { type PdfRenderer, startPdfPool } from "./pdf/pdf-pool.server";
 import { startMaintenance } from "./maintenance.server";
 import { type CatalogueStore, startCatalogue } from "./catalogue/catalogue.server";
+import { startQuoteDigest } from "./quotes/quote-digest.server";
 import { startTrafficRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   let maintenance: { stop(): void } | undefined;
   let rollups: { stop(): void } | undefined;
   let catalogue: CatalogueStore | undefined;
+  let digest: { stop(): void } | undefined;
   let pdf: PdfRenderer | undefined;
 
   let stopping = false;
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
     }
     maintenance?.stop();
     rollups?.stop();
+    digest?.stop();
     await catalogue?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the catalogue failed"));
     await outbox?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await pdf?.close().catch((error: unknown) => log.error({ err: error }, "stopping the PDF threads failed"));
@@ -103,6 +106,8 @@ async function main(): Promise<void> {
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
     rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
+    const mailer = outbox;
+    digest = startQuoteDigest(db, config, log, () => mailer.nudge());
     const auth = createAuth(db, config, await authSecret(db, config));
     catalogue = await startCatalogue(db.$client, log);
     pdf = startPdfPool({ threads: config.PDF_THREADS, queue: config.PDF_QUEUE });
