@@ -16,6 +16,7 @@ import { daysBetween } from "@domain/analytics/definitions";
 import { WORKSHEET_PAGE } from "@server/analytics/technique-report.server";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
 import { completeQuote } from "./quote-request";
+import { followDemoQuoteRequests } from "./demo-quote-follow-up";
 import { DEMO_PLACES } from "./demo-places";
 import { dailyWeights } from "./demo-traffic";
 
@@ -113,6 +114,8 @@ const MESSAGES = [
 
 export interface DemoActivityOptions {
   pageViews: number;
+  /** Who answered the demo's quote requests (the demo admin). */
+  followedBy?: string;
   now?: Date;
   seed?: number;
 }
@@ -122,6 +125,8 @@ export interface DemoActivityCounts {
   downloads: number;
   contacts: number;
   quotes: number;
+  /** Quote requests answered (some then won, lost or dropped). */
+  followed: number;
   conversions: number;
   worksheetEvents: number;
 }
@@ -285,7 +290,8 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     };
   });
 
-  const quoteCount = clamp(contacts.length / 3, 10, 1000);
+  // One quote request per 100 page views: 100,000 at 10 M views, the load the dashboards are measured at (issue #42).
+  const quoteCount = clamp(options.pageViews / 100, 10, 100_000);
   const quotes: Record<string, unknown>[] = [];
   const conversions: Record<string, unknown>[] = [];
   const lastNumber = new Map<number, number>();
@@ -350,6 +356,8 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
   await insertRows(pool, "contact_requests", contacts);
   await insertRows(pool, "quote_requests", quotes);
   await insertRows(pool, "conversion_events", conversions);
+  // Their follow-ups exist (the database's triggers): the team's answers and outcomes.
+  const followed = await followDemoQuoteRequests(pool, options.followedBy ?? "demo@isolenpaille.fr", now);
   for (const [year, last] of lastNumber) {
     await pool.query(
       `INSERT INTO quote_number_counters (year, last) VALUES ($1, $2)
@@ -362,6 +370,7 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     downloads: downloads.length,
     contacts: contacts.length,
     quotes: quotes.length,
+    followed,
     conversions: conversions.length,
     worksheetEvents: worksheetEvents.length,
   };
