@@ -39,7 +39,8 @@ try {
       continue;
     }
     writeFileSync(path.join(dir, `${entry.name}.pdf`), pdf);
-    writeFileSync(path.join(dir, `${entry.name}.answer.json`), await formatJson(answer));
+    const answerFile = path.join(dir, `${entry.name}.answer.json`);
+    writeFileSync(answerFile, await formatJson(answer, answerFile));
     console.log(`${entry.name}: ${(pdf.length / 1024).toFixed(0)} KB, ${answer.kinds.join(", ")}`);
   }
   if (!args.only) {

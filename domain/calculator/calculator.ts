@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { DecimalRule } from "../decimal";
+import { decimalNumberSchema } from "../decimal-schema";
 import { storageFloorArea } from "../logistics";
 import {
   type Catalogue,
@@ -26,10 +28,10 @@ export const MAX_QUANTITY = 1_000_000;
 
 export const calculatorUnitSchema = z.enum(CALCULATOR_UNITS, { error: "Unité inconnue" });
 
-export const quantitySchema = z
-  .number({ error: "La quantité doit être un nombre" })
-  .gt(0, "La quantité doit être supérieure à 0")
-  .max(MAX_QUANTITY, "La quantité est trop grande");
+/** The quantity field (docs/product.md §8.4): typed the French way on the page, the same range on the server. */
+export const QUANTITY_RULE: DecimalRule = { subject: "La quantité", min: 0, minExclusive: true, max: MAX_QUANTITY };
+
+export const quantitySchema = decimalNumberSchema(QUANTITY_RULE);
 
 export const calculationInputSchema = z.object({
   productId: z.enum(PRODUCT_IDS, { error: "Produit inconnu" }),

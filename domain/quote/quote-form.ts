@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isIsoDay } from "../calendar";
 import { emailAddressSchema } from "../email-address";
 import { PRODUCT_IDS, type ProductId, theProduct } from "../products";
-import { SURFACE_MAX_LENGTH, parseSurface, phoneDigits } from "./quote-field-values";
+import { checkDecimal, DECIMAL_TEXT_MAX_LENGTH, decimalMessage } from "../decimal";
+import { SURFACE_RULE, parseSurface, phoneDigits } from "./quote-field-values";
 import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG, POSTAL_CODE_PATTERN } from "../shared-fields";
 
 /**
@@ -30,7 +31,7 @@ export const QUOTE_MESSAGES = {
   detailsProjet: "Les détails du projet doivent contenir au moins 10 caractères",
   detailsProjetTooLong: "Les détails du projet ne peuvent pas dépasser 2000 caractères",
   bottes: "Sélectionnez au moins une référence de botte",
-  surface: "La surface doit être un nombre de 1 à 9999 m²",
+  surface: decimalMessage(SURFACE_RULE),
   echeancePrevu: "Indiquez l'échéance prévue de votre projet",
   travaux: "Indiquez qui réalisera les travaux",
   dateLivraison: "La date de livraison est requise",
@@ -88,8 +89,11 @@ const baleSelectionSchema = z.object({
   /** As typed; empty is allowed and summarised 'Non spécifié' (docs/product.md §2). */
   surface: z
     .string()
-    .max(SURFACE_MAX_LENGTH + 4)
-    .refine((value) => value.trim() === "" || parseSurface(value) !== null, QUOTE_MESSAGES.surface),
+    .max(DECIMAL_TEXT_MAX_LENGTH, QUOTE_MESSAGES.surface)
+    .superRefine((value, ctx) => {
+      const check = checkDecimal(value, SURFACE_RULE);
+      if (!check.ok && !check.empty) ctx.addIssue({ code: "custom", message: check.message });
+    }),
 });
 
 export const quoteFormSchema = z

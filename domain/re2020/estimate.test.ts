@@ -78,8 +78,9 @@ describe("estimateRe2020", () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 20; i++) {
       const sref = 50 + random() * 400;
-      const walls = random() * 400;
-      const roof = 1 + random() * 200;
+      // Within what a building of this SREF can have (re2020-schema.ts, ENVELOPE_BOUNDS).
+      const walls = random() * 3.5 * sref;
+      const roof = 1 + random() * 2 * sref;
       const result = estimate({ buildingType: "maison", permitYear: 2026, sref, walls: { areaM2: walls }, roof: { areaM2: roof } });
       const perM2 = WORKED_HOUSE_FIGURES.insulationIcDynamic * (120 / 250);
       expect(result.insulationIcDynamic!).toBeCloseTo((perM2 * (walls + roof)) / sref, 3);

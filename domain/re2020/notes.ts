@@ -14,10 +14,18 @@ const NBSP = "\u00A0";
 export const RE2020_DISCLAIMER =
   "Ceci est une estimation de la part de l'isolant, jamais une attestation RE2020 : l'Ic construction complet couvre tous les lots du bâtiment (fondations, structure, menuiseries, équipements, chantier…) et doit être calculé par un logiciel RE2020 agréé.";
 
+/** The method in one sentence: how a product enters Ic. */
+export const RE2020_CONTRIBUTION_NOTE =
+  "Contribution d'un produit : quantité × modules pondérés par leur année ; A1 à A5 à l'année 0, C1 à C4 à l'année 50, ou à chaque renouvellement quand la durée de vie de référence est inférieure à 50 ans ; le module D est exclu de l'Ic et affiché à part.";
+
+/** How the stored carbon is counted, and what Stock C is. */
+export const RE2020_BIOGENIC_NOTE =
+  "Carbone biogénique : la FDES compte l'absorption en A1-A3 et la restitution en C ; la pondération dynamique seule en fait un crédit, (1 − 0,578) × le CO₂ stocké. Le stockage n'est jamais retranché une seconde fois. Le Stock C (kg C/m² SREF) est indiqué à part, sans seuil : c'est le CO₂ stocké dans l'isolant (kg CO₂) × 12/44 ÷ SREF.";
+
 export const RE2020_METHOD_NOTES = [
-  "Contribution d'un produit : quantité × modules pondérés par leur année ; A1 à A5 à l'année 0, C1 à C4 à l'année 50, ou à chaque renouvellement quand la durée de vie de référence est inférieure à 50 ans ; le module D est exclu de l'Ic et affiché à part.",
+  RE2020_CONTRIBUTION_NOTE,
   WEIGHTS_SOURCE,
-  "Carbone biogénique : la FDES compte l'absorption en A1-A3 et la restitution en C ; la pondération dynamique seule en fait un crédit, (1 − 0,578) × le CO₂ stocké. Le stockage n'est jamais retranché une seconde fois. Le Stock C (kg C/m² SREF) est indiqué à part, sans seuil : c'est le CO₂ stocké dans l'isolant (kg CO₂) × 12/44 ÷ SREF.",
+  RE2020_BIOGENIC_NOTE,
   "Nos bottes : FDES servies par le site (aujourd'hui des exemples en attendant les FDES vérifiées), total A1-C4 sans détail par module ; les émissions fossiles sont comptées à l'année 0 (le poids le plus fort) et le CO₂ stocké en absorption puis restitution. CO₂ stocké : le stockage déclaré par le fabricant par m² de paille, multiplié par la part de paille de la paroi (l'ossature en est exclue), le même chiffre que les pages produits et le devis ; un autre isolant biosourcé selon NF EN 16449.",
   "Un isolant sans FDES ici (laine minérale, valeurs saisies) rend le résultat inconnu, jamais nul.",
   THRESHOLD_SOURCE,

@@ -56,10 +56,11 @@ export async function writeApprovals(file: string, approvals: Approvals): Promis
       .sort()
       .map((name) => [name, approvals[name]]),
   );
-  writeFileSync(file, await formatJson(sorted));
+  writeFileSync(file, await formatJson(sorted, file));
 }
 
-export async function formatJson(value: unknown): Promise<string> {
-  const config = (await prettier.resolveConfig(process.cwd())) ?? {};
-  return prettier.format(JSON.stringify(value, null, 2), { ...config, parser: "json" });
+/** JSON as Prettier writes it for `file` (the repository's settings), so that the format check passes. */
+export async function formatJson(value: unknown, file: string): Promise<string> {
+  const config = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(JSON.stringify(value, null, 2), { ...config, filepath: file });
 }

@@ -30,6 +30,9 @@ function extraction(overrides: Partial<FdesExtraction> = {}): FdesExtraction {
     biogenicCarbon: null,
     endOfLife: "enfoui en installation de stockage",
     validUntil: "2030-02-04",
+    variants: [],
+    chosenVariant: null,
+    unread: {},
     warnings: ["Total imprimé différent de la somme des modules."],
     ...overrides,
   };

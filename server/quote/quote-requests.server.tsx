@@ -14,7 +14,8 @@ import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
 import { estimateForCall } from "../re2020/re2020-estimate.server";
-import { re2020SummaryLine } from "../re2020/re2020-report-figures.server";
+import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
+import { quoteEstimateAnnex } from "../re2020/quote-estimate-annex.server";
 import { catalogueIn } from "../catalogue/catalogue.server";
 import type { Transaction } from "../db/client.server";
 import { API_MESSAGES, ApiError } from "../http/api-error.server";
@@ -38,9 +39,16 @@ async function catalogueForRequest(tx: Transaction, form: QuoteForm) {
   return catalogue;
 }
 
-/** The RE2020 estimate a request carries, recomputed, as the line the team's e-mail and the quote's annex show. */
-async function estimateAnnex(services: Services, estimate: Re2020Input | undefined): Promise<string[]> {
-  return estimate ? [re2020SummaryLine(await estimateForCall(services, estimate))] : [];
+/**
+ * The RE2020 estimate a request carries, recomputed, as the dialog, the two e-mails and the quote's annex show it;
+ * `baleCarbonKg` is the quote's own stored carbon (page 1), which the annex reconciles with the estimate's.
+ */
+async function estimateAnnex(
+  services: Services,
+  estimate: Re2020Input | undefined,
+  baleCarbonKg: number | null,
+): Promise<QuoteEstimateAnnex | null> {
+  return estimate ? quoteEstimateAnnex(await estimateForCall(services, estimate), baleCarbonKg) : null;
 }
 
 /**
@@ -54,7 +62,6 @@ export async function generateQuote(
   estimate?: Re2020Input,
 ): Promise<{ number: string; copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
-  const annexLines = await estimateAnnex(services, estimate);
   const { config } = services;
   const bales = selectedBales(form.bottes).filter(
     (bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null,
@@ -66,8 +73,9 @@ export async function generateQuote(
       bales.map((bale) => ({ productId: bale.productId, surfaceM2: bale.surface })),
       await catalogueForRequest(tx, form),
     );
+    const annex = await estimateAnnex(services, estimate, pricing.carbonKg);
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
-    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annexLines);
+    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annex);
     // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts); the number stays locked meanwhile.
     const pdf = await services.pdf.render({ kind: "quote", data: document, createdAt: new Date() }, meta.clientAddress);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
@@ -81,11 +89,10 @@ export async function generateQuote(
           validUntil={document.validUntil}
           unspecifiedBales={document.unspecifiedBales}
           sellerIdentity={document.sellerIdentity}
+          estimate={annex}
         />,
       ),
-      renderEmail(
-        <QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} annexLines={annexLines} />,
-      ),
+      renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} estimate={annex} />),
     ]);
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
     const customerCopy = {
@@ -125,11 +132,11 @@ export async function submitPlainQuoteRequest(
   estimate?: Re2020Input,
 ): Promise<{ copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
-  const annexLines = await estimateAnnex(services, estimate);
+  const annex = await estimateAnnex(services, estimate, null);
   const rows = quoteSummaryRows(form, request.urgent);
   const [teamEmail, acknowledgement] = await Promise.all([
-    renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} annexLines={annexLines} />),
-    renderEmail(<QuoteRequestAcknowledgementEmail />),
+    renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} estimate={annex} />),
+    renderEmail(<QuoteRequestAcknowledgementEmail estimate={annex} />),
   ]);
   const key = crypto.randomUUID();
   await services.db.transaction(async (tx) => {

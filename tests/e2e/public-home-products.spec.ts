@@ -72,6 +72,8 @@ describe("home page", () => {
     expect(await teaser.getByRole("link", { name: "Découvrir PailleMobile" }).getAttribute("href")).toBe("/paillemobile");
 
     const reasons = page.getByRole("region", { name: "Trois bonnes raisons de construire en paille" });
+    // Below the fold (content-visibility skips it until it nears the viewport): brought there first.
+    await reasons.scrollIntoViewIfNeeded();
     for (const name of ["Environnement", "Habitat", "Économie"]) {
       expect(await reasons.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
     }

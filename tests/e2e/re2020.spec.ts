@@ -28,7 +28,8 @@ describe("/estimation-re2020 in a browser", () => {
     await openEstimate(page, WORKED_HOUSE);
     expect(await text(page, "ic-dynamic")).toBe("-38 kg CO₂ éq./m² SREF");
     expect(await text(page, "ic-static")).toBe("9,8 kg CO₂ éq./m² SREF");
-    expect(await text(page, "stock-c")).toBe("30,9 kg C/m² SREF");
+    expect(await text(page, "stock-c")).toBe("30,9\u00a0kg C/m² SREF");
+    expect(await text(page, "stored-co2")).toBe("13\u202f593\u00a0kg CO₂");
     expect(await text(page, "share-2025")).toBe("-7,1 %");
     expect(await text(page, "share-2031")).toBe("-9 %");
     expect(await text(page, "disclaimer")).toBe(RE2020_DISCLAIMER);
@@ -51,8 +52,8 @@ describe("/estimation-re2020 in a browser", () => {
     await page.getByLabel("Type de bâtiment").selectOption("collectif");
     await page.getByRole("button", { name: "Estimer" }).click();
     await expect.poll(() => page.url()).toContain("sref=240");
-    // Half the worked house's figure per m² SREF.
-    await expect.poll(() => text(page, "ic-dynamic")).toBe("-18,7 kg CO₂ éq./m² SREF");
+    // Half the worked house's figure per m² SREF (−37.97 / 2).
+    await expect.poll(() => text(page, "ic-dynamic")).toBe("-19 kg CO₂ éq./m² SREF");
     expect(page.url()).toContain("type=collectif");
     await page.getByText("Part du seuil Ic construction_max_moyen (logement collectif)").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -211,6 +211,7 @@ describe("validation and abuse", () => {
       TEAM_EMAIL: TEAM,
       SMTP_URL: smtp.url,
       RATE_LIMIT_RECIPIENT_PER_HOUR: "1000",
+      VISITOR_MAIL_PER_HOUR: "100000",
     });
   });
   afterAll(async () => {

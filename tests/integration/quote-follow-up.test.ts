@@ -16,7 +16,11 @@ import { setUpTestSite } from "../support/site";
  * dashboards then show.
  */
 const TEAM = "equipe@isolenpaille.test";
-const site = setUpTestSite({ smtp: true, addressPrefix: "90.84.42", env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000" } });
+const site = setUpTestSite({
+  smtp: true,
+  addressPrefix: "90.84.42",
+  env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000", VISITOR_MAIL_PER_HOUR: "100000" },
+});
 
 let admin = "";
 let user = "";

@@ -47,6 +47,7 @@ const start = async () => {
     SMTP_URL: smtp.url,
     TEAM_EMAIL: TEAM,
     RATE_LIMIT_RECIPIENT_PER_HOUR: "1000",
+    VISITOR_MAIL_PER_HOUR: "100000",
   });
 };
 

@@ -64,8 +64,7 @@ export function BaleCalculator({ offers }: { offers: Record<ProductId, ProductOf
               <CalculationResult title="Résultat" result={result1} />
             ) : (
               <p className="rounded-lg border border-dashed border-border p-5 text-sm text-muted-foreground">
-                Saisissez une quantité supérieure à 0 pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le
-                carbone stocké.
+                Saisissez une quantité pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le carbone stocké.
               </p>
             )}
           </div>

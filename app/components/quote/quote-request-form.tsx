@@ -21,7 +21,7 @@ import { useLeaveWarning } from "~/hooks/use-leave-warning";
 import { useUserInteracting } from "~/hooks/use-user-interacting";
 import { DEVIS_COOLDOWN_KEY } from "~/lib/browser-keys";
 import { copySent } from "~/lib/post-json";
-import { AttachedEstimate, type AttachedEstimateData } from "./attached-estimate";
+import { AttachedEstimate, type AttachedEstimateData, offeredSurfaces } from "./attached-estimate";
 import { DeliveryFields } from "./delivery-fields";
 import { IdentityFields } from "./identity-fields";
 import { LeavePageDialog } from "./leave-page-dialog";
@@ -109,6 +109,19 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
       bottes: { ...EMPTY_QUOTE.bottes, [prefill.productId]: { selected: true, surface: prefill.surface } },
     });
   }, [form]);
+
+  /** Ticks each bale of the estimate with its area as surface (rounded up to the whole m² the field takes), then shows step 2. */
+  function takeEstimateSurfaces(estimate: AttachedEstimateData) {
+    for (const surface of offeredSurfaces(estimate.annex)) {
+      form.setValue(`bottes.${surface.productId}.selected`, true, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue(`bottes.${surface.productId}.surface`, String(Math.ceil(surface.areaM2)), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+    const index = QUOTE_SECTIONS.findIndex((section) => section.key === "project");
+    setOpen((current) => current.map((isOpen, i) => isOpen || i === index));
+  }
 
   /** Closes the step that just completed (and any complete ones after it), opens the next one to fill. */
   function advance(from: number) {
@@ -244,7 +257,13 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
         )}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex flex-col gap-4">
-            {attached ? <AttachedEstimate estimate={attached} onRemove={() => setAttached(null)} /> : null}
+            {attached ? (
+              <AttachedEstimate
+                estimate={attached}
+                onRemove={() => setAttached(null)}
+                onUseSurfaces={() => takeEstimateSurfaces(attached)}
+              />
+            ) : null}
             {QUOTE_SECTIONS.map((section, index) => (
               <QuoteSection
                 key={section.key}
@@ -285,6 +304,7 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
       </form>
       <QuoteConfirmDialog
         pending={pending}
+        estimate={attached?.annex ?? null}
         sending={sending !== null}
         generating={sending === "generate"}
         onEdit={() => setPending(null)}

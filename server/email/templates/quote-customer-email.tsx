@@ -1,7 +1,9 @@
 import { Text } from "@react-email/components";
 import { formatDateLong, formatEuros, formatEurosHT, formatList } from "@domain/format";
 import { brand } from "@domain/brand";
+import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 import { EmailLayout } from "./email-layout";
+import { EstimateAnnexSection } from "./estimate-annex-section";
 import { EmailSignOff } from "./email-sign-off";
 
 export const quoteCustomerSubject = (number: string) => `Votre devis ${number} – ${brand.name}`;
@@ -24,6 +26,7 @@ export function QuoteCustomerEmail({
   validUntil,
   unspecifiedBales,
   sellerIdentity,
+  estimate = null,
 }: {
   number: string;
   professional: boolean;
@@ -34,6 +37,8 @@ export function QuoteCustomerEmail({
   unspecifiedBales: string[];
   /** The seller's legal identity for the footer (domain/legal.ts `sellerIdentityLines`). */
   sellerIdentity: string[];
+  /** The RE2020 estimate the request carried (also the quote's annex); null for none. */
+  estimate?: QuoteEstimateAnnex | null;
 }) {
   return (
     <EmailLayout preview={`Votre devis ${number} est en pièce jointe.`} sellerIdentity={sellerIdentity}>
@@ -52,6 +57,7 @@ export function QuoteCustomerEmail({
         Le transport est chiffré selon la distance de livraison : notre équipe revient vers vous sous 24 h pour le confirmer et répondre à
         vos questions. Pour accepter le devis, renvoyez-le daté et signé avec la mention « Bon pour accord ».
       </Text>
+      {estimate ? <EstimateAnnexSection annex={estimate} /> : null}
       <EmailSignOff withPhone />
     </EmailLayout>
   );
