@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readDecimal } from "../decimal";
 import { baleVolume, type Product, type ProductOffer } from "../products";
 
 /**
@@ -94,12 +95,11 @@ export function implausiblePallet(product: Product, offer: ProductOffer): string
 }
 
 /**
- * A number as the French type it in a form field: "22,5", "22.5", "1 000" (spaces, no-break spaces as thousands
- * separators); null for anything else. A field left empty is `undefined` (not changed).
+ * A number typed in the catalogue's form, read by the site's one reader of typed numbers (domain/decimal.ts: "22,5",
+ * "22.5", "1 000"): undefined for an empty field, null for what cannot be read (or could mean two numbers).
  */
-export function readFrenchNumber(text: string): number | null | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
-  if (compact === "") return undefined;
-  if (!/^\d+(?:[.,]\d+)?$/.test(compact)) return null;
-  return Number(compact.replace(",", "."));
+export function readOfferNumber(text: string): number | null | undefined {
+  const reading = readDecimal(text);
+  if (reading.kind === "empty") return undefined;
+  return reading.kind === "number" ? reading.value : null;
 }

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Form } from "react-router";
 import type { CatalogueProduct } from "@domain/products";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { DecimalInput } from "~/components/forms/decimal-input";
 
 export type OfferFormResult =
   { ok: true; productId: string; message: string } | { ok: false; productId: string; error: string; fields: Record<string, string> };
@@ -21,10 +21,9 @@ export function OfferForm({ product, busy, result }: { product: CatalogueProduct
         <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
           {label}
         </label>
-        <Input
+        <DecimalInput
           id={`${id}-${name}`}
           name={name}
-          inputMode="decimal"
           defaultValue={shown(value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-${name}-hint${error ? ` ${id}-${name}-error` : ""}`}

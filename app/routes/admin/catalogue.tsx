@@ -1,7 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { pageTitle } from "@domain/brand";
-import { OFFER_MESSAGES, offerChangeSchema, readFrenchNumber } from "@domain/catalogue/offer-schema";
+import { OFFER_MESSAGES, offerChangeSchema, readOfferNumber } from "@domain/catalogue/offer-schema";
 import { catalogueList, PRODUCTS } from "@domain/products";
 import { formatDateTime } from "@domain/quotes/quote-format";
 import { fieldMessages } from "@domain/field-errors";
@@ -30,11 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const productId = String(form.get("productId") ?? "");
   const text = (name: string) => String(form.get(name) ?? "");
   const numbers = {
-    pricePerM2: readFrenchNumber(text("pricePerM2")),
-    palletSize: readFrenchNumber(text("palletSize")),
-    palletWeight: readFrenchNumber(text("palletWeight")),
-    palletsPerTruck: readFrenchNumber(text("palletsPerTruck")),
-    leadTimeWeeks: readFrenchNumber(text("leadTimeWeeks")),
+    pricePerM2: readOfferNumber(text("pricePerM2")),
+    palletSize: readOfferNumber(text("palletSize")),
+    palletWeight: readOfferNumber(text("palletWeight")),
+    palletsPerTruck: readOfferNumber(text("palletsPerTruck")),
+    leadTimeWeeks: readOfferNumber(text("leadTimeWeeks")),
   };
   // A required field left empty or unreadable is refused with its range; an empty lead time means "not known".
   const fields: Record<string, string> = {};
