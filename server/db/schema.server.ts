@@ -311,6 +311,13 @@ export const quoteFollowUps = pgTable(
     firstAnswerChannel: text("first_answer_channel"),
     firstAnsweredBy: text("first_answered_by"),
     lostReason: text("lost_reason"),
+    /**
+     * Copied from the request when it is stored (migration 0015's triggers), never changed after: the quote's € HT (an
+     * issued quote keeps its prices; null when not priced) and its company, trimmed and lowercased (null when none), so
+     * that the period's figures read this narrow table alone, not the requests' wide rows (docs/decisions/0017).
+     */
+    valueHT: integer("value_ht"),
+    companyKey: text("company_key"),
   },
   (table) => [
     index("quote_follow_ups_received_at_idx").on(table.receivedAt),
