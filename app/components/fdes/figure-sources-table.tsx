@@ -11,6 +11,10 @@ export function FigureSourcesTable({ sources }: { sources: FigureSources }) {
     return source ? [{ figure, source }] : [];
   });
   if (figures.length === 0) return null;
+  // A table's printed title can be long: each is given once, under the table, and the cells name it by its number
+  // (issue #40 item 6: every cell repeated the whole title).
+  const tables = [...new Set(figures.flatMap(({ source }) => (source.table ? [source.table] : [])))];
+  const tableRef = (table: string | null) => (table === null || tables.length === 0 ? undefined : String(tables.indexOf(table) + 1));
   return (
     <div role="region" aria-labelledby="fdes-sources-titre" tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-sm" data-testid="fdes-sources">
@@ -37,11 +41,20 @@ export function FigureSourcesTable({ sources }: { sources: FigureSources }) {
                 {FIGURE_LABELS[figure].label}
               </th>
               <td className="py-1 pr-3 whitespace-nowrap">{formatModules(source.modules)}</td>
-              <td className="py-1 break-words">{formatSource(source)}</td>
+              <td className="py-1 break-words">{formatSource(source, tableRef(source.table))}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {tables.length > 0 ? (
+        <ol className="mt-2 grid gap-1 text-sm text-muted-foreground" data-testid="fdes-source-tables">
+          {tables.map((table, index) => (
+            <li key={table}>
+              Tableau {index + 1} : « {table} »
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { isExpired, otherStandards } from "@domain/fdes/analysis";
 import type { FdesStandardName, UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import { formatList } from "@domain/format";
+import { withoutRunningLines } from "~/lib/fdes-page-text";
 import { FigureSourcesTable } from "./figure-sources-table";
 import {
   formatFunctionalUnit,
@@ -75,7 +76,7 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
         <Entry term="Matériaux destinés au recyclage">{formatIndicator(product.recyclable, INDICATOR_UNITS.waste)}</Entry>
         <Entry term="Module D (au-delà du cycle de vie)">{formatIndicator(product.module_d, INDICATOR_UNITS.gwp)}</Entry>
         <Entry term="Fin de vie" wide>
-          {product.end_of_life ?? NOT_READ}
+          {product.end_of_life === null ? NOT_READ : withoutRunningLines(product.end_of_life)}
         </Entry>
       </dl>
       <p className="text-sm text-muted-foreground">
