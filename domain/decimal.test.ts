@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkDecimal, decimalMessage, decimalNumberSchema, decimalTextSchema, type DecimalRule, readDecimal } from "./decimal";
+import { checkDecimal, decimalMessage, type DecimalRule, readDecimal } from "./decimal";
+import { decimalNumberSchema, decimalTextSchema } from "./decimal-schema";
 import { formatNumber } from "./format";
 
 const QUANTITY: DecimalRule = { subject: "La quantité", min: 0, minExclusive: true, max: 1_000_000, unit: "m²" };

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatNumber } from "./format";
 
 /**
@@ -8,8 +7,8 @@ import { formatNumber } from "./format";
  * range, and a comma never turns into a factor of ten (what `<input type="number">` did: "12,5" became 125).
  *
  * Stages: `readDecimal` (text → reading), `checkDecimal` (reading → value or the field's French message, by its
- * `DecimalRule`), and the zod schemas built from the same rule for what the server receives: typed text
- * (`decimalTextSchema`) or a JSON number (`decimalNumberSchema`).
+ * `DecimalRule`), and, in decimal-schema.ts, the zod schemas built from the same rule for what the server receives.
+ * Free of zod, so a page that only reads a number does not carry it.
  */
 
 /** Separators a French keyboard or a copied figure puts between thousands: space, no-break space, narrow no-break space, thin space. */
@@ -43,6 +42,12 @@ export function readDecimal(text: string): DecimalReading {
     return { kind: "ambiguous", text: trimmed };
   }
   return { kind: "number", value: Number(`${sign}${digits}.${decimals || "0"}`) };
+}
+
+/** A typed number, or NaN for what is empty or not read (for state whose schema refuses NaN with its own message). */
+export function decimalOrNaN(text: string): number {
+  const reading = readDecimal(text);
+  return reading.kind === "number" ? reading.value : Number.NaN;
 }
 
 /** What a field accepts: its range (inclusive unless said), whole numbers or not, and how its message names it. */
@@ -122,24 +127,3 @@ export function decimalValue(text: string, rule: DecimalRule): number | null {
 
 /** Longest text a numeric field takes: far beyond any number it accepts, short enough to bound the work. */
 export const DECIMAL_TEXT_MAX_LENGTH = 40;
-
-/** A typed number as the server receives it (a form or a URL): read and checked exactly as the page did. */
-export function decimalTextSchema(rule: DecimalRule) {
-  return z
-    .string({ error: decimalMessage(rule) })
-    .max(DECIMAL_TEXT_MAX_LENGTH, decimalMessage(rule))
-    .transform((text, ctx) => {
-      const check = checkDecimal(text, rule);
-      if (check.ok) return check.value;
-      ctx.addIssue({ code: "custom", message: check.message });
-      return z.NEVER;
-    });
-}
-
-/** A number sent as JSON by one of our pages (after `checkDecimal`): the same range, the same message. */
-export function decimalNumberSchema(rule: DecimalRule) {
-  return z.number({ error: decimalMessage(rule) }).superRefine((value, ctx) => {
-    const check = checkNumber(value, rule);
-    if (!check.ok) ctx.addIssue({ code: "custom", message: check.message });
-  });
-}

@@ -38,10 +38,13 @@ export function formatModules(modules: string): string {
   return modules.replace(/^([A-D]\d?)-([A-D]\d?)$/, "$1 à $2");
 }
 
-/** Where a figure was read: "page 4, tableau « Impacts environnementaux », ligne « Changement climatique - total »". */
-export function formatSource(source: FigureSource): string {
+/**
+ * Where a figure was read: "page 4, tableau « Impacts environnementaux », ligne « Changement climatique - total »".
+ * `tableRef` names the table instead of its printed title ("tableau 1"), for a list that gives the titles once.
+ */
+export function formatSource(source: FigureSource, tableRef?: string): string {
   const parts = [`page ${formatNumber(source.page, 0)}`];
-  if (source.table) parts.push(`tableau « ${source.table} »`);
+  if (source.table) parts.push(tableRef ? `tableau ${tableRef}` : `tableau « ${source.table} »`);
   parts.push(source.label ? `ligne « ${source.label} »` : "calculé à partir d'autres lignes");
   return parts.join(", ");
 }

@@ -194,6 +194,18 @@ function sdOf(material: Material, thicknessM: number): number {
   return material.sdM ?? material.mu * thicknessM;
 }
 
+/**
+ * Which layers the emissions count: only our bales have a cited environmental declaration; every other layer is named
+ * as not counted (docs/decisions/0016-wall-moisture.md §9), so a partial total never reads as the wall's.
+ */
+function gwpCoverage(layers: readonly LayerResult[], counted: readonly LayerGwp[]): string {
+  const missing = layers.filter((layer) => layer.materialId !== null && !counted.some((gwp) => gwp.layerIndex === layer.index));
+  const typed = layers.filter((layer) => layer.materialId === null);
+  const names = [...missing, ...typed].map((layer) => `couche ${layer.index + 1} (${layer.label})`);
+  if (names.length === 0) return "Toutes les couches sont comptées, d'après la FDES de nos bottes.";
+  return `Émissions comptées pour nos bottes seules, d'après leur FDES ; sans donnée environnementale citée dans le calculateur, donc non comptées : ${names.join(", ")}.`;
+}
+
 function fmt(n: number, decimals: number): string {
   return formatNumber(n, decimals);
 }
@@ -495,8 +507,7 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       modules: sumGwp(gwpLayers),
       layers: gwpLayers,
       isExample: gwpIsExample,
-      coverage:
-        "Seules les bottes Isol en Paille sont comptées, d'après leur FDES ; les autres couches n'ont pas de FDES dans le calculateur.",
+      coverage: gwpCoverage(results, gwpLayers),
     },
     layers: results,
     glaser: {

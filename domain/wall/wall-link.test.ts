@@ -25,6 +25,19 @@ describe("a shared link to a wall", () => {
     expect(readSharedLink("e=wall&c=botte-36-on").problem).toBe("broken");
   });
 
+  it("carries an entered monthly climate and its source, checked like the rest", () => {
+    const monthlyClimate = {
+      label: "Station d'essai ; 1991-2020",
+      months: Array.from({ length: 12 }, (_, m) => ({ temperature: m - 1.5, humidity: 80 })),
+    };
+    const search = encodeState({ ...defaultState(), monthlyClimate });
+    const read = readSharedLink(search);
+    expect(read.problem).toBeNull();
+    expect(read.state?.monthlyClimate).toEqual(monthlyClimate);
+    expect(requestOf(read.state!).monthlyClimate).toEqual(monthlyClimate);
+    expect(readSharedLink(search.replace("cm=-1.5_80", "cm=-2.5_80")).problem).toBe("broken");
+  });
+
   it("without a composition: the plain page or a preset, no problem", () => {
     expect(readSharedLink("")).toEqual({ state: null, problem: null });
     expect(readSharedLink("modele=paille-botte-22").state?.layers).toHaveLength(3);

@@ -40,7 +40,12 @@ export const WALL_MESSAGES = {
   emailRequired: "Veuillez saisir une adresse e-mail pour recevoir le rapport",
   monthlyClimate: "Le climat mensuel doit donner douze mois (température et humidité relative moyennes) et sa source",
   monthlyLabel: "La source du climat mensuel (station, période) compte de 1 à 200 caractères",
+  variants: "Au plus 3 variantes, chacune décrite comme la paroi (type, couches, climat)",
+  variantLabel: "Le nom d'une variante compte de 1 à 80 caractères",
 } as const;
+
+/** Walls of the person's own compared side by side with the current one (page and report). */
+export const MAX_VARIANTS = 3;
 
 const number = (message: string) => z.number({ error: message }).finite(message);
 
@@ -183,16 +188,42 @@ export function normaliseWallRequest(request: WallRequestFields) {
 
 export const wallRequestSchema = wallRequestObject.transform(normaliseWallRequest);
 
-/** `POST /api/send-wall-report`: the wall request and the address the report goes to. */
+const variantSchema = z.object(
+  {
+    label: z.string({ error: WALL_MESSAGES.variantLabel }).trim().min(1, WALL_MESSAGES.variantLabel).max(80, WALL_MESSAGES.variantLabel),
+    wall: wallRequestObject,
+  },
+  { error: WALL_MESSAGES.variants },
+);
+
+const reportShape = {
+  variants: z.array(variantSchema, { error: WALL_MESSAGES.variants }).max(MAX_VARIANTS, WALL_MESSAGES.variants).optional().default([]),
+};
+
+type ReportFields = WallRequestFields & { variants: z.output<typeof variantSchema>[] };
+
+function normaliseReport(request: ReportFields) {
+  return {
+    ...normaliseWallRequest(request),
+    variants: request.variants.map((variant) => ({ label: variant.label, wall: normaliseWallRequest(variant.wall) })),
+  };
+}
+
+/** `POST /api/wall-report`: the wall request and, optionally, up to three variants to compare it with. */
+export const wallReportSchema = wallRequestObject.extend(reportShape).transform(normaliseReport);
+
+/** `POST /api/send-wall-report`: the report's request and the address the report goes to. */
 export const sendWallReportSchema = wallRequestObject
   .extend({
+    ...reportShape,
     email: z.string({ error: WALL_MESSAGES.emailRequired }).trim().min(1, WALL_MESSAGES.emailRequired).pipe(emailAddressSchema),
   })
-  .transform((request) => ({ ...normaliseWallRequest(request), email: request.email }));
+  .transform((request) => ({ ...normaliseReport(request), email: request.email }));
 
 /** What the page and the endpoint send. */
 export type WallRequest = z.input<typeof wallRequestSchema>;
 /** What computeWall takes: the request checked and normalised, the default climate filled in. */
 export type WallInput = z.output<typeof wallRequestSchema>;
 export type SendWallReport = z.output<typeof sendWallReportSchema>;
+export type WallReportInput = z.output<typeof wallReportSchema>;
 export type LayerInput = WallInput["layers"][number];

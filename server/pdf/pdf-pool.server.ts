@@ -42,8 +42,9 @@ export function startPdfPool(options: PdfPoolOptions): PdfRenderer {
     maxThreads: options.threads,
     maxQueue: options.queue,
     idleTimeout: IDLE_THREAD_MS,
-    // The server's own Node options (tsx's loader under `npm run dev`), never an inspector port.
-    execArgv: process.execArgv.filter((option) => !/^--(inspect|debug)/.test(option)),
+    // The server's own Node options (tsx's loader under `npm run dev`), never an inspector port nor the environment
+    // file (`npm run serve`'s `--env-file-if-exists=.env`: the threads share the server's environment already).
+    execArgv: process.execArgv.filter((option) => !/^--(inspect|debug|env-file)/.test(option)),
   });
 
   async function run(job: PdfJob): Promise<Buffer> {

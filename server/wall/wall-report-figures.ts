@@ -2,6 +2,7 @@ import { formatNumber } from "@domain/format";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { GWP_MODULES } from "@domain/wall/carbon";
 import { customMaterial, findMaterial, MATERIAL_STATUS_LABELS, type Material } from "@domain/wall/materials";
+import type { ComparedWall } from "@domain/wall/variants";
 import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
 
 /**
@@ -13,6 +14,24 @@ import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
 const STORED_CARBON_STANDARD = "paille : stockage déclaré ; autres : NF EN 16449";
 
 export const WALL_REPORT_TITLE = "Rapport de calcul de paroi";
+
+/** Everything the report prints: the wall, its figures, the variants compared with it, the link that reopens it. */
+export interface WallReportData {
+  input: WallInput;
+  performance: WallPerformance;
+  date: string;
+  /** The current wall first (CURRENT_WALL_LABEL), then the person's variants. */
+  compared: ComparedWall[];
+  /** The calculator's address with this wall; null when the wall holds what a link cannot carry (a frame of typed values). */
+  link: string | null;
+}
+
+/** The current wall's column in the comparison. */
+export const CURRENT_WALL_LABEL = "Paroi calculée";
+
+export const WALL_LINK_SENTENCE = "Rouvrir cette paroi dans le calculateur :";
+export const WALL_NO_LINK_SENTENCE =
+  "Cette paroi a une ossature aux valeurs saisies, qu'un lien ne sait pas porter : recomposez-la dans le calculateur.";
 export const WALL_REPORT_FILE_NAME = "Paroi-Isol-en-Paille.pdf";
 
 export const ELEMENT_LABELS = {
@@ -78,7 +97,40 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
     { label: "Capacité thermique Σρcd", value: `${n(performance.arealHeatCapacity, 1)} kJ/(m²·K)`, standard: iso13786 },
     { label: "Constante de temps R_T · Σρcd", value: `${n(performance.timeConstantHours, 0)} h`, standard: iso13786 },
     { label: "Épaisseur d'air équivalente sd totale", value: `${n(performance.sdTotal, 2)} m`, standard: "NF EN ISO 13788" },
-    { label: "Condensation dans la paroi", value: condensationVerdict(performance), standard: "NF EN ISO 13788" },
+    {
+      label: "Humidité, méthode des périodes : condensation en hiver",
+      value: `${n(performance.moisture.blockMethod.condensateGPerM2, 0)} g/m²`,
+      standard: "DIN 4108-3",
+    },
+    {
+      label: "Humidité, méthode des périodes : évaporation possible en été",
+      value: `${n(performance.moisture.blockMethod.evaporationGPerM2, 0)} g/m²`,
+      standard: "DIN 4108-3",
+    },
+    {
+      label: "Verdict humidité (DIN 4108-3)",
+      value: performance.moisture.blockMethod.passes ? "conforme" : "non conforme",
+      standard: "DIN 4108-3",
+    },
+    {
+      label: "Bilan mensuel",
+      value: performance.moisture.monthly
+        ? performance.moisture.monthly.driesWithinYear
+          ? `sèche dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
+          : `ne sèche pas dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
+        : "non fait (aucun climat mensuel cité)",
+      standard: "NF EN ISO 13788",
+    },
+    {
+      label: "Moisissure en surface fRsi / fRsi,min",
+      value: `${n(performance.moisture.mould.fRsi, 3)} / ${n(performance.moisture.mould.fRsiMin, 3)}`,
+      standard: "NF EN ISO 13788 §5",
+    },
+    {
+      label: "Condensation à la condition de calcul (Glaser, détail)",
+      value: condensationVerdict(performance),
+      standard: "NF EN ISO 13788",
+    },
     {
       label: "Condensation superficielle intérieure",
       value: performance.surfaceCondensation ? "risque" : "aucune",

@@ -55,7 +55,7 @@ describe("/estimation-re2020 in a browser", () => {
     // Half the worked house's figure per m² SREF (−37.97 / 2).
     await expect.poll(() => text(page, "ic-dynamic")).toBe("-19 kg CO₂ éq./m² SREF");
     expect(page.url()).toContain("type=collectif");
-    await page.getByText("Part du seuil Ic construction_max_moyen (logement collectif)").waitFor();
+    await page.getByTestId("thresholds-caption").getByText("Part du seuil Ic construction_max_moyen (logement collectif)").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
+import { defaultState, encodeState, WALL_LINK_MESSAGES } from "@domain/wall/wall-link";
 
 const site = siteInBrowser();
 
@@ -200,6 +201,66 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByTestId("u-value").waitFor();
     const { excess, culprits } = await horizontalOverflow(page);
     expect(excess, culprits.join(", ")).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("draws the section at 390 px: labels a phone can read, the dew point and the condensation zone", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Straw under a vapour-tight exterior: it condenses at the straw's outside face.
+    await openCalculator(page, "?e=wall&c=lime-plaster_30*botte-36-on-edge_360*membrane-sd-100_0.2");
+    const section = page.getByTestId("wall-section");
+    await section.waitFor();
+    expect(await section.getByTestId("dew-point-line").count()).toBe(1);
+    expect(await section.getByTestId("condensation-zone").count()).toBe(1);
+    const sizes = await section.locator("svg text").evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+    expect(sizes.length).toBeGreaterThan(5);
+    // Each label at least 10 CSS px tall on screen (the 12-unit labels of a 360-unit drawing, about 1:1 here).
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(10);
+    await page.getByTestId("moisture-verdict").filter({ hasText: "Non conforme" }).waitFor();
+    const { excess, culprits } = await horizontalOverflow(page);
+    expect(excess, culprits.join(", ")).toBe(0);
+  });
+
+  it("says a shared link is broken or cut instead of silently showing the default wall", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const full = encodeState(defaultState());
+    await openCalculator(page, `?${full.slice(0, -2)}`);
+    await page.getByTestId("link-problem").filter({ hasText: WALL_LINK_MESSAGES.broken }).waitFor();
+    await openCalculator(page, "?e=wall&c=lime-plaster_30*botte-36-on");
+    await page.getByTestId("link-problem").filter({ hasText: WALL_LINK_MESSAGES.broken }).waitFor();
+    await openCalculator(page, `?${full}`);
+    await page.getByTestId("u-value").waitFor();
+    expect(await page.getByTestId("link-problem").count()).toBe(0);
+  });
+
+  it("keeps up to three variants, compares them side by side and sends them with the report", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByTestId("u-value").waitFor();
+    const keep = page.getByRole("button", { name: "Garder cette paroi comme variante" });
+    await keep.click();
+    await page.getByRole("button", { name: /^Ossature bois, laine de verre/ }).click();
+    await expect.poll(() => uValue(page)).toBe("0,259 W/(m²·K)");
+    await keep.click();
+    const table = page.getByTestId("variants").locator("table");
+    await expect.poll(() => table.locator("thead th").count()).toBe(4);
+    expect(await table.textContent()).toContain("Variante 2");
+    // Kept in this browser: a reload shows them again.
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expect.poll(() => page.getByTestId("variants").locator("thead th").count()).toBe(4);
+    const sent = page.waitForRequest("**/api/wall-report");
+    await page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click();
+    const body = JSON.parse((await sent).postData() ?? "{}") as { variants?: { label: string }[] };
+    expect(body.variants?.map((variant) => variant.label)).toEqual([
+      expect.stringMatching(/^Variante 1/),
+      expect.stringMatching(/^Variante 2/),
+    ]);
+    await page.getByRole("button", { name: /^Retirer Variante 1/ }).click();
+    await expect.poll(() => page.getByTestId("variants").locator("thead th").count()).toBe(3);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

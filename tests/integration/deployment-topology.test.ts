@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import http, { type IncomingHttpHeaders } from "node:http";
 import http2 from "node:http2";
 import https from "node:https";
+import net from "node:net";
 import tls from "node:tls";
 import os from "node:os";
 import path from "node:path";
@@ -325,15 +326,14 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
 
   it("keeps answering another address while one address holds slow headers and slow bodies: 99 % answered, p95 under 1 s", async () => {
     const sockets: tls.TLSSocket[] = [];
+    const slowHeaders = new Set<tls.TLSSocket>();
     const open = (from: string) =>
       new Promise<tls.TLSSocket>((resolve) => {
-        const socket = tls.connect({
-          host: "127.0.0.1",
-          port: t.httpsPort,
-          ca: t.nginx.cert,
-          localAddress: from,
-          ALPNProtocols: ["http/1.1"],
-        });
+        // From its own loopback address: the TCP connection is made first, TLS over it.
+        const tcp = net.connect({ host: "127.0.0.1", port: t.httpsPort, localAddress: from });
+        tcp.on("error", () => undefined);
+        // An attacker checks no certificate.
+        const socket = tls.connect({ socket: tcp, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
         socket.on("error", () => undefined);
         socket.once("secureConnect", () => resolve(socket));
         socket.once("close", () => resolve(socket));
@@ -343,6 +343,7 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
     // every 2 s and never the end of its headers. Slow body: a contact message announced whole, sent a byte every 2 s.
     for (let i = 0; i < 800; i++) {
       const socket = await open("127.0.9.1");
+      slowHeaders.add(socket);
       socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     }
     const body = JSON.stringify(contact("lent@exemple.fr"));
@@ -352,8 +353,19 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
         `POST /api/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1:${t.httpsPort}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       );
     }
+    // The attack holds: most of its connections are open (Debian's limits let about 500 of the 800 in).
+    expect(sockets.filter((socket) => !socket.destroyed).length).toBeGreaterThan(400);
     const drip = setInterval(() => {
-      for (const socket of sockets) if (!socket.destroyed) socket.write(socket.localAddress === "127.0.9.1" ? "X-Lent: 1\r\n" : "{");
+      for (const socket of sockets) if (!socket.destroyed) socket.write(slowHeaders.has(socket) ? "X-Lent: 1\r\n" : "{");
+      // A connection cut by the server is opened again at once, as a real attack does.
+      for (const socket of [...slowHeaders]) {
+        if (!socket.destroyed) continue;
+        slowHeaders.delete(socket);
+        void open("127.0.9.1").then((again) => {
+          slowHeaders.add(again);
+          again.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        });
+      }
     }, 2_000);
     try {
       const answers: { ok: boolean; ms: number }[] = [];
@@ -382,9 +394,7 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
   it("limits one address's API posts, answers its own refusals in French with the security headers, drops unknown hosts", async () => {
     // A burst of 30 at once is let through, then 5 a second: 60 posts at once from one address meet the limit.
     const posts = await Promise.all(
-      Array.from({ length: 60 }, (_, i) =>
-        postJson("/api/track-conversion?essai=rafale", { type: "essai" }, "127.0.9.4").catch(() => null),
-      ),
+      Array.from({ length: 60 }, () => postJson("/api/track-conversion?essai=rafale", { type: "essai" }, "127.0.9.4").catch(() => null)),
     );
     const refused = posts.filter((answer) => answer?.status === 429);
     expect(refused.length).toBeGreaterThan(0);

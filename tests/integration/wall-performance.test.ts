@@ -57,6 +57,44 @@ describe("POST /api/wall-performance", () => {
     expect(body.uValue).toBeCloseTo(0.127, 3);
   });
 
+  it("the common timber-frame wall with its inner service cavity and a ventilated cladding: U ≈ 0.161, and its moisture", async () => {
+    const response = await site.post("wall-performance", {
+      element: "wall",
+      ventilatedOutside: true,
+      layers: [
+        { thicknessMm: 12.5, materialId: "gypsum-plasterboard" },
+        { thicknessMm: 40, materialId: "air-unventilated" },
+        { thicknessMm: 15, materialId: "osb" },
+        { thicknessMm: 200, materialId: "wood-fibre-flexible", bridge: { fraction: 0.1, materialId: "softwood-timber" } },
+        { thicknessMm: 60, materialId: "wood-fibre-board" },
+      ],
+    });
+    const body = (await response.json()) as {
+      uValue: number;
+      moisture: Record<string, unknown> & { blockMethod: Record<string, unknown> };
+    };
+    expect(body.uValue).toBeCloseTo(0.161, 3);
+    expect(Object.keys(body.moisture.blockMethod)).toEqual(
+      expect.arrayContaining(["condensateGPerM2", "evaporationGPerM2", "passes", "criterion"]),
+    );
+    expect(body.moisture.monthly).toBeNull();
+    expect(body.moisture.monthlyUnavailable).toEqual(expect.any(String));
+    expect(body.moisture.mould).toMatchObject({ fRsi: expect.any(Number), fRsiMin: expect.any(Number), passes: true });
+  });
+
+  it("balances twelve entered months, and refuses eleven in French", async () => {
+    const months = Array.from({ length: 12 }, (_, m) => ({ temperature: m < 2 || m === 11 ? 0 : 15, humidity: 80 }));
+    const monthlyClimate = { label: "climat d'essai", months };
+    const body = (await (await site.post("wall-performance", { ...straw36, monthlyClimate })).json()) as {
+      moisture: { monthly: { months: { accumulatedGPerM2: number }[]; driesWithinYear: boolean } };
+    };
+    expect(body.moisture.monthly.months).toHaveLength(12);
+    expect(body.moisture.monthly.driesWithinYear).toBe(true);
+    const eleven = await site.post("wall-performance", { ...straw36, monthlyClimate: { ...monthlyClimate, months: months.slice(1) } });
+    expect(eleven.status).toBe(400);
+    expect(Object.values(((await eleven.json()) as { fields: Record<string, string> }).fields)).toContain(WALL_MESSAGES.monthlyClimate);
+  });
+
   it("refuses a wrong request with the schema's French message for each field", async () => {
     const response = await site.post("wall-performance", {
       element: "mur",

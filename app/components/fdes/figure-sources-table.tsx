@@ -16,6 +16,10 @@ export function FigureSourcesTable({ sources, typed = {} }: { sources: FigureSou
     return value ? [{ figure, value }] : [];
   });
   if (figures.length === 0 && entered.length === 0) return null;
+  // A table's printed title can be long: each is given once, under the table, and the cells name it by its number
+  // (issue #40 item 6: every cell repeated the whole title).
+  const tables = [...new Set(figures.flatMap(({ source }) => (source.table ? [source.table] : [])))];
+  const tableRef = (table: string | null) => (table === null || tables.length === 0 ? undefined : String(tables.indexOf(table) + 1));
   return (
     <div role="region" aria-labelledby="fdes-sources-titre" tabIndex={0} className="relative overflow-x-auto">
       <table className="w-full min-w-[36rem] text-sm" data-testid="fdes-sources">
@@ -42,7 +46,7 @@ export function FigureSourcesTable({ sources, typed = {} }: { sources: FigureSou
                 {FIGURE_LABELS[figure].label}
               </th>
               <td className="py-1 pr-3 whitespace-nowrap">{formatModules(source.modules)}</td>
-              <td className="py-1 break-words">{formatSource(source)}</td>
+              <td className="py-1 break-words">{formatSource(source, tableRef(source.table))}</td>
             </tr>
           ))}
           {entered.map(({ figure, value }) => (
@@ -58,6 +62,15 @@ export function FigureSourcesTable({ sources, typed = {} }: { sources: FigureSou
           ))}
         </tbody>
       </table>
+      {tables.length > 0 ? (
+        <ol className="mt-2 grid gap-1 text-sm text-muted-foreground" data-testid="fdes-source-tables">
+          {tables.map((table, index) => (
+            <li key={table}>
+              Tableau {index + 1} : « {table} »
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { THERMAL_RESISTANCE_LABELS } from "@domain/products";
+import { withoutRunningLines } from "~/lib/fdes-page-text";
 import type { CompareFdesResponse, OwnProductComparison } from "@domain/fdes/compare-fdes-api";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "@domain/format";
@@ -104,7 +105,9 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
                   <td className="px-3 py-2 tabular-nums">
                     <OwnValue product={product} value={product.module_d} />
                   </td>
-                  <td className="min-w-48 px-3 py-2">{product.end_of_life ?? NOT_READ}</td>
+                  <td className="min-w-48 px-3 py-2">
+                    {product.end_of_life === null ? NOT_READ : withoutRunningLines(product.end_of_life)}
+                  </td>
                 </tr>
               );
             })}

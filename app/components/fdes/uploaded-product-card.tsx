@@ -5,6 +5,7 @@ import { isExpired, otherStandards } from "@domain/fdes/analysis";
 import type { FdesStandardName, TypedFigure, UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import { TYPED_MARK } from "@domain/fdes/typed-values";
 import { formatList } from "@domain/format";
+import { withoutRunningLines } from "~/lib/fdes-page-text";
 import { FigureSourcesTable } from "./figure-sources-table";
 import {
   formatFunctionalUnit,
@@ -99,7 +100,7 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
           {typed("module_d")}
         </Entry>
         <Entry term="Fin de vie" wide>
-          {product.end_of_life ?? NOT_READ}
+          {product.end_of_life === null ? NOT_READ : withoutRunningLines(product.end_of_life)}
         </Entry>
       </dl>
       <p className="text-sm text-muted-foreground">
