@@ -31,11 +31,12 @@ describe("/estimation-re2020 in a browser", () => {
     expect(await text(page, "stock-c")).toBe("30,9\u00a0kg C/m² SREF");
     expect(await text(page, "stored-co2")).toBe("13\u202f593\u00a0kg CO₂");
     expect(await text(page, "share-2025")).toBe("-7,2 %");
-    expect(await text(page, "share-2031")).toBe("-9 %");
+    expect(await text(page, "share-2031")).toBe("-9,2 %");
     expect(await text(page, "disclaimer")).toBe(RE2020_DISCLAIMER);
     await page.getByRole("img", { name: /Contribution de l'isolant par paroi/ }).waitFor();
     await page.getByText("Comparaison avec une enveloppe conventionnelle (ordre de grandeur, non lu dans une FDES)").waitFor();
-    expect(await text(page, "difference-glass-wool-frame")).toBe("-49");
+    // −37,97 − 12,01 = −49,98.
+    expect(await text(page, "difference-glass-wool-frame")).toBe("-50");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
