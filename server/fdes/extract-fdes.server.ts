@@ -288,7 +288,13 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   );
   const variant = selection.variants.find((one) => one.id === selection.chosen) ?? null;
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).
-  const ownVariant = variant === null || (ownThickness !== null && variant.thicknessMm === ownThickness) || variant.id === "uf";
+  const ownVariant =
+    variant === null ||
+    variant.id === "uf" ||
+    (ownThickness !== null && variant.thicknessMm === ownThickness) ||
+    (unit.thermalResistance !== null &&
+      variant.thermalResistance !== null &&
+      Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005);
   const thicknessMm = ownVariant ? ownThickness : variant.thicknessMm;
   const thermalResistance = ownVariant ? unit.thermalResistance : variant.thermalResistance;
   if (selection.reason) warnings.push(selection.reason);
@@ -401,7 +407,8 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
       c: endOfLifeGwp,
       d: moduleD.value,
     },
-    biogenicCarbon: supported ? biogenicCarbon(lines, warnings) : null,
+    // Printed once, for the functional unit's product: another product chosen has none of its own to read.
+    biogenicCarbon: supported && ownVariant ? biogenicCarbon(lines, warnings) : null,
     endOfLife: endOfLifeScenario(lines),
     validUntil: validity?.date ?? null,
     variants: selection.variants,

@@ -1,4 +1,5 @@
 import { namesModulesByCode, parseCoverage } from "./column-model.server";
+import { nameRow } from "./named-rows.server";
 import type { PositionedText } from "./fdes-types.server";
 import {
   COLUMN_GAP_H,
@@ -52,6 +53,18 @@ function isBodyLine(line: TextLine): boolean {
   return !line.items.some((token) => token.x > from && token.x < to && !isValueText(token.text) && /\p{L}{2}/u.test(token.text));
 }
 
+/**
+ * A line that heads a table: two of its phrases name modules ("A1-A3", "C4", "D") or indicators ("GWP-total", "PERT",
+ * a transposed table's header), where a row's label names one thing and a sentence names none.
+ */
+function isHeaderLine(line: TextLine): boolean {
+  const named = phrases(line).filter((phrase) => {
+    const text = phrase.map((token) => token.text).join(" ");
+    return namesModulesByCode(text) || nameRow(text) !== null;
+  });
+  return named.length >= 2;
+}
+
 /** A header line names modules or a total in one of its cells: the table's rows start below the lowest one. */
 function namesColumns(line: TextLine): boolean {
   return phrases(line).some((phrase) => namesModulesByCode(phrase.map((token) => token.text).join(" ")));
@@ -102,7 +115,8 @@ function bodyBlocks(lines: readonly TextLine[]): number[][] {
   lines.forEach((line, index) => {
     const previous = lines[current.at(-1) ?? -1];
     const h = Math.max(line.height, previous?.height ?? 0) || 8;
-    if (previous && previous.y - line.y > TABLE_END_GAP_H * h) flush();
+    // A paragraph's break ends a table; so does a header line after rows: another table follows, closely set.
+    if (previous && (previous.y - line.y > TABLE_END_GAP_H * h || (!isBodyLine(line) && isHeaderLine(line)))) flush();
     if (current.length === 0 && !isBodyLine(line)) return;
     current.push(index);
   });
