@@ -5,7 +5,7 @@ import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "
 import { validUntil } from "./fdes-dates.server";
 import type { FdesExtraction, FdesStandard, PageText, ReadValue, UnreadFigure } from "./fdes-types.server";
 import { readFunctionalUnit } from "./functional-unit.server";
-import { formatModuleSet, LIFE_CYCLE, STAGES, type StageId } from "./life-cycle-modules.server";
+import { formatModuleSet, STAGES, type StageId } from "./life-cycle-modules.server";
 import { type Derivation, type Derived, disagree, doubtful, formatFr, tooCoarse } from "./module-values.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { type ResultRow, type ResultTable, resultTables } from "./result-tables.server";
@@ -443,5 +443,3 @@ function withPlausibleGwp(extraction: FdesExtraction, family: ReturnType<typeof 
     warnings: [...extraction.warnings, warning],
   };
 }
-
-export { LIFE_CYCLE, normalise };
