@@ -15,7 +15,7 @@ import { setUpTestSite, type TestSite } from "../support/site";
 
 const CORPUS = path.resolve(import.meta.dirname, "../fixtures/fdes-corpus");
 const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/fdes");
-/** A declaration giving the results of two thicknesses, 80 mm "for information" and 180 mm, the functional unit's. */
+/** A declaration giving the results of two thicknesses, the functional unit's and another "for information". */
 const TWO_PRODUCTS = readFileSync(path.join(CORPUS, "ghostscript-00-deux-produits.pdf"));
 /** A scan: pictures of pages, no text. */
 const SCAN = readFileSync(path.join(FIXTURES, "image-only-scan.pdf"));
@@ -37,24 +37,29 @@ const TYPED = { gwp: 6.5, energy: 150, water: 0.08, waste: 2.4, thermal_resistan
 
 describe("POST /api/compare-fdes: the person's choices", () => {
   it("lists the products a declaration gives, compares the functional unit's, and the one chosen when asked", async () => {
+    const answer = JSON.parse(readFileSync(path.join(CORPUS, "ghostscript-00-deux-produits.answer.json"), "utf8")) as {
+      declared: number;
+      products: { thickness_mm: number; thermal_resistance: number; values: { gwp: number } }[];
+    };
+    const declaredProduct = answer.products[answer.declared]!;
+    const otherProduct = answer.products.find((_, index) => index !== answer.declared)!;
     const first = await upload(site, TWO_PRODUCTS);
     expect(first.status).toBe(200);
     const declared = ((await first.json()) as CompareFdesResponse).uploaded_product;
-    expect(declared.details.variants.map((variant) => [variant.id, variant.thickness_mm, variant.thermal_resistance])).toEqual([
-      ["e80", 80, 2.22],
-      ["e180", 180, 5],
-    ]);
-    expect(declared.details.chosen_variant).toBe("e180");
-    expect(declared.thermal_resistance).toBe(5);
+    const listed = declared.details.variants.map((variant) => [variant.thickness_mm, variant.thermal_resistance]);
+    expect(listed.sort()).toEqual(answer.products.map((product) => [product.thickness_mm, product.thermal_resistance]).sort());
+    expect(declared.details.chosen_variant).toBe(`e${declaredProduct.thickness_mm}`);
+    expect(declared.thermal_resistance).toBe(declaredProduct.thermal_resistance);
+    expect(declared.gwp).toBeCloseTo(declaredProduct.values.gwp, 6);
 
-    const chosen = await upload(site, TWO_PRODUCTS, { [COMPARE_FDES_FIELDS.variant]: "e80" });
+    const chosen = await upload(site, TWO_PRODUCTS, { [COMPARE_FDES_FIELDS.variant]: `e${otherProduct.thickness_mm}` });
     expect(chosen.status).toBe(200);
     const other = (await chosen.json()) as CompareFdesResponse;
-    expect(other.uploaded_product.details.chosen_variant).toBe("e80");
-    // The 80 mm product with its own R, never the functional unit's.
-    expect(other.uploaded_product.thermal_resistance).toBe(2.22);
-    expect(other.uploaded_product.details.functional_unit.thickness_mm).toBe(80);
-    expect(other.uploaded_product.gwp).not.toBe(declared.gwp);
+    expect(other.uploaded_product.details.chosen_variant).toBe(`e${otherProduct.thickness_mm}`);
+    // The other product with its own thickness and R, never the functional unit's.
+    expect(other.uploaded_product.thermal_resistance).toBe(otherProduct.thermal_resistance);
+    expect(other.uploaded_product.details.functional_unit.thickness_mm).toBe(otherProduct.thickness_mm);
+    expect(other.uploaded_product.gwp).toBeCloseTo(otherProduct.values.gwp, 6);
     expect(other.closest_match).not.toBeNull();
   });
 
