@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { readDecimal } from "../decimal";
+import { formatNumber } from "../format";
 import type { TypedFigure, TypedValue, UploadedProduct } from "./compare-fdes-api";
 
 /**
@@ -89,17 +91,21 @@ export const variantSchema = z
 
 /**
  * A number as a French visitor types it: "12,5", "1 234,5", "-0,4", "2,1E-03"; the point is accepted too. Null when
- * the text is no number.
+ * the text is no number. The site's one reader (domain/decimal.ts, docs/product.md §8.9), with an FDES table's
+ * exponent: "12 5" is no number (it is not 125), "1.250" is asked again.
  */
 export function parseTypedNumber(text: string): number | null {
-  const compact = text
-    .trim()
-    .replace(/[\s\u00a0\u202f]/g, "")
-    .replace(/\u2212/g, "-")
-    .replace(",", ".");
-  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?$/i.test(compact)) return null;
-  const value = Number(compact);
-  return Number.isFinite(value) ? value : null;
+  const reading = readDecimal(text, { exponent: true });
+  return reading.kind === "number" ? reading.value : null;
+}
+
+/** What a figure's field accepts, said when what is typed cannot be read (docs/product.md §8.9: with the range). */
+export function typedNumberMessage(figure: TypedFigure): string {
+  const { unit } = TYPED_FIGURE_LABELS[figure];
+  const max = formatNumber(MAX_MAGNITUDE, 0);
+  if (figure === "thermal_resistance") return `${M.number} ${M.resistance}`;
+  const range = figure === "gwp" || figure === "module_d" ? `entre -${max} et ${max}` : `de 0 à ${max}`;
+  return `${M.number} Valeur attendue ${range} ${unit}.`;
 }
 
 /** The current value of a figure the form offers, in the answer. */

@@ -3,15 +3,15 @@ import type { TypedFigure, UploadedProduct } from "@domain/fdes/compare-fdes-api
 import { formatUnreadPlace } from "@domain/fdes/figure-sources";
 import {
   parseTypedNumber,
+  typedNumberMessage,
   type ReadingChoices,
   TYPED_FIGURE_LABELS,
   TYPED_FIGURES,
-  TYPED_VALUE_MESSAGES,
   typedFigureValue,
   typedValuesSchema,
 } from "@domain/fdes/typed-values";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { DecimalInput } from "~/components/forms/decimal-input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 
 /**
@@ -49,7 +49,7 @@ export function CompleteReading({
       const text = texts[figure]?.trim() ?? "";
       if (text === "") continue;
       const value = parseTypedNumber(text);
-      if (value === null) found[figure] = TYPED_VALUE_MESSAGES.number;
+      if (value === null) found[figure] = typedNumberMessage(figure);
       else values[figure] = value;
     }
     const parsed = typedValuesSchema.safeParse(values);
@@ -106,11 +106,9 @@ export function CompleteReading({
                   <label htmlFor={inputId} className="text-sm font-medium">
                     {TYPED_FIGURE_LABELS[figure].label} ({TYPED_FIGURE_LABELS[figure].unit})
                   </label>
-                  <Input
+                  <DecimalInput
                     id={inputId}
                     name={figure}
-                    inputMode="decimal"
-                    autoComplete="off"
                     value={texts[figure] ?? ""}
                     aria-invalid={errors[figure] ? true : undefined}
                     aria-describedby={`${inputId}-lu${errors[figure] ? ` ${inputId}-erreur` : ""}`}
