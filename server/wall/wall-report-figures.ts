@@ -55,6 +55,7 @@ export const WALL_REPORT_FORMULAS = [
   "Caractéristiques dynamiques, période T = 24 h : matrice de transfert de chaque couche à partir de la profondeur de pénétration δ = √(λT / (πρc)) ; transmittance périodique Y12, facteur d'amortissement f = |Y12| / U, déphasage Δt = arg(Y12) · T / 2π, admittances Y11 et Y22, capacités surfaciques κ1 et κ2 (NF EN ISO 13786).",
   "Condensation (Glaser) : température par couche selon les résistances, pression de saturation p_sat(θ), épaisseur d'air équivalente sd = μ · d ; condensation là où la droite de pression de vapeur coupe p_sat, flux g = δ0 · (Δp / Δsd) avec δ0 = 2 × 10⁻¹⁰ kg/(m·s·Pa) (NF EN ISO 13788).",
   "Carbone biogénique stocké : CO₂ = 44/12 · teneur en carbone · masse sèche (NF EN 16449) ; il ne s'ajoute pas au changement climatique des FDES (NF EN 15804).",
+  "Émissions d'un matériau donné par kg : masse par m² de paroi = épaisseur (m) × masse volumique (kg/m³) × part de surface ; émission = masse × valeur par kg de la donnée, par module (fabrication A1-A3, fin de vie C).",
 ] as const;
 
 export const WALL_REPORT_RESPONSIBILITY =
@@ -143,16 +144,49 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
       standard: "stockage déclaré par le fabricant × part de paille",
     },
   ];
+  if (performance.gwp.modules["A1-C4"] === null) {
+    figures.push({
+      label: "Changement climatique de la paroi, A1-C4",
+      value: "inconnu (couches sans donnée citée)",
+      standard: "NF EN 15804",
+    });
+  }
   for (const module of GWP_MODULES) {
     const value = performance.gwp.modules[module];
     if (value === null) continue;
     figures.push({
-      label: `Changement climatique, module ${module}${performance.gwp.isExample ? " (FDES exemple)" : ""}`,
+      label: `Changement climatique de la paroi, module ${module}${performance.gwp.isExample ? " (FDES exemple)" : ""}`,
       value: `${n(value, 2)} kg CO₂ éq./m²`,
       standard: "NF EN 15804",
     });
   }
   return figures;
+}
+
+export const CARBON_HEADERS = ["Couche et matériau", "kg/m²", "A1-A3", "C1-C4", "A1-C4", "Donnée"] as const;
+
+/** The emissions material by material (kg CO₂ eq. per m² of wall), then the materials without data and why. */
+export function wallReportCarbonRows(performance: WallPerformance): string[][] {
+  const value = (figure: number | null) => (figure === null ? "—" : n(figure, 2));
+  const name = (layerIndex: number, label: string, part: string) => `${layerIndex + 1}. ${label}${part === "bridge" ? " (ossature)" : ""}`;
+  return [
+    ...performance.gwp.layers.map((layer) => [
+      name(layer.layerIndex, layer.label, layer.part),
+      layer.massKgPerM2 === null ? "—" : n(layer.massKgPerM2, 2),
+      value(layer.modules["A1-A3"]),
+      value(layer.modules["C1-C4"]),
+      value(layer.modules["A1-C4"]),
+      `${layer.status} : ${layer.source}`,
+    ]),
+    ...performance.gwp.uncounted.map((part) => [
+      name(part.layerIndex, part.label, part.part),
+      "—",
+      "—",
+      "—",
+      "—",
+      `non comptée : ${part.reason}`,
+    ]),
+  ];
 }
 
 export function condensationVerdict(performance: WallPerformance): string {
