@@ -43,7 +43,8 @@ export const ELEMENT_LABELS = {
 /** What the tool does not compute (issue item 5): said in every report. */
 export const WALL_REPORT_LIMITS = [
   "Ponts thermiques de liaison et calcul en deux dimensions (planchers, menuiseries, angles, NF EN ISO 10211) : non calculés.",
-  "Bilan hygrothermique mensuel NF EN ISO 13788 : fait seulement sur un climat mensuel saisi (aucune série française de température et d'humidité n'a pu être citée) ; simulation dynamique NF EN 15026 (capillarité, sorption, pluie battante) : non faite.",
+  "Bilan hygrothermique mensuel NF EN ISO 13788 : fait sur une station française citée (Lyon-Bron, Bordeaux-Mérignac) ou un climat mensuel saisi, pas sur les autres zones (aucune série de température et d'humidité citée) ; simulation dynamique NF EN 15026 (capillarité, sorption, pluie battante) : non faite.",
+  "Émissions : données génériques (KBOB) pour les matériaux autres que nos bottes, sans transport ni mise en œuvre (A4-A5) ni module D ; un matériau sans donnée citée rend l'émission de la paroi inconnue.",
   "Comportement au feu (réaction et résistance au feu) : non évalué.",
   "Acoustique (isolement aux bruits aériens, NF EN ISO 12354) : non évaluée.",
   "Mise en œuvre : les corrections ΔU (lames d'air parasites, fixations, toitures inversées) ne sont pas comptées ; le résultat suppose une pose conforme aux règles professionnelles.",
@@ -119,7 +120,7 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
         ? performance.moisture.monthly.driesWithinYear
           ? `sèche dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
           : `ne sèche pas dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
-        : "non fait (aucun climat mensuel cité)",
+        : "non fait (aucun climat mensuel choisi)",
       standard: "NF EN ISO 13788",
     },
     {
