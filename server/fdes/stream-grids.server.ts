@@ -316,7 +316,13 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     for (let index = headerStart - 1; index >= 0 && headerLines.length < 8; index--) {
       const line = lines[index]!;
       const lh = line.height || h;
-      if (line.y - previousY > Math.max(TABLE_END_GAP_H * Math.max(lh, h), HEADER_GAP_ROWS * rowPitch)) break;
+      // Up to the header's lowest line the first row's padding and the header's add up; the header's own lines follow
+      // one another within two leadings (a cell wrapped, a level above).
+      const gap =
+        headerLines.length === 0
+          ? Math.max(TABLE_END_GAP_H * Math.max(lh, h), HEADER_GAP_ROWS * rowPitch)
+          : 2 * WRAPPED_LINE_H * Math.max(lh, h);
+      if (line.y - previousY > gap) break;
       // A title is set larger than the table, or runs across its columns as one phrase.
       if (isBodyLine(line) || isTextAcross(line, values) || lh > TITLE_SIZE_SHARE * h) break;
       headerLines.unshift(line);
