@@ -1,6 +1,6 @@
 import { PRODUCTS, strawStoredCo2PerM2 } from "../products";
 import { carbonFromCo2 } from "../fdes-reference";
-import { type LayerGwp, storedBiogenicCo2 } from "../wall/carbon";
+import { type LayerGwp, storedBiogenicCo2, uncountedLine } from "../wall/carbon";
 import { computeWall, type ComputeWallOptions, type WallPerformance } from "../wall/compute-wall";
 import { findMaterial, type SolidMaterial } from "../wall/materials";
 import { contribution, type ProductModules } from "./contribution";
@@ -194,9 +194,7 @@ function insulationLayers(performance: WallPerformance): InsulationLayerEstimate
 
 /** Every material of the composition, main and frame, entered in Ic; unknown as soon as one has no cited data. */
 function compositionEstimate(performance: WallPerformance, input: EstimateElementInput, sref: number): CompositionEstimate {
-  const uncounted = performance.gwp.uncounted.map(
-    (part) => `couche ${part.layerIndex + 1}${part.part === "bridge" ? ", ossature" : ""} (${part.label}) : ${part.reason}`,
-  );
+  const uncounted = performance.gwp.uncounted.map(uncountedLine);
   const contributions = performance.gwp.layers.map((gwp) => {
     const layer = input.wall.layers[gwp.layerIndex]!;
     const ref = gwp.part === "main" ? layer.material : layer.bridge!.material;

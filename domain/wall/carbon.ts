@@ -84,6 +84,11 @@ export interface UncountedPart {
   reason: string;
 }
 
+/** "couche 2, ossature (Laine de chanvre) : <reason>": an uncounted material as the page, the reports and the estimate say it. */
+export function uncountedLine(part: UncountedPart): string {
+  return `couche ${part.layerIndex + 1}${part.part === "bridge" ? ", ossature" : ""} (${part.label}) : ${part.reason}`;
+}
+
 function modulesFrom(values: Partial<Record<GwpModule, number>>, factor: number): Record<GwpModule, number | null> {
   return Object.fromEntries(
     GWP_MODULES.map((module) => {

@@ -12,6 +12,7 @@ import {
   storedBiogenicCo2,
   sumGwp,
   type UncountedPart,
+  uncountedLine,
 } from "./carbon";
 import { environmentalDataOf } from "./environmental-data";
 import type { MoistureLayer } from "./block-method";
@@ -236,9 +237,7 @@ function gwpCoverage(counted: readonly LayerGwp[], uncounted: readonly Uncounted
       ? "Aucun matériau construit : aucune émission."
       : `Toutes les couches sont comptées : ${sources.join(", ")}.`;
   }
-  const missing = uncounted.map(
-    (part) => `couche ${part.layerIndex + 1}${part.part === "bridge" ? ", ossature" : ""} (${part.label}) : ${part.reason}`,
-  );
+  const missing = uncounted.map(uncountedLine);
   return `Émissions de la paroi inconnues : sans donnée environnementale citée, non comptées — ${missing.join(" ; ")}.${
     counted.length > 0 ? ` Comptées : ${sources.join(", ")}.` : ""
   }`;
