@@ -1,5 +1,5 @@
 import type { PositionedText, Rule } from "./fdes-types.server";
-import { RULE_JOIN_PT, RULE_MERGE_PT, SAME_LINE_H } from "./reading-tolerances.server";
+import { GLYPH_MIDDLE_SHARE, RULE_JOIN_PT, RULE_MERGE_PT, SAME_LINE_H, STACK_GAP_ROWS } from "./reading-tolerances.server";
 import { type BodyRow, cellText, type Grid, type GridCell, type HeaderCell } from "./table-grid-types.server";
 import { isValueText } from "./text-lines.server";
 
@@ -96,9 +96,6 @@ export function lattices(rules: readonly Rule[]): Lattice[] {
   return stacked(found.sort((a, b) => b.y1 - a.y1));
 }
 
-/** Most space between two boxes of one table drawn apart, in their rows' heights: the unshaded row between two shaded. */
-const STACK_GAP_ROWS = 3;
-
 /**
  * Boxes drawn one under another whose vertical rules stand at the same places are one table drawn in pieces (shaded
  * rows drawn as boxes, the rows between them not drawn; a header box over the rows): they are joined, their column rules
@@ -158,7 +155,7 @@ function covered(segments: readonly Segment[], at: number, point: number): boole
 
 /** The middle of a token's glyphs: its baseline plus a third of its size (x-height), its horizontal centre. */
 function centreOf(token: PositionedText): [number, number] {
-  return [token.x + token.width / 2, token.y + 0.33 * token.height];
+  return [token.x + token.width / 2, token.y + GLYPH_MIDDLE_SHARE * token.height];
 }
 
 /** True when a token's centre lies inside a lattice's outer box. */

@@ -1,4 +1,3 @@
-import type { IndicatorId } from "@domain/fdes/indicator-vocabulary";
 import { readCell } from "./cell-value.server";
 import { type ColumnModel, columnModel, namesModulesByCode, parseCoverage } from "./column-model.server";
 import type { PageText, PositionedText } from "./fdes-types.server";
@@ -10,7 +9,7 @@ import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.
 import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
-import { groupLines, pageLines, type TextLine } from "./text-lines.server";
+import { groupLines, pageLines } from "./text-lines.server";
 
 /**
  * From pages to results tables: each page's grids (drawn ones by their rules, the rest by where their text stands),
@@ -293,5 +292,3 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
     }),
   };
 }
-
-export type { IndicatorId, TextLine };
