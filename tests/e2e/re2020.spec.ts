@@ -33,6 +33,8 @@ describe("/estimation-re2020 in a browser", () => {
     expect(await text(page, "share-2025")).toBe("-7,2 %");
     expect(await text(page, "share-2031")).toBe("-9,2 %");
     expect(await text(page, "disclaimer")).toBe(RE2020_DISCLAIMER);
+    // Every layer and frame of the two straw compositions (estimate.test.ts by hand): 250 m² × −0.473179558 / 120.
+    expect(await text(page, "composition-ic-dynamic")).toBe("-1 kg CO₂ éq./m² SREF");
     await page.getByRole("img", { name: /Contribution de l'isolant par paroi/ }).waitFor();
     await page.getByText("Comparaison avec une enveloppe conventionnelle (ordre de grandeur, non lu dans une FDES)").waitFor();
     // −37,97 − 12,01 = −49,98.
