@@ -22,7 +22,7 @@ import { judge, readField, wantField } from "./fdes-corpus/judge";
 import { KINDS } from "./fdes-corpus/kinds";
 import { missingValues } from "./fdes-corpus/printed-check";
 import { Producers } from "./fdes-corpus/produce";
-import { readDocument } from "./fdes-corpus/read-corpus";
+import { judgePdf, readDocument } from "./fdes-corpus/read-corpus";
 
 const { values: args } = parseArgs({
   options: {
@@ -89,9 +89,8 @@ try {
         writeFileSync(path.join(args.keep, `seed-${seed}-${doc.i}.pdf`), pdf);
       }
       const t0 = performance.now();
-      const read = await readDocument(new Uint8Array(pdf));
+      judged.push({ index: doc.i, ...(await judgePdf(`${doc.i}`, doc.answer, new Uint8Array(pdf))) });
       readMs += performance.now() - t0;
-      judged.push({ index: doc.i, name: `${doc.i}`, answer: doc.answer, outcomes: judge(doc.answer, read) });
       if (judged.length % 100 === 0) process.stderr.write(`${judged.length}/${count}\n`);
     }
     const all = printFigures(judged);

@@ -107,7 +107,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
     context.set(requestCspContext, csp);
     return context;
   };
-  if (!vite) app.use(publicPageCache({ build, https, loadContext }));
+  if (!vite) app.use(publicPageCache({ build, https, loadContext, generation: services.catalogue.generation }));
   const pages = (serverBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
       build: serverBuild,

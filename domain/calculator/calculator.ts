@@ -3,7 +3,7 @@ import type { DecimalRule } from "../decimal";
 import { decimalNumberSchema } from "../decimal-schema";
 import { storageFloorArea } from "../logistics";
 import {
-  PRODUCTS,
+  type Catalogue,
   PRODUCT_IDS,
   type ProductId,
   STORAGE,
@@ -80,19 +80,25 @@ function ceilExact(value: number): number {
   return Math.ceil(Number(value.toFixed(9)));
 }
 
-/** Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). */
-export function calculate(input: {
-  productId: ProductId;
-  unit: CalculatorUnit;
-  quantity: number | null | undefined;
-}): CalculationResult | null {
+/**
+ * Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). The pallets,
+ * weight, trucks and budget follow the catalogue's current offer (docs/product.md §10.1).
+ */
+export function calculate(
+  input: {
+    productId: ProductId;
+    unit: CalculatorUnit;
+    quantity: number | null | undefined;
+  },
+  catalogue: Catalogue,
+): CalculationResult | null {
   const { quantity } = input;
   if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) return null;
-  const product = PRODUCTS[input.productId];
+  const product = catalogue[input.productId];
 
   const bottles =
     input.unit === "m2"
-      ? ceilExact((quantity * product.balesPerPallet) / product.surfacePerPalletM2)
+      ? ceilExact((quantity * product.wallCover.bales) / product.wallCover.m2)
       : input.unit === "m3"
         ? ceilExact(quantity / baleVolume(product))
         : ceilExact(quantity);

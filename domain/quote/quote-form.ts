@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "../calendar";
 import { emailAddressSchema } from "../email-address";
-import { PRODUCT_IDS, type ProductId } from "../products";
+import { PRODUCT_IDS, type ProductId, theProduct } from "../products";
 import { checkDecimal, DECIMAL_TEXT_MAX_LENGTH, decimalMessage } from "../decimal";
 import { SURFACE_RULE, parseSurface, phoneDigits } from "./quote-field-values";
 import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG, POSTAL_CODE_PATTERN } from "../shared-fields";
@@ -183,4 +183,13 @@ export function canGenerateQuote(form: QuoteForm): boolean {
 export function deliveryDateError(deliveryDay: string, today: string): string | null {
   if (!isIsoDay(deliveryDay)) return QUOTE_MESSAGES.dateLivraison;
   return deliveryDay < today ? QUOTE_MESSAGES.dateLivraisonPast : null;
+}
+
+/** A request naming products the workshop does not offer now (docs/product.md §10.1, `available`). */
+export function unavailableBalesMessage(products: Array<{ label: string }>): string {
+  if (products.length === 1) {
+    const name = theProduct(products[0]!);
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} n'est pas disponible pour le moment : retirez-la de votre demande ou contactez-nous.`;
+  }
+  return `${products.map((product) => product.label).join(", ")} ne sont pas disponibles pour le moment : retirez-les de votre demande ou contactez-nous.`;
 }

@@ -39,9 +39,15 @@ export const TYPICAL_WEIGHT_KG: Record<BaleType, number> = {
   autre: 5.5,
 };
 
-/** Bales on one pallet, to turn a pallet weight into a bale weight; 60 for a bale of unknown type. */
+/**
+ * Bales on one weighed pallet, to turn a pallet weight into a bale weight (docs/product.md §12.1): the worksheet's
+ * own figures, as the specification gives them for it, 60 for a bale of unknown type. They are the pallets the
+ * workshop weighs, not the catalogue's offer (docs/product.md §10.1), which the owner may change for sale.
+ */
+const WEIGHED_PALLET_BALES: Record<BaleType, number> = { "22": 62, "36": 28, "46": 28, argibotte: 62, autre: 60 };
+
 export function balesPerPallet(type: BaleType): number {
-  return type === "autre" ? 60 : PRODUCTS[PRODUCT_OF[type]].balesPerPallet;
+  return WEIGHED_PALLET_BALES[type];
 }
 
 export const HUMIDITY_OPTIONS = [

@@ -296,60 +296,10 @@ function buildInies(draws: Draws, decl: Declaration, o: Options, force: Readonly
     const tables = resultTables(draws, o, ctx, font, usable, kinds, unitStyle);
     if (!tables) return null;
     tableCount += placePieces(tables, blocks, size);
+    if (o.standard === "A2") blocks.push(...biogenicBlocks(draws, o, { ...ctx, bMark: null, undeclared: {}, footnote: () => "" }, size));
     if (multi && n === 0) blocks.push({ type: "break" });
   }
   if (o.footnotes) p("(a) Valeur issue de données génériques. (b) Valeur estimée. * Donnée non vérifiée.", { size: size - 1.5 });
-  if (o.standard === "A2") {
-    p("Teneur en carbone biogénique (à la sortie de l'usine)", { bold: true });
-    const product = declared;
-    const ctx: ValueContext = {
-      product,
-      productIndex: decl.declared,
-      basis: multi ? { per: "FU", factor: 1 } : basis,
-      style,
-      bMark: null,
-      undeclared: {},
-      footnote: () => "",
-    };
-    const rows: TableRow[] = [
-      {
-        kind: "header",
-        shaded: o.shaded,
-        cells: [
-          { text: "Teneur en carbone biogénique", bold: true },
-          { text: "Unité", bold: true },
-          { text: "Valeur", bold: true },
-        ],
-      },
-      {
-        kind: "body",
-        cells: [
-          { text: "Teneur en carbone biogénique du produit" },
-          { text: "kg C" },
-          valueCell(ctx, "biogenic_product", { kind: "single" }),
-        ],
-      },
-      {
-        kind: "body",
-        cells: [
-          { text: "Teneur en carbone biogénique de l'emballage associé" },
-          { text: "kg C" },
-          valueCell(ctx, "biogenic_packaging", { kind: "single" }),
-        ],
-      },
-    ];
-    if (draws.chance(0.4)) rows.splice(1, 2, rows[2]!, rows[1]!);
-    blocks.push({
-      type: "table",
-      role: "results",
-      rows,
-      widths: [3, 1, 1.2],
-      grid: o.grid === "none" ? "rules" : o.grid,
-      fontSize: size - 1,
-      basis: ctx.basis,
-      repeatHeader: false,
-    });
-  }
   h(2, "5. Interprétation");
   if (draws.chance(0.4)) {
     p("Contribution des étapes au changement climatique (%)", { bold: true });
@@ -555,4 +505,48 @@ function resultTables(
     if (group === cutGroup) splitLast(pieces, kinds);
   }
   return pieces;
+}
+
+/** The biogenic carbon table (EN 15804+A2) of one product, under its results. */
+function biogenicBlocks(draws: Draws, o: Options, ctx: ValueContext, size: number): Block[] {
+  const blocks: Block[] = [{ type: "paragraph", text: "Teneur en carbone biogénique (à la sortie de l'usine)", bold: true }];
+  const rows: TableRow[] = [
+    {
+      kind: "header",
+      shaded: o.shaded,
+      cells: [
+        { text: "Teneur en carbone biogénique", bold: true },
+        { text: "Unité", bold: true },
+        { text: "Valeur", bold: true },
+      ],
+    },
+    {
+      kind: "body",
+      cells: [
+        { text: "Teneur en carbone biogénique du produit" },
+        { text: "kg C" },
+        valueCell(ctx, "biogenic_product", { kind: "single" }),
+      ],
+    },
+    {
+      kind: "body",
+      cells: [
+        { text: "Teneur en carbone biogénique de l'emballage associé" },
+        { text: "kg C" },
+        valueCell(ctx, "biogenic_packaging", { kind: "single" }),
+      ],
+    },
+  ];
+  if (draws.chance(0.4)) rows.splice(1, 2, rows[2]!, rows[1]!);
+  blocks.push({
+    type: "table",
+    role: "results",
+    rows,
+    widths: [3, 1, 1.2],
+    grid: o.grid === "none" ? "rules" : o.grid,
+    fontSize: size - 1,
+    basis: ctx.basis,
+    repeatHeader: false,
+  });
+  return blocks;
 }

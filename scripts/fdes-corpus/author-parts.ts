@@ -192,13 +192,18 @@ function longest(rows: TableRow[], column: number): number {
     for (const cell of row.cells) {
       if (at === column && (cell.colSpan ?? 1) === 1 && row.kind !== "group") {
         const pieces = cell.printed ? cell.text.split("\n") : cell.text.split(/[\s\n]+/);
-        for (const piece of pieces) max = Math.max(max, piece.length);
+        // A not-declared mark is all capitals ("MND"), wider than digits: counted half as wide again.
+        const weight = cell.printed && cell.printed.value === null ? MARK_WIDTH : 1;
+        for (const piece of pieces) max = Math.max(max, piece.length * weight);
       }
       at += cell.colSpan ?? 1;
     }
   }
   return max;
 }
+
+/** Capitals' width over digits' ("MND" against "0,5"), generous for the serif fonts' wide M. */
+const MARK_WIDTH = 1.5;
 
 /** Average glyph width over the font size, generous (digits and capitals), by font. */
 const GLYPH: Record<FontName, number> = {

@@ -61,14 +61,11 @@ function whereOf(filter: QuoteRequestFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** How many quote requests match, and their distinct companies. */
+/** How many quote requests match, and their distinct companies (the follow-up's trimmed, lowercased copy). */
 export async function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilter): Promise<QuoteRequestTotals> {
-  const company = sql`lower(btrim(coalesce(${q.company}, ${c.company})))`;
   const [row] = await reader(pool)
-    .select({ total: count(), companies: countDistinct(sql`CASE WHEN ${company} <> '' THEN ${company} END`) })
+    .select({ total: count(), companies: countDistinct(f.companyKey) })
     .from(f)
-    .leftJoin(q, eq(q.id, f.quoteRequestId))
-    .leftJoin(c, eq(c.id, f.contactRequestId))
     .where(whereOf(filter));
   return row!;
 }

@@ -1,20 +1,19 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
 import { OPEN_STATUSES } from "@domain/quotes/quote-status";
 import type { DayRange } from "@domain/traffic-period";
-import { quoteFollowUps, quoteRequests } from "../db/schema.server";
+import { quoteFollowUps } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { countWhere, reader } from "./typed-sql.server";
 
 /**
- * The period's follow-up figures (docs/product.md §3.5), one aggregate over quote_follow_ups joined to the quotes'
- * amounts: the requests received in the period's Paris days, as they stand now. The medians are PostgreSQL's
+ * The period's follow-up figures (docs/product.md §3.5), one aggregate over quote_follow_ups alone (the quotes' amounts
+ * are copied there when stored): the requests received in the period's Paris days, as they stand now. The medians are PostgreSQL's
  * `percentile_cont(0.5)` (the mean of the two middle values for an even count).
  */
 export async function quoteFollowUpFigures(pool: pg.Pool, range: DayRange): Promise<QuoteFollowUpFigures> {
   const f = quoteFollowUps;
-  const q = quoteRequests;
   const open = sql`${f.status} IN (${sql.join(
     OPEN_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -31,13 +30,12 @@ export async function quoteFollowUpFigures(pool: pg.Pool, range: DayRange): Prom
       medianSeconds: sql<
         number | null
       >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${f.firstAnsweredAt} - ${f.receivedAt}))`,
-      openValueHT: sql`coalesce(sum(${q.subtotalHT}) FILTER (WHERE ${open}), 0)`.mapWith(Number),
-      openWithoutValue: countWhere(sql`${open} AND ${q.subtotalHT} IS NULL`),
-      wonValueHT: sql`coalesce(sum(${q.subtotalHT}) FILTER (WHERE ${won}), 0)`.mapWith(Number),
-      wonWithoutValue: countWhere(sql`${won} AND ${q.subtotalHT} IS NULL`),
+      openValueHT: sql`coalesce(sum(${f.valueHT}) FILTER (WHERE ${open}), 0)`.mapWith(Number),
+      openWithoutValue: countWhere(sql`${open} AND ${f.valueHT} IS NULL`),
+      wonValueHT: sql`coalesce(sum(${f.valueHT}) FILTER (WHERE ${won}), 0)`.mapWith(Number),
+      wonWithoutValue: countWhere(sql`${won} AND ${f.valueHT} IS NULL`),
     })
     .from(f)
-    .leftJoin(q, eq(q.id, f.quoteRequestId))
     .where(inParisDaysOf(f.receivedAt, range));
   const { medianWorkingMinutes, medianSeconds, ...figures } = row!;
   return {

@@ -70,7 +70,8 @@ export function roundedQuotient(numerator: Column, denominator: Column): SQL<num
  */
 export type PgValue<C extends Column> =
   | (C["_"]["dataType"] extends "bigint" | "number"
-      ? C["_"]["columnType"] extends "PgBigInt53" | "PgBigInt64" | "PgBigSerial53" | "PgBigSerial64" | "PgNumeric"
+      ? C["_"]["columnType"] extends
+          "PgBigInt53" | "PgBigInt64" | "PgBigSerial53" | "PgBigSerial64" | "PgNumeric" | "PgNumericNumber" | "PgNumericBigInt"
         ? string
         : C["_"]["data"]
       : C["_"]["data"])

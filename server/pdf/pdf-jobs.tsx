@@ -24,8 +24,6 @@ export type PdfJob = { createdAt: Date } & (
   | { kind: "quote"; data: QuoteDocumentData }
 );
 
-export type PdfKind = PdfJob["kind"];
-
 function documentOf(job: PdfJob): ReactElement<DocumentProps> {
   switch (job.kind) {
     case "wall-report":

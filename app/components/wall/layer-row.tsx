@@ -76,7 +76,8 @@ export function LayerRow({
           </Button>
         </div>
       </div>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem]">
+      {/* Side by side on a tablet; stacked in the page's side column, so the longest material name shows whole. */}
+      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-1">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-materiau`} className="text-sm font-medium">
             Matériau
@@ -123,8 +124,8 @@ export function LayerRow({
           Ossature (montants ou tasseaux) dans cette couche
         </label>
         {layer.studs ? (
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            <div className="grid gap-1.5">
+          <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-2">
+            <div className="grid gap-1.5 lg:col-span-2">
               <label htmlFor={`${id}-montant`} className="text-sm font-medium">
                 Matériau des montants
               </label>
@@ -157,13 +158,13 @@ export function LayerRow({
                 onChange={(event) => onChange({ ...layer, studs: { ...layer.studs!, spacingMm: decimalOrNaN(event.target.value) } })}
               />
             </div>
-            <p className="text-sm text-muted-foreground sm:col-span-3">
+            <p className="text-sm text-muted-foreground sm:col-span-3 lg:col-span-2">
               Part de l'ossature :{" "}
               {layer.studs.spacingMm > 0 && Number.isFinite(layer.studs.widthMm / layer.studs.spacingMm)
                 ? `${formatNumber((layer.studs.widthMm / layer.studs.spacingMm) * 100, 1)} %`
                 : "—"}
             </p>
-            {studsError ? <p className="text-sm text-destructive sm:col-span-3">{studsError}</p> : null}
+            {studsError ? <p className="text-sm text-destructive sm:col-span-3 lg:col-span-2">{studsError}</p> : null}
           </div>
         ) : null}
       </div>

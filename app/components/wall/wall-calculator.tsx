@@ -124,7 +124,10 @@ export function WallCalculator({
   const fields = outcome.kind === "invalid" ? outcome.fields : {};
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" data-hydrated={hydrated ? "true" : "false"}>
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]"
+      data-hydrated={hydrated ? "true" : "false"}
+    >
       <div className="grid content-start gap-4">
         <PresetPicker
           onPick={(presetId) => {
@@ -165,7 +168,10 @@ export function WallCalculator({
             aria-disabled={state.layers.length >= WALL_LIMITS.maxLayers}
             onClick={() => {
               if (state.layers.length >= WALL_LIMITS.maxLayers) return;
-              setLayers([...state.layers, { key: newLayerKey(state.layers), materialId: "lime-plaster", thicknessMm: 20, studs: null }]);
+              const key = newLayerKey(state.layers);
+              setLayers([...state.layers, { key, materialId: "lime-plaster", thicknessMm: 20, studs: null }]);
+              // The focus goes to the new layer's first field, where the visitor continues (issue #40 item 6).
+              window.requestAnimationFrame(() => document.getElementById(`couche-${key}-materiau`)?.focus());
             }}
           >
             Ajouter une couche à l'extérieur
@@ -179,10 +185,15 @@ export function WallCalculator({
         />
         <MonthlyClimateFields
           monthlyClimate={state.monthlyClimate}
+          climateZone={state.climateZone}
           errors={fields}
           onChange={(monthlyClimate) => {
-            const { monthlyClimate: _previous, ...rest } = state;
+            const { monthlyClimate: _previous, climateZone: _zone, ...rest } = state;
             update(monthlyClimate ? { ...rest, monthlyClimate } : rest);
+          }}
+          onZoneChange={(climateZone) => {
+            const { monthlyClimate: _previous, climateZone: _zone, ...rest } = state;
+            update(climateZone ? { ...rest, climateZone } : rest);
           }}
         />
       </div>
