@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Each file's time, for the summary at the end of `npm test` (scripts/test.ts).
+    reporters: ["default", "./tests/support/file-times-reporter.ts"],
     projects: [
       {
         extends: true,
@@ -32,7 +34,7 @@ export default defineConfig({
           // A real browser on a 2-core machine has the odd slow frame: one retry keeps it from failing a whole CI
           // run, and a test that fails twice still fails.
           retry: 1,
-          globalSetup: ["tests/support/global-setup.ts"],
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

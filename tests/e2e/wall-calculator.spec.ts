@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
 
 const site = siteInBrowser();
@@ -178,8 +177,7 @@ describe("/calculateur-paroi in a browser", () => {
       page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Paroi-Isol-en-Paille.pdf");
-    const path = await download.path();
-    expect((await readFile(path)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await downloadedFile(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const email = page.getByLabel("Adresse e-mail");
     await email.fill("pas-une-adresse");

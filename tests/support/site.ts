@@ -40,8 +40,8 @@ export interface TestSiteOptions {
    */
   addressPrefix?: string;
   /**
-   * Rows to put in the database before the site starts (old data for a job that runs at start): the schema is
-   * created by a first, short start of the server, then this runs, then the site starts for the tests.
+   * Rows to put in the database before the site starts (old data for a job that runs at start): the database already
+   * holds the schema (tests/support/database.ts).
    */
   beforeStart?: (database: TestDatabase) => Promise<unknown>;
 }
@@ -84,10 +84,7 @@ export function setUpTestSite(options: TestSiteOptions = {}): TestSite {
   beforeAll(async () => {
     if (options.smtp) site.smtp = await startSmtpServer();
     site.database = await createTestDatabase();
-    if (options.beforeStart) {
-      await (await startServer({ DATABASE_URL: site.database.url })).stop();
-      await options.beforeStart(site.database);
-    }
+    await options.beforeStart?.(site.database);
     site.server = await startServer({
       DATABASE_URL: site.database.url,
       TRUST_PROXY: "1",
