@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
+import { AUTO_ADVANCE_DELAY_MS } from "~/hooks/use-auto-advance";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import {
@@ -48,6 +49,9 @@ async function openQuote(viewport = DESKTOP, storage: Record<string, string> = {
     { isolenpaille_cookie_consent: "refused", ...storage },
   );
   const page = await context.newPage();
+  // Playwright's clock, flowing as the real one: a test runs it ahead instead of waiting (the steps' automatic advance,
+  // the cooldown's countdown).
+  await page.clock.install();
   await page.goto("/devis");
   await page.getByRole("heading", { level: 1, name: "Demande de devis" }).waitFor();
   return page;
@@ -95,7 +99,7 @@ describe.each([
     // Step 1, the city typed last: the step waits while the caret is still in the field, then moves on.
     await fillIdentity(page, { leave: false });
     expect(await textbox(page, "Téléphone").inputValue()).toBe("0612345678");
-    await page.waitForTimeout(700);
+    await page.clock.runFor(2 * AUTO_ADVANCE_DELAY_MS);
     expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
     await textbox(page, "Ville").press("Tab");
     await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("false");
@@ -280,22 +284,24 @@ describe("quote request form", () => {
     // The last answer, clicked on its label: the step is complete, the pointer rests where it clicked.
     const answer = group(page, "L'adresse de livraison est-elle différente ?").getByText("Non", { exact: true });
     // Where it stands once the page has stopped scrolling (the caret left the city for the next question).
-    let box = (await answer.boundingBox())!;
+    let box: { x: number; y: number; width: number; height: number } | null = null;
     await expect
-      .poll(async () => {
-        const previous = box;
-        await page.waitForTimeout(100);
-        box = (await answer.boundingBox())!;
-        return box.y === previous.y;
-      })
+      .poll(
+        async () => {
+          const previous = box;
+          box = await answer.boundingBox();
+          return previous !== null && box?.y === previous.y;
+        },
+        { interval: 100 },
+      )
       .toBe(true);
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const point = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
     await page.mouse.click(point.x, point.y);
     expect(
       await group(page, "L'adresse de livraison est-elle différente ?").getByRole("radio", { name: "Non", exact: true }).isChecked(),
     ).toBe(true);
     expect(await completed(page, "Qui êtes-vous ?")).toBe(true);
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(3 * AUTO_ADVANCE_DELAY_MS);
     expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
     expect(await textAt(page, point)).toBe("Non");
 
@@ -468,8 +474,8 @@ describe("quote request form", () => {
     const button = form(page).getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ });
     expect(await button.isDisabled()).toBe(true);
     const before = await button.textContent();
-    await page.waitForTimeout(1_500);
-    expect(await button.textContent()).not.toBe(before);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => button.textContent()).not.toBe(before);
     expect(Number(await page.evaluate(() => localStorage.getItem("devis_cooldown")))).toBeGreaterThan(Date.now());
     // The request was not sent: what the visitor typed is still there.
     expect(await storedValue(page, "nomPrenom")).toBe("Camille Martin");
