@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
-import { BALE_TYPES, type BaleType, type ComputedMeasurement, DASHBOARD_STATUS, measurementInputSchema, shownDensity } from "./worksheet";
+import {
+  BALE_TYPES,
+  type BaleType,
+  type ComputedMeasurement,
+  DASHBOARD_STATUS,
+  MISSING_DIMENSIONS,
+  measurementInputSchema,
+  shownDensity,
+} from "./worksheet";
 
 /**
  * Payloads of the worksheet's calls (docs/product.md §7), shared by the page and the server, and the French texts of docs/product.md §9.
@@ -9,7 +17,7 @@ import { BALE_TYPES, type BaleType, type ComputedMeasurement, DASHBOARD_STATUS, 
 export const WORKSHEET_MESSAGES = {
   emailRequired: { title: "Email requis", description: "Veuillez saisir une adresse email pour recevoir le tableau récapitulatif." },
   noMeasurement: { title: "Aucune mesure", description: "Ajoutez au moins une mesure avant d'envoyer le tableau." },
-  missingDimensions: { title: "Dimensions manquantes", description: "Veuillez renseigner la largeur et la hauteur" },
+  missingDimensions: { title: "Dimensions manquantes", description: MISSING_DIMENSIONS },
   missingField: (field: string) => ({ title: "Champ manquant", description: `Veuillez renseigner : ${field}.` }),
   invalidNumber: (label: string) => ({ title: `${label} : nombre invalide`, description: "Saisissez un nombre, par exemple 5,5." }),
   sent: { title: "Email envoyé", description: "Le tableau récapitulatif a été envoyé à votre adresse email" },

@@ -91,6 +91,9 @@ export const DASHBOARD_STATUS: Record<MeasurementStatus, DashboardStatus> = {
   ecarte: "other",
 };
 
+/** An "autre" bale without its width or height: under the field, and in the toast of the page (WORKSHEET_MESSAGES). */
+export const MISSING_DIMENSIONS = "Veuillez renseigner la largeur et la hauteur";
+
 /** A required number field of the form: French messages for a missing, non-numeric or out-of-range value. */
 const requiredNumber = (label: string, max: number) =>
   z
@@ -117,7 +120,7 @@ export const measurementInputSchema = z
     weightType: z.enum(WEIGHT_TYPES, { error: "Type de pesée inconnu" }),
   })
   .refine((m) => m.baleType !== "autre" || (m.widthCm !== undefined && m.heightCm !== undefined), {
-    message: "Veuillez renseigner la largeur et la hauteur",
+    message: MISSING_DIMENSIONS,
     path: ["widthCm"],
   });
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;
