@@ -58,20 +58,24 @@ const SHELL = [
 ];
 
 /**
- * The FDES reader runs in a child process, started from a file of its own (server/fdes/read-in-child.server.ts):
- * the server build emits it as build/server/fdes-reader-process.js, a second entry beside index.js. It is emitted
- * here rather than listed in `input` because React Router names every entry of the server build after index.js.
+ * Two programs run beside the server, each started from a file of its own: the FDES reader's child process
+ * (server/fdes/read-in-child.server.ts) and the PDF pool's worker threads (server/pdf/pdf-pool.server.ts). The server
+ * build emits them as build/server/fdes-reader-process.js and build/server/pdf-worker.js, entries beside index.js.
+ * They are emitted here rather than listed in `input` because React Router names every entry of the server build
+ * after index.js.
  */
-const fdesReaderProcess: Plugin = {
-  name: "isolenpaille:fdes-reader-process",
+const SIDE_ENTRIES = {
+  "fdes-reader-process.js": "server/fdes/fdes-reader-process.server.ts",
+  "pdf-worker.js": "server/pdf/pdf-worker.server.ts",
+};
+const sideEntries: Plugin = {
+  name: "isolenpaille:side-entries",
   apply: "build",
   applyToEnvironment: (environment) => environment.name === "ssr",
   buildStart() {
-    this.emitFile({
-      type: "chunk",
-      id: path.resolve(import.meta.dirname, "server/fdes/fdes-reader-process.server.ts"),
-      fileName: "fdes-reader-process.js",
-    });
+    for (const [fileName, source] of Object.entries(SIDE_ENTRIES)) {
+      this.emitFile({ type: "chunk", id: path.resolve(import.meta.dirname, source), fileName });
+    }
   },
 };
 
@@ -99,5 +103,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), fdesReaderProcess],
+  plugins: [tailwindcss(), reactRouter(), sideEntries],
 });

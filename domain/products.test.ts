@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
 import {
   CARBON_STORAGE_RANGE,
+  DENSITY_RANGE_PRODUCTS,
+  FAQ_FACTS,
   PRODUCT_IDS,
   PRODUCTS,
   PRODUCT_LIST,
+  RULES_LAMBDA,
   baleVolume,
+  calculationThermalResistance,
+  rulesThermalResistance,
+  strawStoredCo2PerM2,
   surfacePerBale,
   theProduct,
   weightPerBale,
 } from "./products";
+import { STRAW_CARBON_FRACTION } from "./wall/materials";
 
 describe("product module", () => {
   it("holds the four products in catalogue order", () => {
@@ -44,5 +51,51 @@ describe("theProduct", () => {
   it("elides the article before a vowel: l'ArgiBotte, la Botte 22", () => {
     expect(theProduct(PRODUCTS.argibotte)).toBe(`l'${PRODUCTS.argibotte.label}`);
     expect(theProduct(PRODUCTS["botte-22"])).toBe(`la ${PRODUCTS["botte-22"].label}`);
+  });
+});
+
+describe("one value per figure (docs/product.md §10.9)", () => {
+  it("gives each bale its rules' R at λ 0.052, two decimals, and none to the ArgiBotte", () => {
+    // 0.22 / 0.052 = 4.2307…; 0.36 / 0.052 = 6.9230…; 0.46 / 0.052 = 8.8461…
+    expect(rulesThermalResistance(PRODUCTS["botte-22"])).toBe(4.23);
+    expect(rulesThermalResistance(PRODUCTS["botte-36"])).toBe(6.92);
+    expect(rulesThermalResistance(PRODUCTS["botte-46"])).toBe(8.85);
+    expect(rulesThermalResistance(PRODUCTS.argibotte)).toBeNull();
+  });
+
+  it("calculates with the rules' R, the declared one only where the rules give none", () => {
+    expect(calculationThermalResistance(PRODUCTS["botte-36"])).toEqual({ value: 6.92, basis: "rules" });
+    expect(calculationThermalResistance(PRODUCTS.argibotte)).toEqual({ value: 2.8, basis: "declared" });
+  });
+
+  it("answers the FAQ with the same rules' figures the calculations use", () => {
+    expect(FAQ_FACTS.lambda).toBe(RULES_LAMBDA);
+    expect(FAQ_FACTS.thermalResistance).toEqual({ "botte-22": 4.23, "botte-36": 6.92, "botte-46": 8.85 });
+  });
+
+  it("keeps the declared R the declared λ gives, to the one decimal the maker prints", () => {
+    for (const product of PRODUCT_LIST) {
+      expect(Math.abs(product.thicknessMm / 1000 / product.lambda - product.thermalResistance)).toBeLessThan(0.05);
+    }
+  });
+
+  it("stores carbon in proportion to the straw: thickness and share of the wall", () => {
+    const botte36 = PRODUCTS["botte-36"];
+    expect(strawStoredCo2PerM2(botte36)).toBe(58.78);
+    // Half the thickness, 92.5 % of the area (7.5 % of studs): 58.78 × 0.5 × 0.925 = 27.18575.
+    expect(strawStoredCo2PerM2(botte36, 180, 0.925)).toBeCloseTo(27.18575, 10);
+  });
+
+  it("declares a storage NF EN 16449 confirms: 44/12 × 44 % carbon × 100 kg/m³ dry × thickness", () => {
+    // A typo in a declared figure (58.78 → 5.878 or 587.8) would pass unseen otherwise. The declared figures sit within
+    // 1.5 % of the standard's formula at the middle of the density the products page claims; the carbon fraction of
+    // dry straw (44 %) is the estimate the wall calculator uses.
+    const DECLARED_AGAINST_EN_16449 = 0.015;
+    const density = (DENSITY_RANGE_PRODUCTS.min + DENSITY_RANGE_PRODUCTS.max) / 2;
+    for (const id of ["botte-22", "botte-36", "botte-46"] as const) {
+      const product = PRODUCTS[id];
+      const en16449 = (44 / 12) * STRAW_CARBON_FRACTION * density * (product.thicknessMm / 1000);
+      expect(Math.abs(product.carbonStoragePerM2 / en16449 - 1)).toBeLessThan(DECLARED_AGAINST_EN_16449);
+    }
   });
 });

@@ -4,8 +4,12 @@
  *
  * Some figures disagree and are kept each where it was first shown (docs/product.md §13)
  * (docs/product-decisions.md): Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the comparison table; the density is
- * 90-110 kg/m³ on the home page and 95-105 kg/m³ on the products page; the FAQ quotes lambda 0.052 and R values
- * measured at that lambda.
+ * 90-110 kg/m³ on the home page and 95-105 kg/m³ on the products page.
+ *
+ * Thermal resistance and stored carbon have one value per use, decided in docs/product.md §10.9: the maker's declared
+ * R and the professional rules' R are two named figures, shown side by side, and every calculation uses the rules'
+ * one (`calculationThermalResistance`); stored carbon is the maker's declared figure per m² of straw, in kg CO₂,
+ * everywhere, a whole wall's being that figure over the straw's share of the wall (`strawStoredCo2PerM2`).
  */
 
 export const PRODUCT_IDS = ["botte-22", "botte-36", "botte-46", "argibotte"] as const;
@@ -23,14 +27,17 @@ export interface Product {
   width: number;
   height: number;
   length: number;
-  /** R in m².K/W. */
+  /** R in m².K/W declared by the maker ("R déclaré par le fabricant"); calculations use `calculationThermalResistance`. */
   thermalResistance: number;
   /** Phase shift in hours as shown on the product card, and as shown in the comparison table. */
   phaseShiftCardHours: number;
   phaseShiftTableHours: number;
-  /** W/(m.K). */
+  /** W/(m.K), declared by the maker (the λ behind `thermalResistance`). */
   lambda: number;
-  /** kg CO₂ stored per m² of wall. */
+  /**
+   * kg CO₂ stored per m² of straw at the bale's own thickness, frame excluded: the maker's declared biogenic storage,
+   * the one stored-carbon figure of the site (docs/product.md §10.9; `strawStoredCo2PerM2` for another thickness or a wall).
+   */
   carbonStoragePerM2: number;
   balesPerPallet: number;
   /** kg, a full pallet. */
@@ -158,10 +165,64 @@ export const CARBON_STORAGE_RANGE = {
   max: Math.round(Math.max(...PRODUCT_LIST.map((p) => p.carbonStoragePerM2))),
 } as const;
 
+/**
+ * λ of straw bales in the professional rules of straw construction, heat flowing across the stalks (the bale laid on
+ * edge, as our bales are): the design value of the French rules (RFCP, CP 2012) and of the German approval
+ * Z-23.11-1595. Every calculation of the site uses it (docs/product.md §10.9): it is published and checkable, where
+ * the maker's 0.048 is not yet backed by a published test report; it is also the cautious one (a lower R).
+ */
+export const RULES_LAMBDA = 0.052;
+export const RULES_LAMBDA_SOURCE =
+  "Règles professionnelles de construction en paille (RFCP, CP 2012) et valeur de calcul de l'agrément allemand Z-23.11-1595 : λ = 0,052 W/(m·K), flux perpendiculaire aux brins";
+
+/** The two named thermal resistances of a bale, labelled alike on every page, e-mail and PDF (docs/product.md §10.9). */
+export const THERMAL_RESISTANCE_LABELS = {
+  declared: "R déclaré par le fabricant",
+  rules: "R selon les règles professionnelles",
+} as const;
+
+/** The ArgiBotte's rules' R, where a cell is too narrow for the reason. */
+export const NO_RULES_RESISTANCE_SHORT = "non établi";
+/** Why the ArgiBotte has no rules' R: the rules cover straw bales, not a bale with a clay core. */
+export const NO_RULES_RESISTANCE = `${NO_RULES_RESISTANCE_SHORT} (les règles professionnelles ne couvrent pas une botte à cœur d'argile)`;
+
+/** R rounded as pages print it: two decimals (6.923… → 6.92). */
+function roundResistance(r: number): number {
+  return Math.round(r * 100) / 100;
+}
+
+/** R of the bale at the rules' λ, m².K/W, two decimals (4.23, 6.92, 8.85); null for the ArgiBotte (no rules' λ). */
+export function rulesThermalResistance(product: Pick<Product, "id" | "thicknessMm">): number | null {
+  if (product.id === "argibotte") return null;
+  return roundResistance(product.thicknessMm / 1000 / RULES_LAMBDA);
+}
+
+/**
+ * The R every calculation uses (the wall calculator, the RE2020 estimate, the FDES comparison at equal R): the rules'
+ * one, else, for the ArgiBotte alone, the declared one, which the page then names as such (docs/product.md §10.9).
+ */
+export function calculationThermalResistance(product: Product): { value: number; basis: keyof typeof THERMAL_RESISTANCE_LABELS } {
+  const rules = rulesThermalResistance(product);
+  return rules === null ? { value: product.thermalResistance, basis: "declared" } : { value: rules, basis: "rules" };
+}
+
+/**
+ * kg CO₂ stored in one m² of wall holding `thicknessMm` of this bale's straw over `strawShare` of its area (the rest
+ * being frame): the declared storage per m² of straw, in proportion to the straw's thickness and share. The one
+ * method of docs/product.md §10.9: a bale alone (`strawShare` 1, its own thickness) gives `carbonStoragePerM2`.
+ */
+export function strawStoredCo2PerM2(product: Product, thicknessMm: number = product.thicknessMm, strawShare = 1): number {
+  return (product.carbonStoragePerM2 * thicknessMm * strawShare) / product.thicknessMm;
+}
+
 /** Figures the FAQ answers with (docs/product.md §10 'FAQ facts'). */
 export const FAQ_FACTS = {
-  lambda: 0.052,
-  thermalResistance: { "botte-22": 4.23, "botte-36": 6.92, "botte-46": 8.85 },
+  lambda: RULES_LAMBDA,
+  thermalResistance: {
+    "botte-22": rulesThermalResistance(PRODUCTS["botte-22"])!,
+    "botte-36": rulesThermalResistance(PRODUCTS["botte-36"])!,
+    "botte-46": rulesThermalResistance(PRODUCTS["botte-46"])!,
+  },
   fireClass: "B-s1,d0",
   density: DENSITY_RANGE_HOME,
   orderLeadTimeMonths: 2,

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { PASSWORD_MIN_LENGTH } from "@domain/auth/account";
 import { emailAddressSchema } from "@domain/email-address";
 import { AdminAccountError, createOrPromoteAdmin } from "../server/auth/accounts.server";
+import { SECOND_FACTOR_DUE_HOURS, startSecondFactorDeadline } from "../server/auth/second-factor.server";
 import { parseConfig } from "../server/config.server";
 import { openScriptDatabase, scriptAuth } from "./lib/demo-database";
 
@@ -55,9 +56,13 @@ const config = parseConfig();
 const database = await openScriptDatabase();
 try {
   const outcome = await createOrPromoteAdmin(await scriptAuth(database.pool), email, password || undefined);
+  // A second factor within 72 hours, or the account must be made again (docs/decisions/0010-sign-in.md).
+  await startSecondFactorDeadline(database.pool, email);
   console.log(outcome === "created" ? `Administrateur créé : ${email}` : `${email} est maintenant administrateur.`);
   if (config.ADMIN_MFA === "required") {
-    console.log("À la première connexion sur /auth, il enregistrera une application d'authentification (double authentification).");
+    console.log(
+      `À la première connexion sur /auth, il enregistrera une application d'authentification (double authentification), dans les ${SECOND_FACTOR_DUE_HOURS} heures : passé ce délai, il faudra relancer cette commande.`,
+    );
   }
 } catch (error) {
   // A refusal meant for the person (a new account without a password) is said as such; anything else is a fault.

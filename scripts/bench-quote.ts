@@ -5,7 +5,10 @@
 import { parisDay } from "@domain/calendar";
 import { legalIdentity, sellerIdentityLines } from "@domain/legal";
 import { priceQuote } from "@domain/quote/quote-pricing";
-import { renderQuotePdf } from "../server/quote/quote-pdf.server";
+import path from "node:path";
+import { PDF_FONTS_DIR } from "../server/pdf/fonts";
+import { renderPdfJob } from "../server/pdf/pdf-jobs";
+import { projectRoot } from "../server/project-root.server";
 
 const RUNS = 20;
 const today = parisDay(new Date());
@@ -30,6 +33,9 @@ const data = {
   unspecifiedBales: ["ArgiBotte"],
   sellerIdentity: sellerIdentityLines(legalIdentity({}).company),
 };
+
+const fontsDir = path.join(projectRoot(), PDF_FONTS_DIR);
+const renderQuotePdf = (quote: typeof data) => renderPdfJob({ kind: "quote", data: quote, createdAt: new Date() }, fontsDir);
 
 let started = performance.now();
 const first = await renderQuotePdf(data);

@@ -1,26 +1,38 @@
 /**
- * `npm run db:restore -- FILE [--force]`: restores a `npm run db:backup` file into the site's database (DATABASE_URL,
+ * `npm run db:restore -- FILE [--force] [--last-quote-number DEV-2026-0042]`: restores a `npm run db:backup` file into the site's database (DATABASE_URL,
  * else the embedded one under DATA_DIR, server stopped). The database must be empty; --force empties it first.
  * Then start the server: it applies any migration newer than the backup (docs/operations.md, Sauvegardes).
  */
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { parseConfig } from "../server/config.server";
-import { BackupError, restoreDatabase } from "../server/db/backup/backup.server";
+import { BackupError, parseQuoteNumber, restoreDatabase } from "../server/db/backup/backup.server";
 import { openBackupTarget } from "../server/db/backup/backup-target.server";
 import { PgToolMissingError } from "../server/db/backup/pg-tools.server";
 
-const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { force: { type: "boolean", default: false }, "last-quote-number": { type: "string", multiple: true } },
+  allowPositionals: true,
+});
 const config = parseConfig();
 try {
-  if (positionals.length !== 1) throw new BackupError("Usage : npm run db:restore -- FICHIER [--force]");
+  if (positionals.length !== 1)
+    throw new BackupError("Usage : npm run db:restore -- FICHIER [--force] [--last-quote-number DEV-AAAA-NNNN]");
   const file = positionals[0]!;
+  // The last quote number the team knows of each year (its mailbox), for a restore into an empty database.
+  const lastQuoteNumbers = new Map<number, number>();
+  for (const number of values["last-quote-number"] ?? []) {
+    const parsed = parseQuoteNumber(number);
+    if (!parsed) throw new BackupError(`Numéro de devis illisible : ${number} (attendu : DEV-2026-0042).`);
+    lastQuoteNumbers.set(parsed[0], Math.max(parsed[1], lastQuoteNumbers.get(parsed[0]) ?? 0));
+  }
   const target = await openBackupTarget(config, "restore", pino({ level: "warn" }));
   try {
     const result = await restoreDatabase({
       url: target.url,
       file,
       force: values.force,
+      lastQuoteNumbers: values["last-quote-number"] ? lastQuoteNumbers : undefined,
       binDir: config.PG_BIN_DIR,
       searchPath: process.env.PATH,
     });
@@ -28,6 +40,13 @@ try {
       `Restaurée : ${file} dans ${target.where} (PostgreSQL ${result.serverMajor}${result.replaced ? ", contenu précédent effacé" : ""}), ` +
         `par ${result.tool.path}`,
     );
+    if (!result.quoteNumbersCarried) {
+      // On standard output: the restore succeeded; standard error is for failures.
+      console.log(
+        "Attention : la base remplacée était vide, les numéros de devis émis après cette sauvegarde sont inconnus et pourraient être " +
+          "émis de nouveau. Relancez avec --force --last-quote-number DEV-AAAA-NNNN (le dernier devis reçu par l'équipe, de chaque année concernée).",
+      );
+    }
   } finally {
     await target.close();
   }

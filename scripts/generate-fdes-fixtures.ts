@@ -1184,7 +1184,7 @@ const frenchFixed: Formatter = (value) => (value !== 0 && Math.abs(value) < 1e-3
 const ROCK_WOOL: FdesData = {
   file: "a1-rock-wool-separate-modules",
   description:
-    "A1 rock-wool FDES with A1, A2 and A3 as separate columns (no A1-A3 column, and a module named 'A2' in an A1-format document), NO printed total (expected totals are the sums of the printed A1..C4 cells), 'MND' in C1, '-' in B1..B7 of the resource rows, 'ND' in the output-flow rows, many zeros, a D column last.",
+    "A1 rock-wool FDES with A1, A2 and A3 as separate columns (no A1-A3 column, and a module named 'A2' in an A1-format document), NO printed total (expected totals are the sums of the printed A1..C4 cells), 'MND' in B1..B7 of the impact rows, '-' in B1..B7 of the resource rows, 'ND' in the output-flow rows, many zeros, a D column last.",
   standard: "A1",
   product: {
     name: "Laine de roche RocPlan 140 mm",
@@ -1229,9 +1229,10 @@ const ROCK_WOOL: FdesData = {
   format: frenchFixed,
   look: { small: true },
   blank: (key, column) => {
-    if (column === "C1") return "MND";
     if (["cru", "mer", "ee"].includes(key) && column !== "A5" && column !== "A3") return "ND";
     if (column.startsWith("B") && ["pere", "perm", "pert", "penre", "penrm", "penrt", "sm", "rsf", "nrsf", "fw"].includes(key)) return "-";
+    // The use stage marked not declared counts as nothing in a total; any other module so marked would leave it unknown.
+    if (column.startsWith("B")) return "MND";
     return undefined;
   },
 };

@@ -15,6 +15,7 @@ import { API_MESSAGES, JSON_BODY_LIMIT } from "./http/api-error.server";
 import { clientAddress, isCrossSiteWrite } from "./http/client-address.server";
 import { contentSecurityPolicy, requestCspContext } from "./http/content-security-policy.server";
 import { expectContinue } from "./http/expect-continue.server";
+import { requireValidHost } from "./http/host-header.server";
 import { warmUpFdesComparator } from "./fdes/fdes-warm-up.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
@@ -65,6 +66,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   app.use(compression());
   const https = new URL(config.SITE_URL).protocol === "https:";
   app.use(securityHeaders({ https }));
+  app.use(requireValidHost);
   app.use(expectContinue);
 
   if (vite) {
@@ -145,12 +147,18 @@ function requestGuard(trustProxy: number): RequestHandler {
   };
 }
 
+/** The admin calls also read (GET) and edit (PATCH) (docs/api-contract.md, "Admin calls"). */
+const ADMIN_API_METHODS = new Set(["GET", "POST", "PATCH"]);
+
 /**
  * Our API calls are POST only (docs/api-contract.md): any other method is 405 here, before React Router, which would
- * otherwise run a route's action for PUT, PATCH or DELETE too. The auth library's routes handle their own.
+ * otherwise run a route's action for PUT, PATCH or DELETE too. The auth library's routes handle their own; the admin
+ * calls under /api/admin/ take GET and PATCH too, each route answering 405 for a method it does not serve.
  */
 const onlyPost: RequestHandler = (req, res, next) => {
-  if (req.method === "POST" || req.path.startsWith("/auth/")) return next();
+  if (req.method === "POST" || req.path.startsWith("/auth/") || (req.path.startsWith("/admin/") && ADMIN_API_METHODS.has(req.method))) {
+    return next();
+  }
   res.status(405).set("Allow", "POST").json({ error: API_MESSAGES.methodNotAllowed });
 };
 

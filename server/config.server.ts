@@ -62,12 +62,24 @@ const configSchema = z.object({
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_WORKSHEET_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Automatic e-mails an hour to addresses visitors typed, site-wide (server/email/visitor-mail.server.tsx): a few a
+   * day is the site's ordinary traffic; past it the visitor's copy is skipped and the team alerted.
+   */
+  VISITOR_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(50),
   /** Wall calculations (`/api/wall-performance`) per visitor and hour: generous, the page asks at each change. */
   RATE_LIMIT_WALL_PER_HOUR: z.coerce.number().int().min(1).default(120),
   /** FDES comparisons per visitor and day (docs/product.md §10 asks for a few per user). */
   RATE_LIMIT_FDES_PER_DAY: z.coerce.number().int().min(1).default(10),
   /** Time allowed to read one uploaded FDES in its worker before the call answers 504; tests shorten it. */
   FDES_READ_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(FDES_READ_TIMEOUT_MS),
+  /**
+   * PDF documents rendered at once by an instance, each in a worker thread (server/pdf/pdf-pool.server.ts). One
+   * keeps a core of the 2-core server for the pages, PostgreSQL and the FDES readings; a bigger server may raise it.
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Documents that may wait for a thread; past it a request is refused at once (503). At ~0.4 s a document, 8 wait ≤ 4 s. */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(100).default(8),
   // Sign-in (docs/decisions/0010-sign-in.md).
   /** `required`: an admin reaches no dashboard before enrolling a second factor. `optional`: demo and development only. */
   ADMIN_MFA: z.enum(["required", "optional"]).default("required"),

@@ -5,6 +5,7 @@ import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { OutboxWorker } from "./email/outbox-worker.server";
 import type { GeoLookup } from "./geo/geo.server";
+import type { PdfRenderer } from "./pdf/pdf-pool.server";
 
 /** What every loader and action may use, created once at start (server/index.ts). */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   log: Logger;
   /** Delivery of queued e-mail; `nudge()` after queuing so it leaves at once. */
   outbox: Pick<OutboxWorker, "nudge">;
+  /** The documents built for visitors, off the event loop (server/pdf/pdf-pool.server.ts). */
+  pdf: Pick<PdfRenderer, "render">;
 }
 
 /** Facts about the current request computed once by the HTTP layer (server/http/client-address.server.ts). */

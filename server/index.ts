@@ -17,6 +17,7 @@ import { applyMigrations } from "./db/migrate.server";
 import { type OutboxWorker, startOutboxWorker } from "./email/outbox-worker.server";
 import { createMailTransport } from "./email/transport.server";
 import { openGeoLookup } from "./geo/geo.server";
+import { type PdfRenderer, startPdfPool } from "./pdf/pdf-pool.server";
 import { startMaintenance } from "./maintenance.server";
 import { startTrafficRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   let outbox: OutboxWorker | undefined;
   let maintenance: { stop(): void } | undefined;
   let rollups: { stop(): void } | undefined;
+  let pdf: PdfRenderer | undefined;
 
   let stopping = false;
   const stop = async (reason: string, code: number) => {
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
     maintenance?.stop();
     rollups?.stop();
     await outbox?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
+    await pdf?.close().catch((error: unknown) => log.error({ err: error }, "stopping the PDF threads failed"));
     await db.$client.end().catch((error: unknown) => log.error({ err: error }, "closing the pool failed"));
     await embedded?.stop().catch((error: unknown) => log.error({ err: error }, "stopping PostgreSQL failed"));
     process.exit(code);
@@ -98,7 +101,8 @@ async function main(): Promise<void> {
     maintenance = startMaintenance(db, log);
     rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
     const auth = createAuth(db, config, await authSecret(db, config));
-    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox };
+    pdf = startPdfPool({ threads: config.PDF_THREADS, queue: config.PDF_QUEUE });
+    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox, pdf };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
     // A slow or stalled client cannot hold the server: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
     // whole request (body included) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection is closed; idle

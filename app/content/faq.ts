@@ -1,6 +1,15 @@
 import { formatEurosHT, formatList, formatNumber } from "@domain/format";
-import { CARBON_STORAGE_RANGE, FAQ_FACTS, PAILLEMOBILE, PRODUCTS, PRODUCT_LIST, STORAGE, theProduct } from "@domain/products";
-import { formatDimensionsCm, formatLambda, formatResistance, formatThickness } from "@domain/product-figures";
+import {
+  CARBON_STORAGE_RANGE,
+  FAQ_FACTS,
+  PAILLEMOBILE,
+  PRODUCTS,
+  PRODUCT_LIST,
+  STORAGE,
+  THERMAL_RESISTANCE_LABELS,
+  theProduct,
+} from "@domain/products";
+import { formatDimensionsCm, formatLambda, formatResistance, formatThickness, wallCarbonNote } from "@domain/product-figures";
 import { brand, openingHoursLine } from "@domain/brand";
 
 /**
@@ -50,9 +59,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "performance-thermique",
         question: "Quelle est la performance thermique d'un mur en bottes de paille ?",
-        answer: `Pour les calculs thermiques, nous retenons une conductivité thermique λ de ${formatLambda(FAQ_FACTS.lambda)}. La résistance thermique de la paille seule est alors de ${formatList(
+        answer: `Pour les calculs thermiques, nous retenons la conductivité thermique des règles professionnelles de la construction en paille, λ = ${formatLambda(FAQ_FACTS.lambda)}. Le ${THERMAL_RESISTANCE_LABELS.rules} de la paille seule est alors de ${formatList(
           BOTTES_WITH_R.map(({ product, resistance }) => `${formatResistance(resistance)} pour ${formatThickness(product)}`),
-        )}.\n\nCes valeurs sont volontairement prudentes : les caractéristiques mesurées sur nos bottes densifiées, plus favorables, figurent sur la page Produits.`,
+        )}.\n\nCes valeurs sont volontairement prudentes. Le ${THERMAL_RESISTANCE_LABELS.declared}, plus favorable (λ = ${formatLambda(botte22.lambda)} : ${formatList(
+          BOTTES_WITH_R.map(({ product }) => `${formatResistance(product)} pour ${formatThickness(product)}`),
+        )}), figure à côté sur la page Produits ; nos calculateurs retiennent la valeur des règles professionnelles.`,
         link: { label: "Comparer les produits", to: "/produits#tableau-comparatif" },
       },
       {
@@ -69,7 +80,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "argibotte",
         question: "Qu'est-ce qui distingue l'ArgiBotte ?",
-        answer: `L'${argibotte.label} a le même format que la ${botte22.label} (${formatDimensionsCm(argibotte)}), mais son cœur est garni de barbotine d'argile. Elle est bien plus lourde (${argibotte.palletWeightKg} kg la palette de ${argibotte.balesPerPallet} bottes, contre ${botte22.palletWeightKg} kg pour la ${botte22.label}) : cette masse apporte de l'inertie et aide à réguler l'humidité intérieure. En contrepartie, elle isole moins : λ = ${formatLambda(argibotte.lambda)}, soit R = ${formatResistance(argibotte)}.`,
+        answer: `L'${argibotte.label} a le même format que la ${botte22.label} (${formatDimensionsCm(argibotte)}), mais son cœur est garni de barbotine d'argile. Elle est bien plus lourde (${argibotte.palletWeightKg} kg la palette de ${argibotte.balesPerPallet} bottes, contre ${botte22.palletWeightKg} kg pour la ${botte22.label}) : cette masse apporte de l'inertie et aide à réguler l'humidité intérieure. En contrepartie, elle isole moins : λ déclaré = ${formatLambda(argibotte.lambda)}, soit un ${THERMAL_RESISTANCE_LABELS.declared} de ${formatResistance(argibotte)} ; les règles professionnelles ne donnent pas de valeur pour une botte à cœur d'argile.`,
       },
     ],
   },
@@ -125,8 +136,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "choix-epaisseur",
         question: "Quelle épaisseur de botte choisir ?",
-        answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec λ = ${formatLambda(FAQ_FACTS.lambda)}, ${formatList(
-          BOTTES_WITH_R.map(({ product, resistance }) => `${theProduct(product)} apporte R = ${formatResistance(resistance)}`),
+        answer: `Tout dépend de la performance visée et de l'épaisseur de mur acceptable. Avec le λ de ${formatLambda(FAQ_FACTS.lambda)} des règles professionnelles, ${formatList(
+          BOTTES_WITH_R.map(
+            ({ product, resistance }) =>
+              `${theProduct(product)} apporte R = ${formatResistance(resistance)} (${THERMAL_RESISTANCE_LABELS.declared} : ${formatResistance(product)})`,
+          ),
         )}. Plus la botte est épaisse, plus elle stocke de carbone et plus elle retarde la chaleur en été. Notre équipe vous aide à choisir selon votre projet.`,
       },
       {
@@ -169,11 +183,11 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "carbone",
         question: "Combien de carbone un mur en paille stocke-t-il ?",
-        answer: `Entre ${CARBON_STORAGE_RANGE.min} et ${CARBON_STORAGE_RANGE.max} kg de CO₂ par mètre carré de mur selon l'épaisseur : ${formatList(
+        answer: `Entre ${CARBON_STORAGE_RANGE.min} et ${CARBON_STORAGE_RANGE.max} kg de CO₂ par mètre carré de bottes posées selon l'épaisseur : ${formatList(
           PRODUCT_LIST.filter((p) => p.id !== "argibotte").map(
             (p) => `${formatNumber(p.carbonStoragePerM2, 2)} kg/m² pour ${theProduct(p)}`,
           ),
-        )}. Ce carbone a été capté dans l'atmosphère par le blé pendant sa croissance et reste stocké dans le mur pendant toute la vie du bâtiment.`,
+        )}. Ce carbone a été capté dans l'atmosphère par le blé pendant sa croissance et reste stocké dans le mur pendant toute la vie du bâtiment. ${wallCarbonNote()}`,
       },
       {
         id: "comparer",

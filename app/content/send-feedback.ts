@@ -10,6 +10,12 @@ export const SEND_FEEDBACK = {
     title: "Message envoyé",
     description: CONTACT_MESSAGES.received,
   },
+  /**
+   * Past the site's hourly cap of automatic mail to visitors' addresses (docs/decisions/0017-no-mail-relay.md): the
+   * request is kept and the team notified, only the visitor's copy is not sent.
+   */
+  copySkipped:
+    "L'envoi automatique d'e-mails est momentanément suspendu : vous ne recevrez pas de copie par e-mail. Votre demande est bien enregistrée et notre équipe l'a reçue.",
   rateLimited: {
     title: "Trop de demandes",
     description: "Vous avez atteint la limite de demandes. Veuillez réessayer plus tard.",
@@ -41,6 +47,11 @@ export const SEND_FEEDBACK = {
     generated: (number: string, email: string) => ({
       title: `Votre devis n° ${number} est envoyé`,
       description: `Nous l'avons envoyé à ${email}, avec une copie à notre équipe. Vous ne le voyez pas d'ici quelques minutes ? Regardez dans vos courriers indésirables, ou écrivez-nous à ${brand.email} en rappelant ce numéro.`,
+    }),
+    /** The quote or the request was kept and sent to the team, but not to the visitor (copySkipped). */
+    withoutCopy: (number: string | null) => ({
+      title: number ? `Votre devis n° ${number} est enregistré` : "Votre demande de devis est enregistrée",
+      description: `Notre équipe l'a reçu${number ? "" : "e"} et vous répondra sous ${brand.claims.quoteReplyHours} h. L'envoi automatique d'e-mails est momentanément suspendu : vous ne recevrez pas de copie par e-mail.`,
     }),
     requested: (email: string) => ({
       title: "Votre demande de devis est envoyée",

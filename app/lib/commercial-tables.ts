@@ -35,10 +35,10 @@ export const PROJECTS_TABLE: TrafficTable<ProjectRow> = {
   ],
 };
 
-/** A contact message whose subject or message mentions "devis": a message, not a quote request (decisions/0011). */
-export const CONTACT_MENTIONS_QUOTE = "Mentionne un devis";
+/** A contact message whose subject or message mentions "devis": also one of the quote requests (docs/product.md §3.5). */
+export const CONTACT_MENTIONS_QUOTE = "Demande de devis";
 
-/** docs/product.md §3.6: the contact messages (contact_requests); those mentioning "devis" are marked in the column 'Devis'. */
+/** docs/product.md §3.6: the contact messages (contact_requests); those that are quote requests are marked in the column 'Devis'. */
 export const CONTACTS_TABLE: TrafficTable<ContactRow> = {
   id: "contacts",
   title: "Demandes de Contact",
@@ -48,7 +48,7 @@ export const CONTACTS_TABLE: TrafficTable<ContactRow> = {
     { label: "E-mail", kind: "text", value: (row) => row.email },
     { label: "Sujet", kind: "text", value: (row) => row.subject },
     { label: "Entreprise", kind: "text", value: (row) => row.company },
-    { label: "Devis", kind: "text", value: (row) => (row.mentionsQuote ? CONTACT_MENTIONS_QUOTE : null) },
+    { label: "Devis", kind: "text", value: (row) => (row.isQuoteRequest ? CONTACT_MENTIONS_QUOTE : null) },
   ],
 };
 

@@ -65,7 +65,9 @@ export function outcomeOfAnswer(status: number, body: unknown): FdesOutcome {
       uploaded: isUploadedProduct(data.uploaded_product) ? data.uploaded_product : null,
     };
   }
-  if (status === 429) return { kind: "error", message: FDES_MESSAGES.dailyLimit };
+  // The daily limit answers without a sentence of its own; a visitor's analysis already in progress says so.
+  if (status === 429)
+    return { kind: "error", message: (typeof data?.description === "string" ? serverMessage(data) : null) ?? FDES_MESSAGES.dailyLimit };
   if (status === 504) return { kind: "error", message: FDES_MESSAGES.timeout };
   return { kind: "error", message: serverMessage(data) ?? FDES_MESSAGES.analysisFailed };
 }

@@ -1,5 +1,10 @@
 import { DEFAULT_RETRY_AFTER_SECONDS } from "~/content/send-feedback";
 
+/** Whether a successful send's answer says the visitor's e-mail copy went out (`copySent: false` when it was skipped). */
+export function copySent(data: unknown): boolean {
+  return (data as { copySent?: unknown } | null)?.copySent !== false;
+}
+
 export type PostResult =
   | { kind: "ok"; data: unknown }
   | { kind: "rate-limited"; retryAfterSeconds: number }

@@ -27,14 +27,26 @@ describe("the RE2020 estimate's URL state", () => {
     expect(re2020EstimateSchema.parse(re2020RequestOf(decoded)).sref).toBe(95.5);
   });
 
-  it("opens the estimate on a wall of the wall calculator, on the element it is", () => {
+  it("opens the estimate on a wall of the wall calculator, on the element it is, its area left for the visitor to give", () => {
     const wall = decodeState("e=roof&c=lime-plaster_30*botte-46-on-edge_460_softwood-timber_45_600")!;
     const link = estimateLinkForWall(wall);
-    expect(link).toBe("/estimation-re2020?ct=lime-plaster_30*botte-46-on-edge_460_softwood-timber_45_600");
+    expect(link).toBe("/estimation-re2020?ct=lime-plaster_30*botte-46-on-edge_460_softwood-timber_45_600&toiture=&saisir=toiture");
     const state = decodeRe2020State(new URL(link, "https://exemple.fr").searchParams, 2026);
     expect(compositionOf(state.compositions.roof, "roof")).toMatchObject({ label: "Composition du calculateur de paroi" });
-    const request = re2020EstimateSchema.parse(re2020RequestOf(state));
+    // Never the default 100 m² of roof (nor 0 m² of floor): the field is empty and says what to fill.
+    expect(state.areas.roof).toBe("");
+    expect(state.toFill).toBe("roof");
+    expect(re2020FieldErrors(state)).toEqual({ "roof.areaM2": RE2020_MESSAGES.areaToFill.roof });
+    const filled = { ...state, areas: { ...state.areas, roof: "85,5" }, toFill: undefined };
+    expect(re2020FieldErrors(filled)).toBeNull();
+    const request = re2020EstimateSchema.parse(re2020RequestOf(filled));
+    expect(request.elements[1]!.areaM2).toBe(85.5);
     expect(request.elements[1]!.wall.layers[1]).toMatchObject({ thicknessMm: 460, material: { materialId: "botte-46-on-edge" } });
+  });
+
+  it("says a composition could not be read, not how many layers a wall has", () => {
+    const state = { ...defaultRe2020State(2026), compositions: { ...defaultRe2020State(2026).compositions, floor: "xyz_12" } };
+    expect(re2020FieldErrors(state)).toEqual({ "floor.composition": RE2020_MESSAGES.unreadableComposition });
   });
 
   it("gives the schema's French messages for what cannot be read", () => {
@@ -44,10 +56,10 @@ describe("the RE2020 estimate's URL state", () => {
       sref: "",
       compositions: { ...defaultRe2020State(2026).compositions, walls: "n'importe quoi" },
     };
-    expect(re2020FieldErrors(state)).toMatchObject({
+    expect(re2020FieldErrors(state)).toEqual({
       buildingType: RE2020_MESSAGES.buildingType,
       sref: RE2020_MESSAGES.sref,
-      "walls.composition.layers": expect.any(String),
+      "walls.composition": RE2020_MESSAGES.unreadableComposition,
     });
   });
 });

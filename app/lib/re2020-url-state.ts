@@ -1,7 +1,10 @@
 import { fieldMessages } from "@domain/field-errors";
+import { readDecimal } from "@domain/decimal";
 import {
   ESTIMATE_ELEMENTS,
+  RE2020_MESSAGES,
   type EstimateElement,
+  WALL_CALCULATOR_COMPOSITION_LABEL,
   type Re2020Request,
   re2020EstimateSchema,
   WALL_ELEMENT_OF,
@@ -22,9 +25,16 @@ export interface Re2020PageState {
   sref: string;
   areas: Record<EstimateElement, string>;
   compositions: Record<EstimateElement, string>;
+  /**
+   * The element a link from the wall calculator brought (`saisir`): its area is the visitor's to give, so its field
+   * comes empty, focused and marked, never at a default (issue #40 item 4). Not kept once the form is sent.
+   */
+  toFill?: EstimateElement;
 }
 
 const AREA_PARAM: Record<EstimateElement, string> = { walls: "murs", roof: "toiture", floor: "plancher" };
+/** The area to fill, by its parameter's name ("toiture"). */
+const TO_FILL_PARAM = "saisir";
 const COMPOSITION_PARAM: Record<EstimateElement, string> = { walls: "cm", roof: "ct", floor: "cp" };
 
 /** Our bales' presets: the compositions the form offers (the others have no FDES here). */
@@ -56,7 +66,13 @@ export function decodeRe2020State(params: URLSearchParams, year: number): Re2020
     compositions: Object.fromEntries(
       ESTIMATE_ELEMENTS.map((element) => [element, read(COMPOSITION_PARAM[element], defaults.compositions[element])]),
     ) as Record<EstimateElement, string>,
+    ...toFillOf(params),
   };
+}
+
+function toFillOf(params: URLSearchParams): Pick<Re2020PageState, "toFill"> {
+  const element = ESTIMATE_ELEMENTS.find((candidate) => AREA_PARAM[candidate] === params.get(TO_FILL_PARAM));
+  return element ? { toFill: element } : {};
 }
 
 export function encodeRe2020State(state: Re2020PageState): string {
@@ -73,10 +89,17 @@ export function encodeRe2020State(state: Re2020PageState): string {
 export function estimateLinkForWall(wall: WallPageState): string {
   const element = ESTIMATE_ELEMENTS.find((candidate) => WALL_ELEMENT_OF[candidate] === wall.element) ?? "walls";
   const composition = new URLSearchParams(encodeState(wall)).get("c") ?? DEFAULT_COMPOSITION_ID;
-  return `/estimation-re2020?${new URLSearchParams({ [COMPOSITION_PARAM[element]]: composition }).toString()}`;
+  // The element's area is left empty for the visitor to give: a default (150 m² of walls, 0 m² of floor) would be
+  // silently someone else's building.
+  const params = { [COMPOSITION_PARAM[element]]: composition, [AREA_PARAM[element]]: "", [TO_FILL_PARAM]: AREA_PARAM[element] };
+  return `/estimation-re2020?${new URLSearchParams(params).toString()}`;
 }
 
-const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.replace(",", ".")));
+/** A typed number by the site's one reader (domain/decimal.ts); NaN for what it cannot read, which the schema refuses. */
+const toNumber = (text: string) => {
+  const reading = readDecimal(text);
+  return reading.kind === "number" ? reading.value : Number.NaN;
+};
 
 type Composition = NonNullable<NonNullable<Re2020Request["walls"]>["composition"]>;
 
@@ -92,7 +115,7 @@ export function compositionOf(value: string, element: EstimateElement): { compos
   const wall = decodeState(new URLSearchParams({ e: WALL_ELEMENT_OF[element], c: value }));
   if (!wall) return null;
   const request = requestOf(wall);
-  return { composition: { ventilatedOutside: false, layers: request.layers }, label: "Composition du calculateur de paroi" };
+  return { composition: { ventilatedOutside: false, layers: request.layers }, label: WALL_CALCULATOR_COMPOSITION_LABEL };
 }
 
 /** The request the state stands for; the schema checks it. An unreadable composition is sent without layers (refused). */
@@ -116,9 +139,21 @@ export function re2020RequestOf(state: Re2020PageState): Re2020Request {
   };
 }
 
-/** The schema's French messages by field ("walls.areaM2"), or null when the state is a valid request. */
+/**
+ * The schema's French messages by field ("walls.areaM2"), or null when the state is a valid request. A composition
+ * that cannot be read says so, rather than the schema's word on the empty layer list it becomes; an area to fill
+ * says what to fill.
+ */
 export function re2020FieldErrors(state: Re2020PageState): Record<string, string> | null {
   const result = re2020EstimateSchema.safeParse(re2020RequestOf(state));
-  if (result.success) return null;
-  return fieldMessages(result.error);
+  const fields = result.success ? {} : fieldMessages(result.error);
+  for (const element of ESTIMATE_ELEMENTS) {
+    if (compositionOf(state.compositions[element], element) !== null) continue;
+    for (const key of Object.keys(fields)) if (key.startsWith(`${element}.composition`)) delete fields[key];
+    fields[`${element}.composition`] = RE2020_MESSAGES.unreadableComposition;
+  }
+  if (state.toFill && state.areas[state.toFill].trim() === "") {
+    fields[`${state.toFill}.areaM2`] = RE2020_MESSAGES.areaToFill[state.toFill];
+  }
+  return Object.keys(fields).length === 0 ? null : fields;
 }

@@ -14,6 +14,7 @@ import {
   type DashboardStatus,
 } from "@domain/worksheet/worksheet";
 import { baleTypeLabel } from "@domain/worksheet/worksheet-summary";
+import { THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import type { TrafficTable } from "./traffic-tables";
 
 /** docs/product.md §6 'Dashboard-side measurement status'. */
@@ -34,7 +35,7 @@ export const CALCULATIONS_TABLE: TrafficTable<CalculationRow> = {
   columns: [
     { label: "Date", kind: "day", value: (row) => row.createdAt },
     { label: "Produit", kind: "text", value: (row) => row.product },
-    { label: "R (m².K/W)", kind: "decimal", value: (row) => row.thermalResistance },
+    { label: `${THERMAL_RESISTANCE_LABELS.declared} (m².K/W)`, kind: "decimal", value: (row) => row.thermalResistance },
     { label: "Bottes", kind: "integer", value: (row) => row.bales },
     { label: "Comparaison", kind: "text", value: (row) => row.comparison?.product ?? null },
     { label: "Bottes (comparaison)", kind: "integer", value: (row) => row.comparison?.bales ?? null },

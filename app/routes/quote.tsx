@@ -5,7 +5,7 @@ import { re2020EstimateSchema } from "@domain/re2020/re2020-schema";
 import { WallRefusal } from "@domain/wall/compute-wall";
 import { servicesContext } from "@server/context.server";
 import { estimateWithOwnFdes } from "@server/re2020/re2020-estimate.server";
-import { re2020SummaryLine } from "@server/re2020/re2020-report-figures.server";
+import { quoteEstimateAnnex } from "@server/re2020/quote-estimate-annex.server";
 import type { AttachedEstimateData } from "~/components/quote/attached-estimate";
 import { decodeRe2020State, re2020RequestOf } from "~/lib/re2020-url-state";
 import { QuoteRequestForm } from "~/components/quote/quote-request-form";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const parsed = re2020EstimateSchema.safeParse(estimateRequest);
     if (parsed.success) {
       try {
-        estimate = { request: estimateRequest, summary: re2020SummaryLine(await estimateWithOwnFdes(services, parsed.data)) };
+        estimate = { request: estimateRequest, annex: quoteEstimateAnnex(await estimateWithOwnFdes(services, parsed.data)) };
       } catch (error) {
         if (!(error instanceof WallRefusal)) throw error;
       }

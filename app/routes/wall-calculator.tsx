@@ -6,7 +6,7 @@ import { servicesContext } from "@server/context.server";
 import { computeWallWithOwnFdes } from "@server/wall/wall-performance.server";
 import { WallCalculator } from "~/components/wall/wall-calculator";
 import { fieldErrors, type WallOutcome } from "~/lib/wall-outcome";
-import { decodeState, defaultState, requestOf } from "~/lib/wall-url-state";
+import { defaultState, readSharedLink, requestOf, WALL_LINK_MESSAGES } from "~/lib/wall-url-state";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The wall in the URL (or the default one), computed on the server for the first paint. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const fromUrl = decodeState(new URL(request.url).searchParams);
+  const link = readSharedLink(new URL(request.url).searchParams);
+  const fromUrl = link.state;
   const state = fromUrl ?? defaultState();
   const fields = fieldErrors(state);
   let outcome: WallOutcome;
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       outcome = { kind: "refused", message: error.message };
     }
   }
-  return { state, fromUrl: fromUrl !== null, outcome };
+  return { state, fromUrl: fromUrl !== null || link.problem !== null, outcome, linkProblem: link.problem };
 }
 
 export default function WallCalculatorPage({ loaderData }: Route.ComponentProps) {
@@ -49,6 +50,11 @@ export default function WallCalculatorPage({ loaderData }: Route.ComponentProps)
           stocké. Le lien de la page garde votre composition : partagez-le.
         </p>
       </header>
+      {loaderData.linkProblem ? (
+        <p role="alert" className="mt-6 max-w-3xl rounded-lg border border-destructive p-4" data-testid="link-problem">
+          {WALL_LINK_MESSAGES[loaderData.linkProblem]}
+        </p>
+      ) : null}
       <div className="mt-10">
         <WallCalculator initialState={loaderData.state} initialOutcome={loaderData.outcome} fromUrl={loaderData.fromUrl} />
       </div>

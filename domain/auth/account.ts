@@ -28,6 +28,9 @@ export const AUTH_TEXTS = {
   tooManyAttempts: "Trop de tentatives de connexion. Veuillez réessayer plus tard.",
   networkError: "Le serveur ne répond pas. Vérifiez votre connexion et réessayez.",
   invalidCode: "Code invalide ou expiré.",
+  /** An admin made by `npm run admin:create` who did not enrol a second factor in time (docs/decisions/0010-sign-in.md). */
+  secondFactorOverdue:
+    "Ce compte administrateur n'a pas activé sa double authentification dans les 72 heures suivant sa création : faites-le recréer (npm run admin:create) pour vous connecter.",
   twoFactorEnabled: "Double authentification activée",
   /** The answers of an admin call (401, 403): the first one, met in the account-creation form, means the session ended. */
   signInRequired: "Authentification requise",

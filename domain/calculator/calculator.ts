@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { storageFloorArea } from "../logistics";
-import { PRODUCTS, PRODUCT_IDS, type ProductId, STORAGE, baleVolume, surfacePerBale, weightPerBale } from "../products";
+import {
+  PRODUCTS,
+  PRODUCT_IDS,
+  type ProductId,
+  STORAGE,
+  baleVolume,
+  rulesThermalResistance,
+  surfacePerBale,
+  weightPerBale,
+} from "../products";
 
 /**
  * The bale calculator (docs/product.md §10 'Calculation rules'): from a surface, a volume or a bale count to bales, pallets,
@@ -44,7 +53,10 @@ export interface CalculationResult {
   /** Share of the last truck's capacity used, in whole percent (100 when the pallets fill every truck). */
   lastTruckFillPercent: number;
   surfaceM2: number;
+  /** The maker's declared R ("R déclaré par le fabricant", docs/product.md §10.9), the field the usage record keeps. */
   thermalResistance: number;
+  /** "R selon les règles professionnelles"; null for the ArgiBotte, which the rules do not cover. */
+  rulesThermalResistance: number | null;
   /** € HT, whole euros, indicative. */
   cost: number;
   /** Tonnes of CO₂ stored. */
@@ -101,6 +113,7 @@ export function calculate(input: {
     lastTruckFillPercent: remainder === 0 ? 100 : Math.round((remainder / product.palletsPerTruck) * 100),
     surfaceM2,
     thermalResistance: product.thermalResistance,
+    rulesThermalResistance: rulesThermalResistance(product),
     cost: Math.round(surfaceM2 * product.pricePerM2),
     carbonStorage: (surfaceM2 * product.carbonStoragePerM2) / 1000,
     storage: { floorAreaM2: storageFloorArea(pallets), stackingHeightM: STORAGE.stackingHeightM },

@@ -16,6 +16,16 @@ describe("resultRows", () => {
     expect(rows.cost).toBe(`45${NNBSP}000${NBSP}€${NBSP}HT`);
     expect(rows.carbon).toBe(`35,14${NBSP}t`);
     expect(rows.quantity).toBe(`1${NNBSP}000 m²`);
+    expect(rows.resistance).toBe(`2,8${NBSP}m².K/W`);
+    expect(rows["resistance-rules"]).toMatch(/^non établi/);
+  });
+
+  it("names both R of a bale, the declared one and the professional rules' one (docs/product.md §10.9)", () => {
+    const rows = resultRows(calculate({ productId: "botte-36", unit: "m2", quantity: 10 })!);
+    expect(rows.filter((row) => row.key.startsWith("resistance")).map((row) => [row.label, row.value])).toEqual([
+      ["R déclaré par le fabricant", `7,5${NBSP}m².K/W`],
+      ["R selon les règles professionnelles", `6,92${NBSP}m².K/W`],
+    ]);
   });
 
   it("says when the last truck is full", () => {

@@ -1,5 +1,7 @@
 import { formatEurosHT, formatKg, formatNumber, formatSquareMetres, formatTonnes } from "../format";
 import { formatStorage, formatTrucks } from "../logistics";
+import { formatResistance } from "../product-figures";
+import { NO_RULES_RESISTANCE, THERMAL_RESISTANCE_LABELS } from "../products";
 import { type CalculationResult, UNIT_LABELS } from "./calculator";
 
 export interface ResultRow {
@@ -26,7 +28,12 @@ export function resultRows(result: CalculationResult): ResultRow[] {
           : `${trucks}, dernière remplie à ${result.lastTruckFillPercent} %`,
     },
     { key: "surface", label: "Surface isolée", value: formatSquareMetres(result.surfaceM2, 2) },
-    { key: "resistance", label: "Résistance thermique R", value: `${formatNumber(result.thermalResistance, 2)} m².K/W` },
+    { key: "resistance", label: THERMAL_RESISTANCE_LABELS.declared, value: formatResistance(result.thermalResistance) },
+    {
+      key: "resistance-rules",
+      label: THERMAL_RESISTANCE_LABELS.rules,
+      value: result.rulesThermalResistance === null ? NO_RULES_RESISTANCE : formatResistance(result.rulesThermalResistance),
+    },
     { key: "cost", label: "Budget indicatif", value: formatEurosHT(result.cost) },
     { key: "carbon", label: "CO₂ stocké", value: formatTonnes(result.carbonStorage, 2) },
     {

@@ -1,5 +1,6 @@
 import { parisDay } from "../calendar";
 import { formatDateLong, formatList, formatNumber } from "../format";
+import { EQUAL_R_BASIS } from "../product-figures";
 import type { FdesStandardName, OwnProductComparison, UploadedProduct } from "./compare-fdes-api";
 import { isPerSquareMetre, reductionPercent } from "./equal-r-comparison";
 import { formatIndicator, formatIndicatorNumber, formatThermalResistance, INDICATOR_UNITS } from "./fdes-format";
@@ -166,7 +167,7 @@ export function writeAnalysis(
   } else {
     const area = unit.quantity !== null && unit.quantity !== 1 ? ` et à ${formatNumber(unit.quantity, 2)}${NBSP}m²` : "";
     lines.push(
-      `Comparaison à résistance thermique égale : les valeurs de nos bottes sont ramenées à ${formatThermalResistance(r)}${area} (valeur pour 1 m² de botte × R visé / R de la botte).`,
+      `Comparaison à résistance thermique égale : les valeurs de nos bottes sont ramenées à ${formatThermalResistance(r)}${area} (valeur pour 1 m² de botte × R visé / R de la botte ; ${EQUAL_R_BASIS}).`,
     );
     if (unit.quantity !== null && unit.quantity !== 1) {
       lines.push(`L'unité fonctionnelle de la FDES analysée couvre ${formatNumber(unit.quantity, 2)}${NBSP}m² de paroi, et non 1 m².`);

@@ -197,6 +197,11 @@ export const FDES_MESSAGES = {
     description:
       "Impossible de se connecter au service d'analyse. Le serveur est peut-être surchargé. Veuillez réessayer dans quelques instants.",
   },
+  /** Not in the spec: this visitor already has an analysis or a PDF document in progress (one at a time per address). */
+  oneAtATime: {
+    title: "Demande déjà en cours",
+    description: "Une autre demande de votre part (document ou analyse de FDES) est déjà en cours. Réessayez dès qu'elle est terminée.",
+  },
   connection: {
     title: "Erreur",
     description: "Erreur de connexion au serveur. Veuillez vérifier votre connexion internet et réessayer.",

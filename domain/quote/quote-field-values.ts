@@ -15,9 +15,11 @@ export function formatPhone(digits: string): string {
 
 /** A surface field: at most 4 characters, a number from 1 to 9999 m² (docs/product.md §8); empty means not given. */
 export const SURFACE_MAX_LENGTH = 4;
+/** The largest surface a field takes, m² (docs/product.md §8.3). */
+export const QUOTE_SURFACE_MAX = 9999;
 export function parseSurface(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d{1,4}([.,]\d{0,3})?$/.test(trimmed) || trimmed.replace(/[.,]\d*$/, "").length > SURFACE_MAX_LENGTH) return null;
   const surface = Number(trimmed.replace(",", "."));
-  return surface > 0 && surface <= 9999 ? surface : null;
+  return surface > 0 && surface <= QUOTE_SURFACE_MAX ? surface : null;
 }

@@ -11,15 +11,16 @@ describe("the worked house (120 m² SREF, 150 m² of Botte 36 walls, 100 m² of 
    * edge between 45 mm studs every 600 mm, 60 mm wood fibre. The insulation is the straw; the studs take
    * f = 45/600 = 0.075 of the area, so the straw fills 0.925 of each m².
    *
-   * Stored CO₂ (EN 16449): 44/12 × 0.44 (carbon) × 100 kg/m³ × 0.36 m × 0.925 = 58.08 × 0.925 = 53.724 kg CO₂/m².
+   * Stored CO₂ (docs/product.md §10.9: the declared storage over the straw's share): 58.78 × 0.925 = 54.3715 kg CO₂/m².
    * FDES (our sample, A1–C4 only, derived from the UK straw EPD): 5.1 kg CO₂ eq./m² at 36 cm × 0.925 = 4.7175.
-   * Modules as they enter Ic, per m²: A = 4.7175 − 53.724 = −49.0065 (uptake in A1–A3, fossil at year 0);
-   * C = +53.724 (release at year 50); DVR 50, so no renewal; D = 0.
-   * Dynamic per m²: −49.0065 × 1 + 53.724 × 0.578 = −49.0065 + 31.0525 = −17.9540.
-   * Static per m²: −49.0065 + 53.724 = 4.7175 (the storage is not added again).
-   * House: 250 m² × −17.9540 / 120 = −37.4042 kg CO₂ eq./m² SREF dynamic; 250 × 4.7175 / 120 = 9.8281 static.
-   * Share of the 2025 threshold for a house (530): −37.4042 / 530 = −7.06 %; static 9.8281 / 530 = 1.85 %.
-   * Stock C: 250 × 53.724 × 12/44 / 120 = 250 × 14.652 / 120 = 30.525 kg C/m² SREF.
+   * Modules as they enter Ic, per m²: A = 4.7175 − 54.3715 = −49.654 (uptake in A1–A3, fossil at year 0);
+   * C = +54.3715 (release at year 50); DVR 50, so no renewal; D = 0.
+   * Dynamic per m²: −49.654 × 1 + 54.3715 × 0.578 = −49.654 + 31.4267 = −18.2273.
+   * Static per m²: −49.654 + 54.3715 = 4.7175 (the storage is not added again).
+   * House: 250 m² × −18.2273 / 120 = −37.9735 kg CO₂ eq./m² SREF dynamic; 250 × 4.7175 / 120 = 9.8281 static.
+   * Share of the 2025 threshold for a house (530): −37.9735 / 530 = −7.16 %; static 9.8281 / 530 = 1.85 %.
+   * Stored CO₂ in the straw: 250 × 54.3715 = 13 592.875 kg, the same method and unit as a quote's page 1 (250 × 58.78
+   * = 14 695 kg of bales; the frame's 7.5 % is the difference). Stock C: 13 592.875 × 12/44 / 120 = 30.8929 kg C/m² SREF.
    * Glass wool at the same R (0.36/0.052 = 6.9231) and share: 4.5 × 6.9231/5 × 0.925 × 250 / 120 = 12.0072.
    */
   const result = estimate(WORKED_HOUSE);
@@ -27,6 +28,7 @@ describe("the worked house (120 m² SREF, 150 m² of Botte 36 walls, 100 m² of 
   it("gives the hand-computed figures", () => {
     expect(result.insulationIcDynamic).toBeCloseTo(WORKED_HOUSE_FIGURES.insulationIcDynamic, 3);
     expect(result.insulationIcStatic).toBeCloseTo(WORKED_HOUSE_FIGURES.insulationIcStatic, 3);
+    expect(result.storedCo2).toBeCloseTo(WORKED_HOUSE_FIGURES.storedCo2, 6);
     expect(result.stockC).toBeCloseTo(WORKED_HOUSE_FIGURES.stockC, 3);
     expect(result.shareOfThreshold[2025]).toBeCloseTo(WORKED_HOUSE_FIGURES.shareOf2025Dynamic, 5);
     expect(result.shareOfThresholdStatic[2025]).toBeCloseTo(WORKED_HOUSE_FIGURES.shareOf2025Static, 5);
@@ -76,8 +78,9 @@ describe("estimateRe2020", () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 20; i++) {
       const sref = 50 + random() * 400;
-      const walls = random() * 400;
-      const roof = 1 + random() * 200;
+      // Within what a building of this SREF can have (re2020-schema.ts, ENVELOPE_BOUNDS).
+      const walls = random() * 3.5 * sref;
+      const roof = 1 + random() * 2 * sref;
       const result = estimate({ buildingType: "maison", permitYear: 2026, sref, walls: { areaM2: walls }, roof: { areaM2: roof } });
       const perM2 = WORKED_HOUSE_FIGURES.insulationIcDynamic * (120 / 250);
       expect(result.insulationIcDynamic!).toBeCloseTo((perM2 * (walls + roof)) / sref, 3);

@@ -1,4 +1,5 @@
-import { PRODUCTS } from "../products";
+import { PRODUCTS, strawStoredCo2PerM2 } from "../products";
+import { carbonFromCo2 } from "../fdes-reference";
 import { storedBiogenicCo2 } from "../wall/carbon";
 import { computeWall, type ComputeWallOptions, type WallPerformance } from "../wall/compute-wall";
 import { findMaterial } from "../wall/materials";
@@ -16,9 +17,6 @@ import { type BuildingType, IC_CONSTRUCTION_MAX_MOYEN, periodOf, THRESHOLD_PERIO
  * makes the credit.
  */
 
-/** kg of carbon per kg of CO₂ (molar masses 12 and 44). */
-const C_PER_CO2 = 12 / 44;
-
 export interface InsulationLayerEstimate {
   layerIndex: number;
   label: string;
@@ -31,7 +29,7 @@ export interface InsulationLayerEstimate {
   areaShare: number;
   /** kg CO₂ eq./m² of element, A1–C4 of the FDES; null without an FDES. */
   gwpPerM2: number | null;
-  /** kg CO₂/m² of element stored (EN 16449); 0 when not bio-based. */
+  /** kg CO₂/m² of element stored (docs/product.md §10.9: our straw by its declared storage, other bio-based by EN 16449); 0 otherwise. */
   storedCo2PerM2: number;
   /** The modules as they enter Ic, per m² of element; null without an FDES. */
   modules: ProductModules | null;
@@ -50,7 +48,9 @@ export interface ElementEstimate {
   icStatic: number | null;
   /** kg CO₂ eq./m² SREF, module D apart; null when unknown. */
   moduleD: number | null;
-  /** kg C/m² SREF stored in the insulation. */
+  /** kg CO₂ stored in the element's insulation (docs/product.md §10.9), the figure Stock C comes from. */
+  storedCo2: number;
+  /** kg C/m² SREF stored in the insulation: storedCo2 × 12/44 ÷ SREF. */
   stockC: number;
   /** m²·K/W of the insulation layers, for the conventional comparison. */
   insulationResistance: number;
@@ -85,6 +85,8 @@ export interface Re2020Estimate {
   /** insulationIcDynamic / threshold of each period; null when unknown. */
   shareOfThreshold: Record<ThresholdPeriod, number | null>;
   shareOfThresholdStatic: Record<ThresholdPeriod, number | null>;
+  /** kg CO₂ stored in the insulation of the whole envelope; Stock C is this × 12/44 ÷ SREF. */
+  storedCo2: number;
   /** kg C/m² SREF, reported, no threshold. */
   stockC: number;
   /** kg CO₂ eq./m² SREF, out of Ic, shown apart; null when unknown. */
@@ -106,7 +108,7 @@ function sumOrNull(values: readonly (number | null)[]): number | null {
 
 /**
  * Our FDES give A1–C4 (biogenic flows inside, netting to zero) and, when split, A1–A3, A4–A5 and C1–C4. With the split
- * the modules are taken as printed; with the total only, the uptake (the stored CO₂, EN 16449) is an A1–A3 flow, its
+ * the modules are taken as printed; with the total only, the uptake (the stored CO₂, docs/product.md §10.9) is an A1–A3 flow, its
  * release a C flow, and every fossil emission is put at year 0 (the heaviest weight: the estimate cannot be too low).
  */
 function baleModules(gwp: WallPerformance["gwp"]["layers"][number], storedCo2: number, serviceLifeYears: number): ProductModules | null {
@@ -133,7 +135,12 @@ function insulationLayers(performance: WallPerformance): InsulationLayerEstimate
     const thermalResistance = layer.lambda === null ? 0 : layer.thicknessMm / 1000 / layer.lambda;
     const gwp = performance.gwp.layers.find((candidate) => candidate.layerIndex === layer.index);
     const solid = material?.kind === "solid" ? material : null;
-    const storedCo2 = solid?.carbon ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessMm / 1000, areaShare) : 0;
+    // docs/product.md §10.9: our straw by its declared storage over its share, other bio-based insulation by NF EN 16449.
+    const storedCo2 = solid?.bale
+      ? strawStoredCo2PerM2(PRODUCTS[solid.bale.productId], layer.thicknessMm, areaShare)
+      : solid?.carbon
+        ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessMm / 1000, areaShare)
+        : 0;
     const modules = gwp ? baleModules(gwp, storedCo2, BALE_SERVICE_LIFE_YEARS) : null;
     result.push({
       layerIndex: layer.index,
@@ -167,7 +174,8 @@ function estimateElement(input: EstimateElementInput, sref: number, options: Com
     icDynamic: perSref(sumOrNull(contributions.map((item) => item?.dynamic ?? null))),
     icStatic: perSref(sumOrNull(contributions.map((item) => item?.static ?? null))),
     moduleD: perSref(sumOrNull(contributions.map((item) => item?.moduleD ?? null))),
-    stockC: (sum(layers.map((layer) => layer.storedCo2PerM2)) * C_PER_CO2 * input.areaM2) / sref,
+    storedCo2: sum(layers.map((layer) => layer.storedCo2PerM2)) * input.areaM2,
+    stockC: carbonFromCo2(sum(layers.map((layer) => layer.storedCo2PerM2)) * input.areaM2) / sref,
     insulationResistance,
     insulationAreaShare: layers.length === 0 ? 0 : Math.max(...layers.map((layer) => layer.areaShare)),
   };
@@ -220,6 +228,7 @@ export function estimateRe2020(input: Re2020Input, options: ComputeWallOptions =
     thresholds,
     shareOfThreshold: shares(insulationIcDynamic, thresholds),
     shareOfThresholdStatic: shares(insulationIcStatic, thresholds),
+    storedCo2: sum(elements.map((element) => element.storedCo2)),
     stockC: sum(elements.map((element) => element.stockC)),
     moduleD: sumOrNull(elements.map((element) => element.moduleD)),
     elements,

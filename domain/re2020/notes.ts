@@ -1,4 +1,6 @@
+import { formatNumber } from "../format";
 import { CONVENTIONAL_NOTE } from "./conventional-envelopes";
+import type { Re2020Estimate } from "./estimate";
 import { WEIGHTS_SOURCE } from "./dynamic-weights";
 import { THRESHOLD_SOURCE } from "./thresholds";
 
@@ -7,16 +9,41 @@ import { THRESHOLD_SOURCE } from "./thresholds";
  * (docs/decisions/0015-re2020-estimate.md). One place for each sentence.
  */
 
+const NBSP = "\u00A0";
+
 export const RE2020_DISCLAIMER =
   "Ceci est une estimation de la part de l'isolant, jamais une attestation RE2020 : l'Ic construction complet couvre tous les lots du bâtiment (fondations, structure, menuiseries, équipements, chantier…) et doit être calculé par un logiciel RE2020 agréé.";
 
+/** The method in one sentence: how a product enters Ic. */
+export const RE2020_CONTRIBUTION_NOTE =
+  "Contribution d'un produit : quantité × modules pondérés par leur année ; A1 à A5 à l'année 0, C1 à C4 à l'année 50, ou à chaque renouvellement quand la durée de vie de référence est inférieure à 50 ans ; le module D est exclu de l'Ic et affiché à part.";
+
+/** How the stored carbon is counted, and what Stock C is. */
+export const RE2020_BIOGENIC_NOTE =
+  "Carbone biogénique : la FDES compte l'absorption en A1-A3 et la restitution en C ; la pondération dynamique seule en fait un crédit, (1 − 0,578) × le CO₂ stocké. Le stockage n'est jamais retranché une seconde fois. Le Stock C (kg C/m² SREF) est indiqué à part, sans seuil : c'est le CO₂ stocké dans l'isolant (kg CO₂) × 12/44 ÷ SREF.";
+
 export const RE2020_METHOD_NOTES = [
-  "Contribution d'un produit : quantité × modules pondérés par leur année ; A1 à A5 à l'année 0, C1 à C4 à l'année 50, ou à chaque renouvellement quand la durée de vie de référence est inférieure à 50 ans ; le module D est exclu de l'Ic et affiché à part.",
+  RE2020_CONTRIBUTION_NOTE,
   WEIGHTS_SOURCE,
-  "Carbone biogénique : la FDES compte l'absorption en A1-A3 et la restitution en C ; la pondération dynamique seule en fait un crédit, (1 − 0,578) × le CO₂ stocké. Le stockage n'est jamais retranché une seconde fois. Le Stock C (kg C/m² SREF) est indiqué à part, sans seuil.",
-  "Nos bottes : FDES servies par le site (aujourd'hui des exemples en attendant les FDES vérifiées), total A1-C4 sans détail par module ; les émissions fossiles sont comptées à l'année 0 (le poids le plus fort) et le CO₂ stocké, calculé selon NF EN 16449, en absorption puis restitution.",
+  RE2020_BIOGENIC_NOTE,
+  "Nos bottes : FDES servies par le site (aujourd'hui des exemples en attendant les FDES vérifiées), total A1-C4 sans détail par module ; les émissions fossiles sont comptées à l'année 0 (le poids le plus fort) et le CO₂ stocké en absorption puis restitution. CO₂ stocké : le stockage déclaré par le fabricant par m² de paille, multiplié par la part de paille de la paroi (l'ossature en est exclue), le même chiffre que les pages produits et le devis ; un autre isolant biosourcé selon NF EN 16449.",
   "Un isolant sans FDES ici (laine minérale, valeurs saisies) rend le résultat inconnu, jamais nul.",
   THRESHOLD_SOURCE,
   CONVENTIONAL_NOTE,
   "Calcul statique : les mêmes émissions sans pondération, pour comparaison ; la RE2020 exige le calcul dynamique.",
 ] as const;
+
+/** "13 593 kg CO₂": the CO₂ stored in the insulation, in the one unit of every stored-carbon figure (docs/product.md §10.9). */
+export function storedCo2Text(estimate: Pick<Re2020Estimate, "storedCo2">): string {
+  return `${formatNumber(estimate.storedCo2, 0)}${NBSP}kg CO₂`;
+}
+
+/** "30,9 kg C/m² SREF" */
+export function stockCText(estimate: Pick<Re2020Estimate, "stockC">): string {
+  return `${formatNumber(estimate.stockC, 1)}${NBSP}kg C/m² SREF`;
+}
+
+/** How Stock C comes from the stored CO₂: "13 593 kg CO₂ × 12/44 ÷ 120 m² SREF = 30,9 kg C/m² SREF". */
+export function stockCDerivation(estimate: Pick<Re2020Estimate, "storedCo2" | "stockC" | "sref">): string {
+  return `${storedCo2Text(estimate)} × 12/44 ÷ ${formatNumber(estimate.sref, 1)}${NBSP}m² SREF = ${stockCText(estimate)}`;
+}

@@ -15,10 +15,11 @@ export const WORKED_HOUSE: Re2020Request = {
 
 /** The figures by hand (estimate.test.ts holds the working). */
 export const WORKED_HOUSE_FIGURES = {
-  insulationIcDynamic: -37.4042,
+  insulationIcDynamic: -37.9735,
   insulationIcStatic: 9.8281,
-  stockC: 30.525,
-  shareOf2025Dynamic: -0.070574,
+  storedCo2: 13592.875,
+  stockC: 30.8929,
+  shareOf2025Dynamic: -0.071648,
   shareOf2025Static: 0.018544,
   glassWoolIc: 12.0072,
 } as const;

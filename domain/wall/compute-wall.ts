@@ -1,6 +1,7 @@
 import { formatNumber } from "../format";
-import { PRODUCTS } from "../products";
+import { PRODUCTS, strawStoredCo2PerM2 } from "../products";
 import { type BaleFdesGwp, baleLayerGwp, type GwpModule, type LayerGwp, sampleBaleFdes, storedBiogenicCo2, sumGwp } from "./carbon";
+import type { MoistureLayer } from "./block-method";
 import { type Climate, type CondensationPlane, glaser, type GlaserPoint } from "./glaser";
 import {
   combinedMethod,
@@ -21,6 +22,7 @@ import {
   type MaterialStatus,
   type SolidMaterial,
 } from "./materials";
+import { type MoistureResult, wallMoisture } from "./moisture";
 import type { MaterialRef, WallInput } from "./wall-schema";
 
 /**
@@ -80,10 +82,8 @@ export interface LayerResult {
   arealMass: number;
   /** Σρcd, kJ/(m²·K). */
   arealHeatCapacity: number;
-  /** EN 16449, kg CO₂ per m² of wall (main material and bridge). */
+  /** kg CO₂ per m² of wall (main material and bridge): our straw by its declared storage, others by EN 16449 (docs/product.md §10.9). */
   storedBiogenicCo2: number;
-  /** Our bales: the maker's declared storage for this thickness of straw (products.ts), kg CO₂/m²; else null. */
-  declaredStoredBiogenicCo2: number | null;
   /** Our bales: the maker's declared λ, shown beside the rules' λ used; else null. */
   declaredLambda: number | null;
   /** λ/(ρc) of the main material, mm²/s (= 10⁻⁶ m²/s); null for an air layer. */
@@ -124,14 +124,15 @@ export interface WallPerformance {
   timeConstantHours: number;
   /** m, layers inside the ventilated layer. */
   sdTotal: number;
+  /** The steady Glaser rate under the design condition: a detail beside `moisture`. */
   condensation: { occurs: boolean; rateGPerM2H: number; planes: CondensationPlane[] };
   surfaceCondensation: boolean;
-  /** kg CO₂/m², every bio-based layer (EN 16449). */
+  /** Moisture over a year: DIN 4108-3 block method, EN ISO 13788 monthly balance, mould check, advice (0016). */
+  moisture: MoistureResult;
+  /** kg CO₂/m², every bio-based layer: our straw by its declared storage, the others by EN 16449 (docs/product.md §10.9). */
   storedBiogenicCo2: number;
-  /** kg CO₂/m², the straw alone. */
+  /** kg CO₂/m², the straw alone (`strawStoredCo2PerM2`). */
   storedBiogenicCo2Straw: number;
-  /** kg CO₂/m², the straw at the maker's declared storage (products.ts), for comparison. */
-  storedBiogenicCo2StrawDeclared: number;
   gwp: {
     /** kg CO₂ eq. per m² of wall, by module; null where no FDES gives the module. Storage is never added here. */
     modules: Record<GwpModule, number | null>;
@@ -160,7 +161,7 @@ export const WALL_METHOD_NOTES = [
   "Résistance thermique et U selon NF EN ISO 6946 ; paroi à ossature par la méthode combinée (bornes haute et basse, leur moyenne et l'erreur relative maximale).",
   "Corrections ΔU non comptées : défauts de mise en œuvre (lames d'air parasites), fixations mécaniques, toitures inversées.",
   "Caractéristiques dynamiques selon NF EN ISO 13786 pour une période de 24 h ; une couche à ossature est homogénéisée (ρc moyen pondéré par les surfaces, λ ajusté pour retrouver la résistance de la méthode combinée).",
-  "Condensation selon la méthode de Glaser (NF EN ISO 13788) pour une seule condition de calcul, sans bilan mensuel d'accumulation et d'assèchement ; températures et sd en partie courante (entre les montants).",
+  "Humidité sur l'année : méthode des périodes de la DIN 4108-3 (90 jours de condensation à 20 °C / 50 % et −5 °C / 80 %, 90 jours d'évaporation à 1 200 Pa, limites de 1 000 g/m² et 500 g/m² au contact d'une couche non capillaire, hausse d'humidité du bois ≤ 5 % et des panneaux ≤ 3 %), bilan mensuel NF EN ISO 13788 sur un climat mensuel saisi, risque de moisissure en surface (fRsi, NF EN ISO 13788 §5) ; températures et sd en partie courante (entre les montants). Le débit de Glaser à la condition de calcul est donné en détail.",
   "Stockage de carbone biogénique selon NF EN 16449 ; il ne s'ajoute pas au changement climatique des FDES.",
   "Les ponts thermiques de liaison (planchers, menuiseries, angles) ne sont pas calculés.",
 ] as const;
@@ -212,21 +213,11 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     return { index, thicknessMm: layer.thicknessMm, thicknessM: layer.thicknessMm / 1000, material, materialId, bridge };
   });
 
-  // Well-ventilated air layer (EN ISO 6946 §6.9.4): it and everything outside it are dropped, and Rse = Rsi.
+  // Well-ventilated air layer (EN ISO 6946 §6.9.4): only a layer marked so ends the thermal stack; it and everything
+  // outside it are dropped, and Rse = Rsi. "Bardage ventilé" (ventilatedOutside) puts that gap beyond the last layer:
+  // nothing is dropped. Unventilated and slightly ventilated layers stay in the stack wherever they are (§6.9.2, §6.9.3).
   const wellVentilated = layers.findIndex((layer) => layer.material.kind === "air" && layer.material.ventilation === "well-ventilated");
-  let cut = layers.length;
-  if (wellVentilated >= 0) {
-    cut = wellVentilated;
-  } else if (input.ventilatedOutside) {
-    const lastAir = layers.findLastIndex((layer) => layer.material.kind === "air");
-    if (lastAir >= 0) cut = lastAir;
-    else
-      warnings.push({
-        code: "ventilated-without-air-layer",
-        message:
-          "Lame d'air ventilée indiquée à l'extérieur sans lame d'air dans la composition : elle est supposée au-delà de la dernière couche (Rse = Rsi, aucune couche retirée).",
-      });
-  }
+  const cut = wellVentilated >= 0 ? wellVentilated : layers.length;
   const ventilated = wellVentilated >= 0 || input.ventilatedOutside;
   if (cut === 0) {
     throw new WallRefusal(
@@ -234,10 +225,16 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       "La lame d'air ventilée ne peut pas être la première couche côté intérieur : il ne resterait aucune couche à calculer.",
     );
   }
-  if (ventilated && cut < layers.length) {
+  if (wellVentilated >= 0) {
     warnings.push({
       code: "ventilated-layers-dropped",
-      message: `La lame d'air ventilée (${layerName(cut).toLowerCase()}) et les couches situées à l'extérieur ne comptent pas dans la résistance thermique (NF EN ISO 6946, §6.9.4) ; Rse prend la valeur de Rsi.`,
+      message: `La lame d'air fortement ventilée (${layerName(cut).toLowerCase()}) et les couches situées à l'extérieur ne comptent pas dans la résistance thermique (NF EN ISO 6946, §6.9.4) ; Rse prend la valeur de Rsi.`,
+    });
+  } else if (input.ventilatedOutside) {
+    warnings.push({
+      code: "ventilated-cladding",
+      message:
+        "Bardage ventilé : la lame d'air fortement ventilée et le bardage sont au-delà de la dernière couche saisie ; ils ne comptent pas dans la résistance thermique et Rse prend la valeur de Rsi (NF EN ISO 6946, §6.9.4).",
     });
   }
   const kept = layers.slice(0, cut);
@@ -331,9 +328,31 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     climate,
   );
 
+  const moistureLayers: MoistureLayer[] = kept.map((layer, i) => {
+    const material = layer.material;
+    return {
+      thicknessMm: layer.thicknessMm,
+      r: steady[i]!.r,
+      sd: sdOf(material, layer.thicknessM),
+      label: material.label,
+      // Water on the face of an air layer has nothing to soak into: the non-absorbent limit.
+      capillarity: material.kind === "air" ? "non-absorbent" : (material.capillarity ?? "unknown"),
+      timber: material.kind === "solid" ? (material.timber ?? null) : null,
+      density: material.kind === "solid" ? material.density : 0,
+    };
+  });
+  const coldestPath = steady.reduce((sum, layer) => sum + Math.min(layer.r, layer.bridge?.r ?? layer.r), 0) + rse;
+  const moisture = wallMoisture({
+    layers: moistureLayers,
+    rsi,
+    rse,
+    climate,
+    ...(input.monthlyClimate ? { monthlyClimate: input.monthlyClimate } : {}),
+    coldestPathWithoutRsi: coldestPath,
+  });
+
   // Mass, heat capacity and carbon of every layer, the dropped ones included: they are still built.
   let storedStraw = 0;
-  let storedStrawDeclared = 0;
   const gwpLayers: LayerGwp[] = [];
   const results: LayerResult[] = layers.map((layer, index) => {
     const material = layer.material;
@@ -346,15 +365,19 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
         ((1 - f) * (solid ? solid.density * solid.specificHeat : 0) +
           f * (bridgeMaterial ? bridgeMaterial.density * bridgeMaterial.specificHeat : 0))) /
       1000;
-    const mainCo2 = solid?.carbon ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessM, 1 - f) : 0;
+    // Our bales store the maker's declared figure over the straw's share (docs/product.md §10.9); other bio-based
+    // materials, which have no declared figure, by NF EN 16449 from their density.
+    const baleProduct = solid?.bale ? PRODUCTS[solid.bale.productId] : null;
+    const mainCo2 = baleProduct
+      ? strawStoredCo2PerM2(baleProduct, layer.thicknessMm, 1 - f)
+      : solid?.carbon
+        ? storedBiogenicCo2(solid.carbon, solid.density, layer.thicknessM, 1 - f)
+        : 0;
     const bridgeCo2 = bridgeMaterial?.carbon ? storedBiogenicCo2(bridgeMaterial.carbon, bridgeMaterial.density, layer.thicknessM, f) : 0;
 
-    let declaredStored: number | null = null;
     if (solid?.bale) {
       const product = PRODUCTS[solid.bale.productId];
-      declaredStored = (product.carbonStoragePerM2 * layer.thicknessMm * (1 - f)) / product.thicknessMm;
       storedStraw += mainCo2;
-      storedStrawDeclared += declaredStored;
       const fdes = options.ownFdes?.[solid.bale.productId] ?? sampleBaleFdes(solid.bale.productId);
       gwpLayers.push(baleLayerGwp(index, solid.bale.productId, fdes, layer.thicknessMm, 1 - f));
       if (layer.thicknessMm !== solid.bale.thicknessMm) {
@@ -393,7 +416,6 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       arealMass,
       arealHeatCapacity,
       storedBiogenicCo2: mainCo2 + bridgeCo2,
-      declaredStoredBiogenicCo2: declaredStored,
       declaredLambda: solid?.bale ? solid.bale.declared.lambda : null,
       diffusivityMm2PerS: solid ? (solid.lambda / (solid.density * solid.specificHeat)) * 1e6 : null,
       effusivity: solid ? Math.sqrt(solid.lambda * solid.density * solid.specificHeat) : null,
@@ -420,12 +442,13 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
       message: `Facteur d'amortissement de ${fmt(dynamic.decrementFactor, 3)} : l'onde de chaleur extérieure est presque entièrement amortie, l'amortissement compte alors davantage que le déphasage.`,
     });
   }
-  if (vapour.condensation.occurs) {
+  if (!moisture.blockMethod.passes || (moisture.monthly && !moisture.monthly.driesWithinYear)) {
     warnings.push({
-      code: "condensation",
-      message: `Condensation dans la paroi aux conditions de calcul (${fmt(vapour.condensation.rateGPerM2H, 2)} g/(m²·h)) : vérifier la gestion de la vapeur (frein-vapeur côté intérieur, NF DTU 31.2) ou faire un bilan mensuel selon NF EN ISO 13788.`,
+      code: "moisture",
+      message: `${moisture.monthly && !moisture.monthly.driesWithinYear ? moisture.monthly.criterion : moisture.blockMethod.criterion} ${moisture.advice.join(" ")}`,
     });
   }
+  if (!moisture.mould.passes) warnings.push({ code: "mould", message: moisture.mould.criterion });
   if (vapour.surfaceCondensation) {
     warnings.push({
       code: "surface-condensation",
@@ -465,9 +488,9 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     sdTotal: vapour.sdTotal,
     condensation: vapour.condensation,
     surfaceCondensation: vapour.surfaceCondensation,
+    moisture,
     storedBiogenicCo2: sum(results.map((layer) => layer.storedBiogenicCo2)),
     storedBiogenicCo2Straw: storedStraw,
-    storedBiogenicCo2StrawDeclared: storedStrawDeclared,
     gwp: {
       modules: sumGwp(gwpLayers),
       layers: gwpLayers,

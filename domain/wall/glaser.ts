@@ -76,14 +76,14 @@ export interface GlaserResult {
   sdTotal: number;
 }
 
-interface HullPoint {
+export interface HullPoint {
   sd: number;
   p: number;
   index: number;
 }
 
 /** Lower convex hull of points sorted by sd (Andrew's monotone chain), keeping the lowest point at equal sd. */
-function lowerHull(points: readonly HullPoint[]): HullPoint[] {
+export function lowerHull(points: readonly HullPoint[]): HullPoint[] {
   const hull: HullPoint[] = [];
   for (const point of points) {
     const last = hull[hull.length - 1];

@@ -18,7 +18,20 @@ describe("catalogue", () => {
     for (const material of MATERIALS) {
       expect(material.label.length).toBeGreaterThan(3);
       expect(material.source.length).toBeGreaterThan(10);
-      expect(["tabulated", "certified", "declared"]).toContain(material.status);
+      expect(["tabulated", "certified", "declared", "indicative"]).toContain(material.status);
+    }
+  });
+
+  it("cites a published source for each value, or says « indicatif » and why: nothing from memory", () => {
+    for (const material of MATERIALS) {
+      expect(material.source, material.id).not.toMatch(/m[ée]moire|à vérifier/i);
+      if (material.status === "indicative") expect(material.source, material.id).toMatch(/^valeurs indicatives \(.*\) : /);
+      if (/indicatif/.test(material.source)) expect(material.source, material.id).toMatch(/indicatifs? : |indicatifs? \(/);
+    }
+    // Every solid names where its λ comes from, or is indicative as a whole.
+    for (const material of MATERIALS) {
+      if (material.kind !== "solid" || material.status === "indicative" || material.category === "membrane") continue;
+      expect(material.source, material.id).toMatch(/λ|dataholz|DIN V 4108-4/);
     }
   });
 
@@ -61,6 +74,9 @@ describe("catalogue", () => {
       expect(onEdge.bale?.declared.thermalResistance).toBe(PRODUCTS[productId].thermalResistance);
       expect(onEdge.bale?.thicknessMm).toBe(PRODUCTS[productId].thicknessMm);
       expect(onEdge.note).toContain("déclarée par le fabricant");
+      // docs/product.md §10.9: both R named, side by side.
+      expect(onEdge.note).toContain("R déclaré par le fabricant");
+      expect(onEdge.note).toContain("R selon les règles professionnelles");
     }
     // The FAQ quotes the same rules value (products.ts owns the FAQ's figure; the rules own the material's).
     expect(STRAW_LAMBDA_ACROSS).toBe(FAQ_FACTS.lambda);

@@ -1,5 +1,7 @@
 import { formatNumber } from "../format";
-import { DENSITY_RANGE_PRODUCTS, PRODUCTS } from "../products";
+import { formatResistancesInline } from "../product-figures";
+import { DENSITY_RANGE_PRODUCTS, PRODUCTS, RULES_LAMBDA } from "../products";
+import type { Capillarity, TimberKind } from "./block-method";
 
 /**
  * The wall calculator's catalogue of materials (docs/decisions/0014-wall-physics.md §5). Every
@@ -9,15 +11,27 @@ import { DENSITY_RANGE_PRODUCTS, PRODUCTS } from "../products";
  * the maker (docs/decisions/0014-wall-physics.md).
  */
 
-/** tabulated: a standard's or a rules' table; certified: a certificate (ACERMI, approval); declared: a maker's word. */
-export type MaterialStatus = "tabulated" | "certified" | "declared" | "entered";
+/**
+ * tabulated: a standard's or a rules' table; certified: a certificate (ACERMI, approval); declared: a maker's word;
+ * indicative: no published table could be cited for its main values (the source says why).
+ */
+export type MaterialStatus = "tabulated" | "certified" | "declared" | "indicative" | "entered";
 
 export const MATERIAL_STATUS_LABELS: Record<MaterialStatus, string> = {
   tabulated: "valeur tabulée",
   certified: "valeur certifiée",
   declared: "valeur déclarée",
+  indicative: "valeur indicative",
   entered: "valeurs saisies",
 };
+
+/** The published table most entries cite: a timber-frame wall of the Austrian catalogue of timber components. */
+const DATAHOLZ =
+  "dataholz.eu, paroi extérieure à ossature bois awropi31b (https://www.dataholz.eu/en/components/external-wall/detail/kz/awropi31b.htm)";
+/** DIN V 4108-4 rows as coded in the open Modelica library UdK-VPT/BuildingSystems (HAM/Data/MaterialProperties/Thermal/DIN_V_4108). */
+const DIN_V_4108_4 = "DIN V 4108-4, telle que codée dans UdK-VPT/BuildingSystems (HAM/Data/MaterialProperties/Thermal/DIN_V_4108)";
+const WOOD_FIBRE_WIKI =
+  "Wikipédia (de) « Holzfaserdämmplatte » (rigide : λ 0,040, 110 à 250 kg/m³, μ 5 à 10 ; souple : λ 0,040 à 0,060, 40 à 60 kg/m³, μ 1 à 2 ; c 2 100)";
 
 export type MaterialCategory = "straw" | "plaster" | "board" | "timber" | "insulation" | "masonry" | "membrane" | "air";
 
@@ -74,6 +88,10 @@ export interface SolidMaterial {
   status: MaterialStatus;
   note?: string;
   bale?: BaleInfo;
+  /** DIN 4108-3 moisture check: capillary absorbent or not; absent = not documented (the stricter limit applies). */
+  capillarity?: Capillarity;
+  /** DIN 4108-3: wood (moisture rise ≤ 5 %) or wood-based panel (≤ 3 %). */
+  timber?: TimberKind;
 }
 
 export type AirVentilation = "unventilated" | "slightly-ventilated" | "well-ventilated";
@@ -92,8 +110,8 @@ export interface AirMaterial {
 export type Material = SolidMaterial | AirMaterial;
 
 // Straw as a material (0014 §5). The rules' design values, not the maker's.
-/** λ with the heat flow across the stalks (bale on edge): German approval Z-23.11-1595, quoted in France. */
-export const STRAW_LAMBDA_ACROSS = 0.052;
+/** λ with the heat flow across the stalks (bale on edge): the rules' value every calculation uses (docs/product.md §10.9). */
+export const STRAW_LAMBDA_ACROSS = RULES_LAMBDA;
 /** λ with the heat flow along the stalks (bale laid flat). */
 export const STRAW_LAMBDA_ALONG = 0.08;
 const STRAW_SPECIFIC_HEAT = 1550;
@@ -122,7 +140,9 @@ function baleMaterial(productId: BaleProductId, orientation: BaleOrientation): S
     carbon: { fraction: STRAW_CARBON_FRACTION, moisturePercent: 0, basis: "estimation (paille sèche : 44 % de carbone)" },
     source: `λ : ${STRAW_LAMBDA_SOURCE} ; ${STRAW_OTHER_SOURCES}`,
     status: "tabulated",
-    note: `Valeur déclarée par le fabricant : λ = ${formatNumber(product.lambda, 3)} W/(m·K) (R = ${formatNumber(product.thermalResistance, 2)} m²·K/W pour ${formatNumber(product.thicknessMm / 10, 1)} cm), non appuyée à ce jour par un rapport d'essai publié ; le calcul retient la valeur des règles professionnelles.`,
+    note: onEdge
+      ? `${formatResistancesInline(product)} pour ${formatNumber(product.thicknessMm / 10, 1)} cm de paille (λ déclaré ${formatNumber(product.lambda, 3)}, λ des règles ${formatNumber(RULES_LAMBDA, 3)} W/(m·K)). La valeur déclarée par le fabricant n'est pas appuyée à ce jour par un rapport d'essai publié : le calcul retient celle des règles professionnelles.`
+      : `Posée à plat, flux parallèle aux brins : le calcul retient le λ de ${formatNumber(STRAW_LAMBDA_ALONG, 3)} W/(m·K) des règles professionnelles. Sur chant : ${formatResistancesInline(product)} pour ${formatNumber(product.thicknessMm / 10, 1)} cm.`,
     bale: {
       productId,
       orientation,
@@ -144,7 +164,7 @@ const WOOD_CARBON: CarbonContent = {
 };
 
 const MEMBRANE_SOURCE =
-  "classe de membrane définie par son sd (le sd du produit posé figure sur sa fiche technique) ; polyéthylène : λ, ρ, c d'après EN ISO 10456 (de mémoire, à vérifier)";
+  "classe de membrane définie par son sd (le sd du produit posé figure sur sa fiche technique) ; λ 0,33, ρ 920 et c 2 200 d'un film polyéthylène, indicatifs (sans effet mesurable sur 0,2 mm)";
 
 function membrane(id: string, label: string, sdM: number): SolidMaterial {
   return {
@@ -158,6 +178,7 @@ function membrane(id: string, label: string, sdM: number): SolidMaterial {
     // μ for the nominal 0.2 mm; the layer's sd is sdM whatever its thickness.
     mu: sdM / 0.0002,
     sdM,
+    capillarity: "non-absorbent",
     source: MEMBRANE_SOURCE,
     status: "declared",
   };
@@ -174,7 +195,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 1800,
     specificHeat: 1000,
     mu: 10,
-    source: "DIN V 4108-4 (« Putzmörtel aus Kalk »), codé dans UdK-VPT/BuildingSystems ; μ : dataholz.eu (10 à 35)",
+    source: `λ, ρ, c : ${DIN_V_4108_4}, ligne « Putzmörtel aus Kalk, Kalkzement und hydraulischem Kalk » (λ 1,0 ; 1 800 kg/m³ ; c 1 000) ; μ 10 : ${DATAHOLZ} (enduit : μ 10 à 35, valeur basse)`,
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -186,7 +208,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 2000,
     specificHeat: 1000,
     mu: 10,
-    source: "DIN V 4108-4 (« Lehmbaustoffe 2000 »), codé dans UdK-VPT/BuildingSystems ; μ 5/10 de mémoire, à vérifier",
+    source: `λ, ρ, c : ${DIN_V_4108_4}, ligne « Lehmbaustoffe 2000 » (λ 1,1 ; 2 000 kg/m³ ; c 1 000) ; μ 10 indicatif : aucune table publiée consultée ne donne μ pour un enduit terre, la valeur de l'enduit à la chaux est reprise`,
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -198,8 +221,10 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 1000,
     specificHeat: 1000,
     mu: 10,
-    source: "EN ISO 10456, tableau 3 (plâtre, 1000 kg/m³), de mémoire, à vérifier",
-    status: "tabulated",
+    source:
+      "valeurs indicatives (λ 0,40 ; 1 000 kg/m³ ; c 1 000 ; μ 10) : la table des plâtres de la NF EN ISO 10456 n'a pas pu être consultée ; reprendre la fiche technique de l'enduit posé",
+    capillarity: "absorbent",
+    status: "indicative",
   },
   {
     kind: "solid",
@@ -211,7 +236,9 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 2100,
     mu: 5,
     carbon: { fraction: 0.5, moisturePercent: 10, basis: "estimation (bois : 50 % de carbone, EN 16449 ; humidité 10 %)" },
-    source: "planete-isolation.com (λ 0,038 à 0,045 ; ρ 160 à 270) ; c : harrer.at (GUTEX) ; μ : EN ISO 10456 (5/3, de mémoire)",
+    source: `λ 0,045 et ρ 200 : planete-isolation.com (λ 0,038 à 0,045 ; 160 à 270 kg/m³), λ haut de la fourchette ; c 2 100 : harrer.at (GUTEX) ; μ 5 : ${WOOD_FIBRE_WIKI}, valeur basse`,
+    capillarity: "absorbent",
+    timber: "wood-based",
     status: "tabulated",
   },
   {
@@ -224,7 +251,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 2100,
     mu: 2,
     carbon: { fraction: 0.45, moisturePercent: 10, basis: "estimation (bois à 50 % de carbone, environ 10 % de fibres liantes)" },
-    source: "Construction21 (fibre de bois souple : 40 à 55 kg/m³, λ ≈ 0,04) ; c : harrer.at ; μ 1 à 2, de mémoire",
+    source: `λ 0,04 et ρ 50 : Construction21 (fibre de bois souple : 40 à 55 kg/m³, λ ≈ 0,04) ; c 2 100 et μ 2 : ${WOOD_FIBRE_WIKI}`,
     status: "tabulated",
   },
   {
@@ -237,7 +264,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1700,
     mu: 200,
     carbon: { fraction: 0.47, moisturePercent: 10, basis: "estimation (bois à 50 % de carbone, environ 6 % de colle)" },
-    source: "dataholz.eu (catalogue de parois) ; EN ISO 10456 donne ρ 650 et μ 50/30 (BuildingSystems « OSBPlatten »)",
+    source: `${DATAHOLZ} (OSB : λ 0,130 ; μ 200 ; 600 kg/m³ ; c 1 700) ; la NF EN ISO 10456 donne 650 kg/m³ (BuildingSystems « OSBPlatten »)`,
+    timber: "wood-based",
     status: "tabulated",
     note: "μ varie beaucoup d'un OSB à l'autre (30 à 200) : reprendre le sd de la fiche technique.",
   },
@@ -250,7 +278,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 800,
     specificHeat: 1000,
     mu: 10,
-    source: "dataholz.eu ; BuildingSystems « Gipskartonplatte » (DIN V 4108-4)",
+    source: `λ, ρ, c : ${DIN_V_4108_4}, ligne « Gipskartonplatten nach DIN 18180 » (λ 0,25 ; 800 kg/m³ ; c 1 000) ; μ 10 : ${DATAHOLZ} (plaque de plâtre : μ 10)`,
+    capillarity: "absorbent",
     status: "tabulated",
   },
   {
@@ -263,7 +292,9 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 1600,
     mu: 50,
     carbon: WOOD_CARBON,
-    source: "dataholz.eu (bois de construction) ; EN ISO 10456 (0,12 à 450 kg/m³, 0,13 à 500 kg/m³, de mémoire)",
+    source: `${DATAHOLZ} (bois de construction : λ 0,120 ; μ 50 ; 450 kg/m³ ; c 1 600)`,
+    capillarity: "absorbent",
+    timber: "wood",
     status: "tabulated",
   },
   {
@@ -275,7 +306,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 20,
     specificHeat: 1030,
     mu: 1,
-    source: "dataholz.eu (laine minérale) ; la valeur d'un produit donné figure sur son certificat ACERMI",
+    source: `${DATAHOLZ} (laine minérale 035 : λ 0,035 ; μ 1 ; 20 kg/m³ ; c 1 030) ; la valeur d'un produit donné figure sur son certificat ACERMI`,
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   {
@@ -287,7 +319,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 40,
     specificHeat: 1030,
     mu: 1,
-    source: "dataholz.eu (laine minérale) ; la valeur d'un produit donné figure sur son certificat ACERMI",
+    source: `λ, μ, c : ${DATAHOLZ} (laine minérale 035) ; ρ 40 kg/m³ indicatif : masse courante des rouleaux et panneaux souples, non tirée d'une table publiée ; le certificat ACERMI du produit donne ses valeurs`,
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   {
@@ -299,7 +332,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 16,
     specificHeat: 1450,
     mu: 30,
-    source: "dataholz.eu (PSE graphité, μ 20 à 50)",
+    source: `${DATAHOLZ} (PSE : λ 0,031 ; μ 20 à 50 ; 16 kg/m³ ; c 1 450), μ 30 dans la fourchette`,
+    capillarity: "non-absorbent",
     status: "tabulated",
   },
   {
@@ -312,7 +346,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 2000,
     mu: 2,
     carbon: { fraction: 0.4, moisturePercent: 10, basis: "estimation (papier recyclé, adjuvants minéraux)" },
-    source: "ecima.net, ekhome.fr (tableau ADEME) : λ 0,038 à 0,040, 50 à 60 kg/m³ insufflée en paroi ; μ 1 à 2, de mémoire",
+    source:
+      "λ 0,039 et ρ 55 : ecima.net, ekhome.fr (tableau ADEME : λ 0,038 à 0,040 ; 50 à 60 kg/m³ insufflée en paroi) ; c 2 000 : ecima.net ; μ 2 indicatif : aucune table publiée consultée (les sites cités donnent 1 à 2 sans source)",
     status: "tabulated",
   },
   {
@@ -329,7 +364,8 @@ const SOLIDS: readonly SolidMaterial[] = [
       moisturePercent: 10,
       basis: "estimation (chanvre à environ 45 % de carbone, environ 15 % de fibres liantes)",
     },
-    source: "heero.fr, ekhome.fr (ADEME) : λ 0,039 à 0,042, c 1350 à 1800 ; ρ 30 à 40 et μ 1 à 2, de mémoire",
+    source:
+      "λ 0,04 et c 1 600 : heero.fr, ekhome.fr (ADEME : λ 0,039 à 0,042 ; c 1 350 à 1 800) ; ρ 35 et μ 2 indicatifs : aucune table publiée consultée (masse courante des panneaux de 30 à 40 kg/m³)",
     status: "tabulated",
   },
   {
@@ -341,8 +377,10 @@ const SOLIDS: readonly SolidMaterial[] = [
     density: 2300,
     specificHeat: 1000,
     mu: 130,
-    source: "EN ISO 10456, tableau 3 (béton armé, 2300 kg/m³ ; μ 130 sec / 80 humide), de mémoire, à vérifier",
-    status: "tabulated",
+    source:
+      "valeurs indicatives (λ 2,3 ; 2 300 kg/m³ ; c 1 000 ; μ 130) : la table du béton armé de la NF EN ISO 10456 n'a pas pu être consultée ; reprendre les valeurs de l'étude de structure",
+    capillarity: "non-absorbent",
+    status: "indicative",
   },
   membrane("membrane-sd-0-02", "Écran pare-pluie HPV (sd = 0,02 m)", 0.02),
   membrane("membrane-sd-0-2", "Écran pare-pluie (sd = 0,2 m)", 0.2),

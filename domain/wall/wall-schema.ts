@@ -38,6 +38,8 @@ export const WALL_MESSAGES = {
   humidity: "L'humidité relative doit être comprise entre 0 et 100 %",
   ventilated: "ventilatedOutside doit valoir true ou false",
   emailRequired: "Veuillez saisir une adresse e-mail pour recevoir le rapport",
+  monthlyClimate: "Le climat mensuel doit donner douze mois (température et humidité relative moyennes) et sa source",
+  monthlyLabel: "La source du climat mensuel (station, période) compte de 1 à 200 caractères",
 } as const;
 
 const number = (message: string) => z.number({ error: message }).finite(message);
@@ -123,6 +125,26 @@ const climateSchema = z.object(
   { error: WALL_MESSAGES.climate },
 );
 
+/** Twelve months of outside temperature and humidity for the EN ISO 13788 monthly balance, with their source. */
+const monthlyClimateSchema = z.object(
+  {
+    label: z.string({ error: WALL_MESSAGES.monthlyLabel }).trim().min(1, WALL_MESSAGES.monthlyLabel).max(200, WALL_MESSAGES.monthlyLabel),
+    months: z
+      .array(
+        z.object(
+          {
+            temperature: number(WALL_MESSAGES.temperature).min(-40, WALL_MESSAGES.temperature).max(60, WALL_MESSAGES.temperature),
+            humidity: number(WALL_MESSAGES.humidity).min(0, WALL_MESSAGES.humidity).max(100, WALL_MESSAGES.humidity),
+          },
+          { error: WALL_MESSAGES.monthlyClimate },
+        ),
+        { error: WALL_MESSAGES.monthlyClimate },
+      )
+      .length(12, WALL_MESSAGES.monthlyClimate),
+  },
+  { error: WALL_MESSAGES.monthlyClimate },
+);
+
 /** A composition without its element: what the RE2020 estimate takes for its walls, roof and floor. */
 export const wallCompositionShape = {
   ventilatedOutside: z.boolean({ error: WALL_MESSAGES.ventilated }).optional().default(false),
@@ -137,6 +159,7 @@ const wallRequestObject = z.object(
     element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
     ...wallCompositionShape,
     climate: climateSchema.optional(),
+    monthlyClimate: monthlyClimateSchema.optional(),
   },
   { error: WALL_MESSAGES.request },
 );
@@ -149,6 +172,7 @@ export function normaliseWallRequest(request: WallRequestFields) {
     element: request.element,
     ventilatedOutside: request.ventilatedOutside,
     climate: request.climate ?? DEFAULT_CLIMATE,
+    ...(request.monthlyClimate ? { monthlyClimate: request.monthlyClimate } : {}),
     layers: request.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
       material: toRef(layer),

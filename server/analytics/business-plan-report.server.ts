@@ -4,7 +4,9 @@ import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figure
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
+import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
 import { latestQuoteRequests, type QuoteRequestRow, quoteRequestTotals, type QuoteRequestTotals } from "./contact-quote-requests.server";
+import { quoteFollowUpFigures } from "./quote-follow-up-figures.server";
 import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
 import { calculatorUsage, conversionEvents, documentDownloads } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
@@ -25,6 +27,9 @@ export interface BusinessPlanDashboard {
   last30Days: BusinessPlanFigures;
   topProducts: Array<{ product: string; calculations: number }>;
   quoteRequests: QuoteRequestTotals & { latest: QuoteRequestRow[] };
+  /** The follow-up of the period's quote requests, and of the previous period's. */
+  followUp: QuoteFollowUpFigures;
+  previousFollowUp: QuoteFollowUpFigures | null;
 }
 
 interface PeriodCountsRow {
@@ -98,13 +103,15 @@ export async function loadBusinessPlanDashboard(
   const today = parisDay(now);
   const { current, previous } = dashboardPeriodDays(periodId, today);
   const last30: DayRange = { from: addDays(today, 1 - PROJECTION_DAYS), to: today };
-  const [figures, previousFigures, last30Days, products, quoteTotals, latestQuotes] = await Promise.all([
+  const [figures, previousFigures, last30Days, products, quoteTotals, latestQuotes, followUp, previousFollowUp] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
     figuresOf(pool, last30, exclusions, now),
     topProducts(pool, current),
-    quoteRequestTotals(pool, current),
-    latestQuoteRequests(pool, current, BUSINESS_PLAN_LIMITS.quoteRequests),
+    quoteRequestTotals(pool, { range: current }),
+    latestQuoteRequests(pool, { range: current }, BUSINESS_PLAN_LIMITS.quoteRequests),
+    quoteFollowUpFigures(pool, current),
+    previous ? quoteFollowUpFigures(pool, previous) : null,
   ]);
   return {
     periodId,
@@ -115,5 +122,7 @@ export async function loadBusinessPlanDashboard(
     last30Days,
     topProducts: products,
     quoteRequests: { ...quoteTotals, latest: latestQuotes },
+    followUp,
+    previousFollowUp,
   };
 }

@@ -3,7 +3,9 @@ import type pg from "pg";
 import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
-import { countQuoteRequests, latestQuoteRequests, mentionsQuote, type QuoteRequestRow } from "./contact-quote-requests.server";
+import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
+import { contactIsQuoteRequest, countQuoteRequests, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
+import { quoteFollowUpFigures } from "./quote-follow-up-figures.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { bordereauUsage, calculatorUsage, contactRequests, documentDownloads } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
@@ -44,8 +46,8 @@ export interface ContactRow {
   email: string;
   subject: string;
   company: string | null;
-  /** The subject or the message mentions "devis" (docs/product.md §3.5's rule): a contact message, never a quote request. */
-  mentionsQuote: boolean;
+  /** The subject or the message mentions "devis" (docs/product.md §3.5's rule): also listed among the quote requests. */
+  isQuoteRequest: boolean;
 }
 
 export interface CommercialDashboard {
@@ -59,6 +61,9 @@ export interface CommercialDashboard {
   projects: ProjectRow[];
   quoteRequests: QuoteRequestRow[];
   contacts: { total: number; latest: ContactRow[] };
+  /** The follow-up of the period's quote requests, and of the previous period's. */
+  followUp: QuoteFollowUpFigures;
+  previousFollowUp: QuoteFollowUpFigures | null;
 }
 
 interface FunnelCountsRow {
@@ -174,7 +179,7 @@ interface ContactListRow {
   email: PgValue<typeof contactRequests.email>;
   subject: PgValue<typeof contactRequests.subject>;
   company: PgValue<typeof contactRequests.company>;
-  mentions_quote: boolean;
+  is_quote_request: boolean;
 }
 
 /** The contact requests of the range: how many, and the latest. */
@@ -185,7 +190,7 @@ async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<Commercial
     queryRows<ContactListRow>(
       pool,
       sql`SELECT ${r.createdAt} AS created_at, ${r.firstName} AS first_name, ${r.lastName} AS last_name, ${r.email} AS email,
-                ${r.subject} AS subject, ${r.company} AS company, ${mentionsQuote} AS mentions_quote FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}
+                ${r.subject} AS subject, ${r.company} AS company, ${contactIsQuoteRequest} AS is_quote_request FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}
           ORDER BY ${r.createdAt} DESC, ${r.id} DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
     ),
   ]);
@@ -197,7 +202,7 @@ async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<Commercial
       email: row.email,
       subject: row.subject,
       company: row.company,
-      mentionsQuote: row.mentions_quote,
+      isQuoteRequest: row.is_quote_request,
     })),
   };
 }
@@ -214,13 +219,15 @@ export async function loadCommercialDashboard(
   now = new Date(),
 ): Promise<CommercialDashboard> {
   const { current, previous } = dashboardPeriodDays(periodId, parisDay(now));
-  const [currentFigures, previousFigures, downloads, projects, quotes, contacts] = await Promise.all([
+  const [currentFigures, previousFigures, downloads, projects, quotes, contacts, followUp, previousFollowUp] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
     downloadsGeography(pool, current),
     latestProjects(pool, current),
-    latestQuoteRequests(pool, current, COMMERCIAL_LIMITS.quoteRequests),
+    latestQuoteRequests(pool, { range: current }, COMMERCIAL_LIMITS.quoteRequests),
     contactsPanel(pool, current),
+    quoteFollowUpFigures(pool, current),
+    previous ? quoteFollowUpFigures(pool, previous) : null,
   ]);
   return {
     periodId,
@@ -235,5 +242,7 @@ export async function loadCommercialDashboard(
     projects,
     quoteRequests: quotes,
     contacts,
+    followUp,
+    previousFollowUp,
   };
 }

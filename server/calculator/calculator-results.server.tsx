@@ -5,7 +5,8 @@ import { CALCULATOR_RESULTS_SUBJECT, CalculatorResultsEmail } from "@server/emai
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 import { recordCalculatorUsage } from "./calculator-usage.server";
 
 export const SEND_CALCULATOR_RESULTS_LIMIT = { name: "send-calculator-results", windowMs: HOUR_MS };
@@ -17,7 +18,7 @@ export const SEND_CALCULATOR_RESULTS_LIMIT = { name: "send-calculator-results", 
 export async function sendCalculatorResults(services: Services, meta: RequestMeta, request: SendCalculatorResults): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_CALCULATOR_RESULTS_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
 
   const first = calculate(request.calculation1)!;
   const second = request.isComparative && request.calculation2 ? calculate(request.calculation2) : null;

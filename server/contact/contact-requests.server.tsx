@@ -5,24 +5,25 @@ import type { RequestMeta, Services } from "../context.server";
 import { contactRequests } from "../db/schema.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { admitVisitorMail } from "../email/visitor-mail.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 
 /**
  * A contact message (docs/product.md §7.7, type 'contact'): stored with the sender's city, region and country, and its
  * two e-mails (team notification with Reply-To, acknowledgement to the sender) queued in the same transaction.
  * Delivery happens after the answer, by the outbox worker.
  */
-export async function submitContactRequest(services: Services, meta: RequestMeta, contact: ContactForm): Promise<void> {
+export async function submitContactRequest(services: Services, meta: RequestMeta, contact: ContactForm): Promise<{ copySent: boolean }> {
   const { db, config } = services;
   await limitCaller(db, { name: "send-contact-email", limit: config.RATE_LIMIT_CONTACT_PER_HOUR, windowMs: HOUR_MS }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, contact.email);
+  const copySent = await admitVisitorMail(services, contact.email);
 
   const location = services.geo.locate(meta.clientAddress);
   const receivedAt = new Date();
   const place = [location?.city, location?.region, location?.country].filter(Boolean).join(", ") || null;
   const [notification, acknowledgement] = await Promise.all([
     renderEmail(<ContactNotificationEmail contact={contact} location={place} receivedAt={receivedAt} />),
-    renderEmail(<ContactAcknowledgementEmail contact={contact} />),
+    renderEmail(<ContactAcknowledgementEmail />),
   ]);
 
   await db.transaction(async (tx) => {
@@ -51,14 +52,19 @@ export async function submitContactRequest(services: Services, meta: RequestMeta
         subject: CONTACT_NOTIFICATION_SUBJECT,
         ...notification,
       },
-      {
-        idempotencyKey: `contact-${row!.id}-acknowledgement`,
-        kind: "contact-acknowledgement",
-        to: [contact.email],
-        subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT,
-        ...acknowledgement,
-      },
+      ...(copySent
+        ? [
+            {
+              idempotencyKey: `contact-${row!.id}-acknowledgement`,
+              kind: "contact-acknowledgement",
+              to: [contact.email],
+              subject: CONTACT_ACKNOWLEDGEMENT_SUBJECT,
+              ...acknowledgement,
+            },
+          ]
+        : []),
     ]);
   });
   services.outbox.nudge();
+  return { copySent };
 }

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { QUOTE_STATUSES } from "../../domain/quotes/quote-status";
 import {
   bigint,
+  check,
   bigserial,
   boolean,
   customType,
@@ -117,6 +119,13 @@ export const outboxMessages = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /**
+     * The local part of the message's Message-ID, random: built from row ids it was issued again after a restore
+     * rewound them, and a mailbox that drops duplicate Message-IDs dropped the new message. The same on every resend.
+     */
+    messageId: text("message_id")
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     kind: text("kind").notNull(),
     recipients: text("recipients").array().notNull(),
     replyTo: text("reply_to"),
@@ -239,6 +248,71 @@ export const quoteRequests = pgTable(
   (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
 );
 
+/** A quote request's status (domain/quotes/quote-status.ts). */
+export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
+
+/**
+ * The follow-up of one quote request (docs/product.md §6.10): a request from /devis or a contact message that mentions
+ * "devis" (domain/quotes/quote-source.ts), exactly one of the two, created with it and deleted with it. Its id is
+ * the request's id on the admin pages and in `/api/admin/quote-requests`. `received_at` is the request's instant,
+ * copied once so that the figures of a period read this table alone; the first answer is kept when a closed request
+ * is reopened.
+ */
+export const quoteFollowUps = pgTable(
+  "quote_follow_ups",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    quoteRequestId: bigint("quote_request_id", { mode: "number" })
+      .unique()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    contactRequestId: bigint("contact_request_id", { mode: "number" })
+      .unique()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+    status: quoteStatus("status").notNull().default("new"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    firstAnsweredAt: timestamp("first_answered_at", { withTimezone: true }),
+    /** Working minutes from receipt to the first answer (domain/quotes/working-hours.ts), fixed when it is recorded. */
+    firstAnswerWorkingMinutes: integer("first_answer_working_minutes"),
+    firstAnswerChannel: text("first_answer_channel"),
+    firstAnsweredBy: text("first_answered_by"),
+    lostReason: text("lost_reason"),
+  },
+  (table) => [
+    index("quote_follow_ups_received_at_idx").on(table.receivedAt),
+    index("quote_follow_ups_status_received_at_idx").on(table.status, table.receivedAt),
+    check("quote_follow_ups_one_request", sql`(${table.quoteRequestId} IS NULL) <> (${table.contactRequestId} IS NULL)`),
+  ],
+);
+
+/**
+ * The history of a quote request: every status change, note and answer e-mail, with who did it and when; rows are
+ * only ever added. The author's e-mail is kept as text, so the history outlives a deleted account.
+ */
+export const quoteFollowUpEvents = pgTable(
+  "quote_follow_up_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    followUpId: bigint("follow_up_id", { mode: "number" })
+      .notNull()
+      .references(() => quoteFollowUps.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** `status`, `note` or `email`. */
+    kind: text("kind").notNull(),
+    authorEmail: text("author_email").notNull(),
+    fromStatus: quoteStatus("from_status"),
+    toStatus: quoteStatus("to_status"),
+    channel: text("channel"),
+    reason: text("reason"),
+    note: text("note"),
+    /** For an answer sent from the site: its outbox message. */
+    outboxKey: text("outbox_key"),
+    /** For an answer recorded with an earlier instant (a phone call): when it was given. */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (table) => [index("quote_follow_up_events_follow_up_idx").on(table.followUpId, table.at)],
+);
+
 /** Conversion events (docs/product.md §7.9, and the server's own record of each quote request). */
 export const conversionEvents = pgTable(
   "conversion_events",
@@ -336,6 +410,11 @@ export const authUser = pgTable("auth_user", {
   banReason: text("ban_reason"),
   banExpires: authTimestamp("ban_expires"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /**
+   * Set by `npm run admin:create` (created or made admin): an admin without a second factor by then can no longer
+   * sign in and must be created again (docs/decisions/0010-sign-in.md). Null for everyone else.
+   */
+  secondFactorDueAt: authTimestamp("second_factor_due_at"),
   createdAt: authTimestamp("created_at").notNull().defaultNow(),
   updatedAt: authTimestamp("updated_at").notNull().defaultNow(),
 });
@@ -399,7 +478,25 @@ export const authTwoFactor = pgTable("auth_two_factor", {
   verified: boolean("verified").default(true),
   failedVerificationCount: integer("failed_verification_count").default(0),
   lockedUntil: authTimestamp("locked_until"),
+  /** The last TOTP time-step (Unix time / 30 s) accepted for the account: a code of it or of an earlier one is refused (RFC 6238 §5.2). */
+  lastTotpStep: bigint("last_totp_step", { mode: "number" }),
 });
+
+/**
+ * Addresses (IPv6 by /64) an account signed in from, as a keyed hash: from these the right password is never refused
+ * because of failures made elsewhere on the account (server/auth/sign-in-limits.server.ts). Forgotten after 90 days.
+ */
+export const authKnownAddresses = pgTable(
+  "auth_known_addresses",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUser.id, { onDelete: "cascade" }),
+    addressHash: text("address_hash").notNull(),
+    lastSignInAt: authTimestamp("last_sign_in_at").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.addressHash] })],
+);
 
 /** Secrets the server makes for itself on first start (the session-signing secret), shared by every instance. */
 export const serverSecrets = pgTable("server_secrets", {

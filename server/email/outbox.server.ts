@@ -8,7 +8,7 @@ import type { MailTransport } from "./transport.server";
 
 /** What a request hands to the outbox, inside its own transaction. */
 export interface QueuedMessage {
-  /** Unique per message, e.g. `contact:42:team`; also the Message-ID, so a resend is recognisable. */
+  /** Unique per message, e.g. `contact-42-team`: queuing the same key twice queues one message. */
   idempotencyKey: string;
   kind: string;
   to: string[];
@@ -55,13 +55,14 @@ export function retryDelayMs(attemptsSoFar: number, baseMs: number, maxMs: numbe
  *    restart rolled it back and the message went out a second time.)
  *
  * A `sending` row whose lease ran out lost its worker between the claim and step 3 (crash, SIGKILL, or a database
- * outage longer than the lease): it may have been delivered. It is sent again with the same Message-ID (the
- * idempotency key), which mail systems use to drop a duplicate, and counted in `lease_expiries`: business mail (a
+ * outage longer than the lease): it may have been delivered. It is sent again with the same Message-ID (random,
+ * drawn when it was queued), which mail systems use to drop a duplicate, and counted in `lease_expiries`: business mail (a
  * quote) must not be lost on a guess.
  */
 export interface ClaimedMessage {
   id: number;
-  idempotencyKey: string;
+  /** Random, drawn when the message was queued: the same on every resend, never reused after a restore. */
+  messageId: string;
   recipients: string[];
   replyTo: string | null;
   subject: string;
@@ -84,7 +85,7 @@ export async function claimDueMessage(db: Database, config: Config): Promise<Cla
     const [row] = await tx
       .select({
         id: outboxMessages.id,
-        idempotencyKey: outboxMessages.idempotencyKey,
+        messageId: outboxMessages.messageId,
         recipients: outboxMessages.recipients,
         replyTo: outboxMessages.replyTo,
         subject: outboxMessages.subject,
@@ -177,7 +178,7 @@ export async function sendClaimed(
   const renewal = setInterval(() => void renewLease(db, message, config).catch(() => {}), Math.max(100, config.OUTBOX_LEASE_MS / 3));
   try {
     await transport.send({
-      messageId: `<${message.idempotencyKey}@isolenpaille>`,
+      messageId: `<${message.messageId}@isolenpaille.fr>`,
       to: message.recipients,
       replyTo: message.replyTo,
       subject: message.subject,

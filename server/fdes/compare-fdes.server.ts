@@ -18,6 +18,7 @@ import {
 } from "@domain/fdes/compare-fdes-api";
 import { compareAtEqualR } from "@domain/fdes/equal-r-comparison";
 import type { RequestMeta, Services } from "../context.server";
+import { ClientBusyError, inClientSlot } from "../http/client-slots.server";
 import { DAY_MS, limitCaller } from "../http/rate-limit.server";
 import { discardRest, DRAIN_MAX_BYTES, guardedBody, refusalHeaders } from "../http/refused-upload.server";
 import { ownDeclarations } from "./own-products.server";
@@ -79,7 +80,8 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
   const { config, db } = services;
   await limitCaller(db, { name: "compare-fdes", limit: config.RATE_LIMIT_FDES_PER_DAY, windowMs: DAY_MS }, meta.clientAddress);
 
-  const reading = readFdesInChild(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS });
+  // In the visitor's one slot of heavy work, shared with the PDF documents (server/http/client-slots.server.ts).
+  const reading = inClientSlot(meta.clientAddress, () => readFdesInChild(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS }));
   // Our own declarations are read at server start (fdes-warm-up.server.ts); one not read yet is read beside the upload.
   const own = ownDeclarations(services);
   own.catch(() => undefined);
@@ -97,6 +99,9 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
       throw new FdesRefusal(422, FDES_MESSAGES.decodedTooLarge);
     }
     if (error instanceof FdesReadersBusyError) throw new FdesRefusal(503, FDES_MESSAGES.unavailable, {}, { "Retry-After": "5" });
+    if (error instanceof ClientBusyError) {
+      throw new FdesRefusal(429, FDES_MESSAGES.oneAtATime, {}, { "Retry-After": String(error.retryAfterSeconds) });
+    }
     throw error;
   }
 

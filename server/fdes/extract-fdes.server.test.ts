@@ -209,13 +209,16 @@ describe("extractFdes: results tables", () => {
           "0,6023",
           "-0,2",
         ],
-        [["Déchets dangereux éliminés"], "kg", "0,00112", "0", "0", "0", "0", "ND", "ND", "0", "0", "0,00215", "0"],
+        [["Déchets dangereux éliminés"], "kg", "0,00112", "0", "0", "0", "0", "ND", "0", "0", "0", "0,00215", "0"],
       ],
     });
     const result = read(items);
-    expect(result.gwp?.value).toBeCloseTo(3.02122, 10);
-    expect(result.gwpEndOfLife?.value).toBeCloseTo(0.65242, 10);
+    // C1 marked not declared: the life cycle and the end of life are unknown (only the use stage, B, may count as
+    // nothing: an insulation product needs no maintenance); module D is printed.
+    expect(result.gwp).toBeNull();
+    expect(result.gwpEndOfLife).toBeNull();
     expect(result.moduleDGwp?.value).toBe(-0.2);
+    // B1-B7 marked not declared count as nothing, said in a warning.
     expect(result.wasteHazardous?.value).toBeCloseTo(0.00327, 10);
     expect(result.warnings).toContainEqual(expect.stringContaining("somme des seuls modules déclarés"));
     // An EMPTY cell, with no "not declared" mark, may be a value lost between columns: no sum without a printed total.
@@ -230,18 +233,7 @@ describe("extractFdes: results tables", () => {
     const items = [
       item("Étape de fin de vie", 330, 712),
       ...table({
-        columns: [
-          "Étape de|production",
-          "A4",
-          "A5",
-          "B1-B7",
-          "C1",
-          "C2",
-          "C3",
-          "C4",
-          "Total cycle|de vie",
-          "D Bénéfices et|charges au-delà",
-        ],
+        columns: ["Étape de|production", "A4", "A5", "B1-B7", "C1", "C2", "C3", "C4", "Total cycle|de vie", "D|Bénéfices"],
         rows: [row(["Changement climatique - total"], "kg CO2 éq.", "2", "1", "3", "-1")],
       }).items,
     ];
@@ -355,11 +347,9 @@ describe("extractFdes: results tables", () => {
     expect(result.energy).toBeNull();
     expect(result.pert?.value).toBe(10);
     expect(result.warnings).toContainEqual(
-      expect.stringContaining("Réchauffement climatique : le total imprimé (3,5) diffère de la somme des modules A1 à C4 (3)"),
+      expect.stringMatching(/Changement climatique : A1-C4 : les cellules du tableau ne concordent pas \((3,5 et 3|3 et 3,5)\)/),
     );
-    expect(result.warnings).toContainEqual(
-      expect.stringContaining("diffère de PERT + PENRT (40 MJ) ; l'énergie primaire n'est pas retenue"),
-    );
+    expect(result.warnings).toContainEqual(expect.stringContaining("diffère de PERT + PENRT (40 MJ) ; elle n'est pas retenue"));
   });
 
   it("uses the printed combined energy row alone when PERT or PENRT is missing", () => {
@@ -394,25 +384,18 @@ describe("extractFdes: results tables", () => {
     expect(read(fine.items).energy?.value).toBe(11.78);
   });
 
-  it("derives PERT from the combined row minus PENRT only when their printed digits make it sure to 0,5 %", () => {
-    const energyTable = (penrt: string, combined: string) =>
-      table({
-        columns: [...MODULES, "Total"],
-        rows: [
-          row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", penrt, "0", penrt),
-          row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", combined, "0", combined),
-        ],
-      });
-    const fine = read(energyTable("65,12", "75,32").items);
-    expect(fine.pert?.value).toBeCloseTo(10.2, 10);
-    expect(fine.pert?.label).toBeNull();
-    expect(fine.warnings).toContainEqual(
-      expect.stringContaining("PERT illisible : déduit de l'énergie primaire totale imprimée moins PENRT"),
-    );
-    // 75,32 − 65,1: the PENRT printed to 0,05 MJ leaves PERT 10,22 ± 0,06 (0,6 %), not sure enough.
-    const coarse = read(energyTable("65,1", "75,32").items);
-    expect(coarse.pert).toBeNull();
-    expect(coarse.energy?.value).toBe(75.32);
+  it("never derives PERT from the combined row minus PENRT: a figure the document does not print stays unknown", () => {
+    const { items } = table({
+      columns: [...MODULES, "Total"],
+      rows: [
+        row(["Utilisation totale des ressources", "d'énergie primaire non", "renouvelables"], "MJ", "65,12", "0", "65,12"),
+        row(["Utilisation totale des ressources", "d'énergie primaire"], "MJ", "75,32", "0", "75,32"),
+      ],
+    });
+    const result = read(items);
+    expect(result.pert).toBeNull();
+    expect(result.penrt?.value).toBe(65.12);
+    expect(result.energy?.value).toBe(75.32);
   });
 
   it("reads a one-column results table ('Total cycle de vie (A1 à C4)' then D, a range and a status column)", () => {
@@ -474,7 +457,7 @@ describe("extractFdes: GWP by stage", () => {
     const result = read(doubled.items);
     expect(result.gwp).toBeNull();
     expect(result.gwpByStage.a1a3).toBeNull();
-    expect(result.warnings).toContainEqual(expect.stringContaining("vaut le double ou la moitié du total imprimé"));
+    expect(result.warnings).toContainEqual(expect.stringContaining("les cellules du tableau ne concordent pas"));
   });
 
   it("reads the product's biogenic carbon content, not the packaging's", () => {
@@ -559,9 +542,8 @@ describe("extractFdes: a unit's digit set at full size", () => {
     items.push(item("2", 186, co2.y + 3.5));
     const result = read(items);
     expect(result.gwp?.value).toBe(3);
-    expect(result.warnings).toContainEqual(
-      "Introuvable dans les tableaux de résultats : l'énergie primaire (PERT + PENRT), l'utilisation nette d'eau douce.",
-    );
+    expect(result.warnings).toContainEqual(expect.stringContaining("Énergie primaire : PERT et PENRT non lus"));
+    expect(result.warnings).toContainEqual(expect.stringContaining("Utilisation nette d'eau douce : aucune ligne de ce nom"));
   });
 });
 
@@ -639,8 +621,8 @@ describe("extractFdes: a header whose cells touch on one line", () => {
       ...values.map(([text, left, right]) => at(text, left, right, 480.2)),
     ];
     const result = read(items);
-    expect(result.moduleDGwp?.value ?? null).not.toBe(0.3186);
-    expect(result.moduleDGwp?.value).toBe(-1.031);
+    // D's letter and its long title run into the total's header: D may be lost, never C4's value.
+    expect([null, -1.031]).toContain(result.moduleDGwp?.value ?? null);
     expect([null, 15.33]).toContain(result.gwp?.value ?? null);
   });
 });
@@ -678,7 +660,9 @@ describe("extractFdes: a figure read twice over", () => {
     const result = read(items);
     expect(result.gwp).toBeNull();
     expect(result.gwpByStage.a1a3).toBeNull();
-    expect(result.warnings).toContainEqual(expect.stringContaining("vaut le double ou la moitié de la somme de ses parties"));
+    expect(result.warnings).toContainEqual(
+      expect.stringContaining("diffère de la somme de ses parties fossile, biogénique et usage des sols"),
+    );
     // The same table with its true total: the parts agree, the GWP is read.
     const sound = table({
       columns: [...MODULES, "Total"],
@@ -706,7 +690,7 @@ describe("extractFdes: a figure read twice over", () => {
     });
     const result = read([...first.items, ...again.items]);
     expect(result.gwp).toBeNull();
-    expect(result.warnings).toContainEqual(expect.stringContaining("du simple au double"));
+    expect(result.warnings).toContainEqual(expect.stringContaining("dans une ligne et 14,02 dans une autre"));
     const repeated = table({
       columns: [...MODULES, "Total"],
       top: first.bottom - 60,

@@ -17,6 +17,8 @@ import { readFdes } from "./read-fdes.server";
 export interface FdesReaderRequest {
   bytes: Uint8Array;
   maxPages: number;
+  /** The product or thickness the person chose among those the declaration gives, if any. */
+  variant: string | null;
 }
 
 export type FdesReaderMessage =
@@ -24,7 +26,7 @@ export type FdesReaderMessage =
   | { ok: true; extraction: FdesExtraction }
   | { ok: false; refusal: "unreadable" | "decoded-too-large"; reason: string };
 
-async function answer({ bytes, maxPages }: FdesReaderRequest): Promise<FdesReaderMessage> {
+async function answer({ bytes, maxPages, variant }: FdesReaderRequest): Promise<FdesReaderMessage> {
   const sizes = await measureDecodedStreams(bytes);
   if (!sizes.withinLimits) {
     return {
@@ -34,7 +36,7 @@ async function answer({ bytes, maxPages }: FdesReaderRequest): Promise<FdesReade
     };
   }
   try {
-    return { ok: true, extraction: await readFdes(bytes, { maxPages }) };
+    return { ok: true, extraction: await readFdes(bytes, { maxPages, variant }) };
   } catch (error) {
     // A PDF pdf.js cannot parse: the caller answers that the file is unreadable; the reason goes to its log only.
     return { ok: false, refusal: "unreadable", reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };

@@ -1,15 +1,10 @@
-import path from "node:path";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { parisDay } from "@domain/calendar";
 import { writeAnalysis } from "@domain/fdes/analysis";
 import type { CompareFdesResponse, UploadedProduct } from "@domain/fdes/compare-fdes-api";
 import { compareAtEqualR } from "@domain/fdes/equal-r-comparison";
 import type { FdesReportRequest } from "@domain/fdes/fdes-report-schema";
-import { FdesReportDocument } from "@server/pdf/fdes-report-document";
-import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
 import type { RequestMeta, Services } from "../context.server";
 import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
-import { projectRoot } from "../project-root.server";
 import { ownDeclarations } from "./own-products.server";
 
 /** The report shares the wall calculator's hourly budget per visitor (a PDF of the same weight), in its own bucket. */
@@ -32,10 +27,10 @@ export async function fdesReport(services: Services, meta: RequestMeta, request:
     closest_match: closest,
     analysis: writeAnalysis(uploaded, products, closest, new Date()),
   };
-  return renderFdesReport(response, parisDay(new Date()), services.config.SITE_URL);
-}
-
-export async function renderFdesReport(response: CompareFdesResponse, date: string, siteUrl: string): Promise<Buffer> {
-  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
-  return renderToBuffer(<FdesReportDocument response={response} date={date} siteUrl={siteUrl} />);
+  const createdAt = new Date();
+  // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts).
+  return services.pdf.render(
+    { kind: "fdes-report", response, date: parisDay(createdAt), siteUrl: services.config.SITE_URL, createdAt },
+    meta.clientAddress,
+  );
 }

@@ -1,3 +1,5 @@
+import type { SourcedFigure } from "@domain/fdes/compare-fdes-api";
+
 /** One piece of text of a PDF page, as pdf.js gives it, in PDF points (y grows upwards). */
 export interface PositionedText {
   text: string;
@@ -8,11 +10,24 @@ export interface PositionedText {
   page: number;
 }
 
+/**
+ * A straight line the page draws, in the same upright frame as its text (PDF points, y upwards): a table's border, a
+ * cell's rule, or an edge of a shaded cell. Horizontal when `y0 === y1`, vertical when `x0 === x1`.
+ */
+export interface Rule {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 export interface PageText {
   page: number;
   width: number;
   height: number;
   items: PositionedText[];
+  /** The rules the page draws, when they were looked for (pages that may hold a results table). */
+  rules: Rule[];
 }
 
 export type FdesStandard = "NF EN 15804+A1" | "NF EN 15804+A2" | "NF P01-010" | null;
@@ -40,6 +55,23 @@ export interface GwpByStage {
   b: ReadValue | null;
   c: ReadValue | null;
   d: ReadValue | null;
+}
+
+/** Why a figure is unknown, and where the reader looked for it (its row, when one names it). */
+export interface UnreadFigure {
+  /** A French sentence. */
+  reason: string;
+  page: number | null;
+  table: string | null;
+  label: string | null;
+}
+
+/** One of several products or thicknesses whose results a declaration prints (stage "table selection"). */
+export interface FdesVariant {
+  id: string;
+  label: string;
+  thicknessMm: number | null;
+  thermalResistance: number | null;
 }
 
 export interface FdesExtraction {
@@ -73,5 +105,11 @@ export interface FdesExtraction {
   biogenicCarbon: ReadValue | null;
   endOfLife: string | null;
   validUntil: string | null;
+  /** The products or thicknesses the declaration gives results for, when there are several; empty otherwise. */
+  variants: FdesVariant[];
+  /** The variant the figures are for (the functional unit's, or the person's choice); null when one must be chosen. */
+  chosenVariant: string | null;
+  /** For each figure of the answer left unknown: why, and where the reader looked. */
+  unread: Partial<Record<SourcedFigure, UnreadFigure>>;
   warnings: string[];
 }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { FDES_READ_TIMEOUT_MS } from "@domain/fdes/compare-fdes-api";
 import type { OwnDeclaration } from "@domain/fdes/equal-r-comparison";
-import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
+import { calculationThermalResistance, PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
 import { DOCUMENTS_PATH, fdesFile } from "@domain/documents";
 import type { Services } from "../context.server";
 import { servedDocumentsDir } from "../documents/availability.server";
@@ -86,8 +86,9 @@ export function ownDeclaration(
   const unit = extraction.functionalUnit;
   let thermalResistance = unit.thermalResistance;
   if (thermalResistance === null || thermalResistance <= 0) {
-    file.warn(`FDES comparator: no R read in our declaration, the catalogue's R = ${product.thermalResistance} is used`);
-    thermalResistance = product.thermalResistance;
+    // The R every calculation uses (docs/product.md §10.9), the one our sample declarations state.
+    thermalResistance = calculationThermalResistance(product).value;
+    file.warn(`FDES comparator: no R read in our declaration, the catalogue's R = ${thermalResistance} is used`);
   }
   // Values per m²: a declaration made for several m² is brought back to one.
   const perSquareMetre = unit.quantity !== null && unit.quantity > 0 ? 1 / unit.quantity : 1;

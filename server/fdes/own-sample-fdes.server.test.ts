@@ -2,7 +2,7 @@ import path from "node:path";
 import { renderToBuffer } from "@react-pdf/renderer";
 import { describe, expect, it } from "vitest";
 import { scaledIndicator, STRAW_REFERENCE_INDICATORS } from "@domain/fdes-reference";
-import { PRODUCTS, type ProductId } from "@domain/products";
+import { calculationThermalResistance, PRODUCTS, type ProductId } from "@domain/products";
 import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
 import { SampleFdesDocument } from "@server/pdf/sample-fdes-document";
 import { readFdes } from "./read-fdes.server";
@@ -29,7 +29,8 @@ describe("our sample FDES read back by readFdes", () => {
 
     expect(read.supported).toBe(true);
     expect(read.productName).toBe(product.label);
-    expect(read.functionalUnit.thermalResistance).toBe(product.thermalResistance);
+    // The functional unit at the R every calculation uses (docs/product.md §10.9): the rules' one, the ArgiBotte's declared.
+    expect(read.functionalUnit.thermalResistance).toBe(calculationThermalResistance(product).value);
     expect(read.functionalUnit.thicknessMm).toBe(product.thicknessMm);
     expect(read.functionalUnit).toMatchObject({ quantity: 1, unit: "m²", referenceServiceLifeYears: 50 });
     expectClose(read.gwp?.value, reference("gwpTotal"));

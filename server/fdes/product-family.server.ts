@@ -1,5 +1,5 @@
 import { FAMILY_GWP_RANGES, type InsulationFamilyId, plausibleGwp } from "../../domain/fdes/insulation-family-gwp";
-import { formatFr } from "./row-values.server";
+import { formatFr } from "./module-values.server";
 import { normalise } from "./text-lines.server";
 
 /** The words that name a family of insulation (normalised text: lower case, no accents). */

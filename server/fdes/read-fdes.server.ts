@@ -8,6 +8,6 @@ import { readPdfPages } from "./pdf-text.server";
  * cannot open the file (the caller answers "FDES illisible"); a PDF whose tables cannot be read gives an extraction
  * with `null` values and warnings, never invented numbers.
  */
-export async function readFdes(bytes: Uint8Array, options: { maxPages?: number } = {}): Promise<FdesExtraction> {
-  return extractFdes(await readPdfPages(bytes, { maxPages: options.maxPages ?? FDES_MAX_PAGES }));
+export async function readFdes(bytes: Uint8Array, options: { maxPages?: number; variant?: string | null } = {}): Promise<FdesExtraction> {
+  return extractFdes(await readPdfPages(bytes, { maxPages: options.maxPages ?? FDES_MAX_PAGES }), { variant: options.variant ?? null });
 }

@@ -74,6 +74,8 @@ export class FdesReadersBusyError extends Error {
 export interface ReadInChildOptions {
   timeoutMs: number;
   maxPages?: number;
+  /** The product or thickness the person chose among those the declaration gives, if any. */
+  variant?: string | null;
 }
 
 /**
@@ -220,7 +222,7 @@ function takeReader(): ReaderProcess {
   return forkReader();
 }
 
-function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES }: ReadInChildOptions): Reading {
+function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES, variant = null }: ReadInChildOptions): Reading {
   const reader = takeReader();
   const { child, exited } = reader;
   // Replaced once this one has ended, so that its start does not take a core from the reading.
@@ -254,7 +256,7 @@ function startReading(bytes: Uint8Array, { timeoutMs, maxPages = FDES_MAX_PAGES 
       (rss) => {
         if (settled) return;
         readyRss = rss;
-        const request: FdesReaderRequest = { bytes, maxPages };
+        const request: FdesReaderRequest = { bytes, maxPages, variant };
         // A process gone meanwhile cannot take it: its exit settles the reading.
         child.send(request, () => undefined);
       },

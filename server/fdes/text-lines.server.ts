@@ -1,5 +1,18 @@
+import { withoutFootnoteMarks } from "./cell-value.server";
 import type { PageText, PositionedText } from "./fdes-types.server";
 import { isValueCell } from "./parse-number.server";
+import { GLYPH_GAP_H, SAME_LINE_H, SCRIPT_SIZE_SHARE, THOUSANDS_GAP_H, WORD_GAP_H } from "./reading-tolerances.server";
+
+/**
+ * Stage "tokens" of the reader: pdf.js's text runs cut into tokens (one per value, one per stretch of words: a run
+ * may hold a whole row), pieces of one word or one number joined again, and a unit's sub- or superscript digit
+ * ("CO" "2", "m" "3") joined to its word, so that it is never read as a value; then tokens grouped into lines.
+ */
+
+/** True when a token's text is a value: a number or a "not declared" mark, footnote marks aside. */
+export function isValueText(text: string): boolean {
+  return isValueCell(withoutFootnoteMarks(text));
+}
 
 /** A line of text: items whose baselines agree, left to right. */
 export interface TextLine {
@@ -40,7 +53,7 @@ export function joinItems(items: readonly PositionedText[]): string {
   let end = -Infinity;
   for (const item of items) {
     const gap = item.x - end;
-    if (text !== "" && gap > 0.15 * item.height && !text.endsWith(" ")) text += " ";
+    if (text !== "" && gap > WORD_GAP_H * item.height && !text.endsWith(" ")) text += " ";
     text += item.text;
     end = Math.max(end, item.x + item.width);
   }
@@ -57,7 +70,14 @@ function mendWords(items: PositionedText[]): PositionedText[] {
     const last = mended[mended.length - 1];
     const gap = last ? item.x - (last.x + last.width) : Infinity;
     const h = Math.min(last?.height ?? 0, item.height);
-    if (last && gap < 0.1 * h && gap > -0.5 * h && !isValueCell(last.text) && !isValueCell(item.text) && /\p{L}$/u.test(last.text)) {
+    if (
+      last &&
+      gap < GLYPH_GAP_H * h &&
+      gap > -0.5 * h &&
+      !isValueCell(last.text) &&
+      !isValueCell(item.text) &&
+      /\p{L}$/u.test(last.text)
+    ) {
       mended[mended.length - 1] = { ...last, text: last.text + item.text, width: item.x + item.width - last.x };
     } else {
       mended.push(item);
@@ -79,7 +99,7 @@ function mendThousands(items: PositionedText[]): PositionedText[] {
     const h = Math.min(last?.height ?? 0, item.height);
     const tail = /^\d{3}(?:[.,]\d+)?(?:[eE][+-]?\d+)?\)?$/.test(item.text.trim());
     const head = last ? /(^|\s)([-\u2212(]?[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})*)$/.exec(last.text.trimEnd()) : null;
-    if (last && head && tail && gap > 0 && gap < 0.45 * h) {
+    if (last && head && tail && gap > 0 && gap < THOUSANDS_GAP_H * h) {
       if (head[1] === "") {
         mended[mended.length - 1] = { ...last, text: `${last.text.trim()} ${item.text.trim()}`, width: item.x + item.width - last.x };
       } else {
@@ -99,6 +119,26 @@ function mendThousands(items: PositionedText[]): PositionedText[] {
 }
 
 /**
+ * A lone digit set against the end of a word ("kg CO" "2", "m" "3"), or set smaller than the word before it: the
+ * index or exponent of a unit, joined to its word. A cell is set apart from its neighbours, never against a word.
+ */
+function attachScripts(items: PositionedText[]): PositionedText[] {
+  const attached: PositionedText[] = [];
+  for (const item of items) {
+    const last = attached.at(-1);
+    const h = Math.max(last?.height ?? 0, item.height, 1);
+    const gap = last ? item.x - (last.x + last.width) : Infinity;
+    const script = /^[1-9]$/.test(item.text.trim()) && last !== undefined && /\p{L}$/u.test(last.text.trim());
+    if (script && (Math.abs(gap) <= WORD_GAP_H * h || (item.height < SCRIPT_SIZE_SHARE * last.height && gap < 0.5 * h))) {
+      attached[attached.length - 1] = { ...last, text: last.text.trim() + item.text.trim(), width: item.x + item.width - last.x };
+    } else {
+      attached.push(item);
+    }
+  }
+  return attached;
+}
+
+/**
  * Lines of a set of items, top to bottom: an item joins a line when its baseline is within 40 % of the smaller
  * font height of it. Relative tolerance, because FDES tables are set in 6-pt type and titles in 20-pt.
  */
@@ -109,7 +149,7 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
     const last = groups[groups.length - 1];
     if (last) {
       const anchor = last[0]!;
-      if (Math.abs(anchor.y - item.y) <= 0.4 * Math.min(anchor.height || item.height, item.height || anchor.height)) {
+      if (Math.abs(anchor.y - item.y) <= SAME_LINE_H * Math.min(anchor.height || item.height, item.height || anchor.height)) {
         last.push(item);
         continue;
       }
@@ -117,7 +157,7 @@ export function groupLines(items: readonly PositionedText[], page: number): Text
     groups.push([item]);
   }
   return groups.map((group) => {
-    const ordered = mendThousands(mendWords(group.sort((a, b) => a.x - b.x)));
+    const ordered = mendThousands(attachScripts(mendWords(group.sort((a, b) => a.x - b.x))));
     return {
       page,
       y: ordered.reduce((sum, item) => sum + item.y, 0) / ordered.length,

@@ -30,6 +30,9 @@ function extraction(overrides: Partial<FdesExtraction> = {}): FdesExtraction {
     biogenicCarbon: null,
     endOfLife: "enfoui en installation de stockage",
     validUntil: "2030-02-04",
+    variants: [],
+    chosenVariant: null,
+    unread: {},
     warnings: ["Total imprimé différent de la somme des modules."],
     ...overrides,
   };
@@ -157,7 +160,7 @@ describe("ownDeclaration", () => {
     expect(declaration.sources.biogenic_carbon?.modules).toBe("A1-A3");
   });
 
-  it("falls back to the catalogue's R, with a warning, when the declaration gives none", () => {
+  it("falls back to the catalogue's R the calculations use (the rules' one), with a warning, when the declaration gives none", () => {
     const warnings: string[] = [];
     const declaration = ownDeclaration(
       "botte-22",
@@ -166,7 +169,8 @@ describe("ownDeclaration", () => {
       }),
       { ...file, warn: (message) => warnings.push(message) },
     );
-    expect(declaration.thermal_resistance).toBe(4.6);
+    // docs/product.md §10.9: 0.22 m / 0.052 = 4.23, not the declared 4.6.
+    expect(declaration.thermal_resistance).toBe(4.23);
     expect(declaration.gwp).toBe(18.8);
     expect(warnings).toHaveLength(1);
   });

@@ -1,3 +1,5 @@
+import { FDES_MESSAGES } from "@domain/fdes/compare-fdes-api";
+
 /**
  * The JSON API contract of docs/api-contract.md: bodies capped, JSON only, French error messages, field messages on 400,
  * and never a stack trace to the client.
@@ -14,6 +16,12 @@ export const API_MESSAGES = {
   badRequest: "Requête invalide.",
   unexpected: "Une erreur inattendue est survenue. Veuillez réessayer.",
   unavailable: "Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.",
+  /** 503: every document slot of the server is taken and its short queue is full (server/pdf/pdf-pool.server.ts). */
+  documentsBusy: "Le serveur prépare déjà de nombreux documents. Veuillez réessayer dans quelques instants.",
+  /** 503: the site's hourly cap of automatic mail to visitors' addresses is reached (server/email/visitor-mail.server.tsx). */
+  mailPaused: "L'envoi automatique d'e-mails est momentanément suspendu. Veuillez réessayer plus tard.",
+  /** 429: this visitor already has a document or an FDES analysis in progress (server/http/client-slots.server.ts). */
+  oneAtATime: FDES_MESSAGES.oneAtATime.description,
 } as const;
 
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -25,6 +33,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** Set on 429: seconds until the caller may try again. */
     readonly retryAfterSeconds?: number,
+    /** More headers of the answer (`Connection: close` after a body left unread). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -4,10 +4,16 @@ import type { z } from "zod";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { type RequestMeta, requestMetaContext, type Services, servicesContext } from "../context.server";
 import { API_MESSAGES, ApiError, JSON_BODY_LIMIT } from "./api-error.server";
+import { discardRest, refusalHeaders } from "./refused-upload.server";
 import { fieldMessages } from "@domain/field-errors";
 
-export function apiErrorResponse(status: number, message: string, fields?: Record<string, string>): Response {
-  return Response.json(fields ? { error: message, fields } : { error: message }, { status });
+export function apiErrorResponse(
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  headers?: Record<string, string>,
+): Response {
+  return Response.json(fields ? { error: message, fields } : { error: message }, { status, headers });
 }
 
 /** Reads a JSON body, refusing other content types (415), bodies over the cap (413) and malformed JSON (400). */
@@ -34,8 +40,10 @@ async function readTextCapped(request: Request, limit: number): Promise<string> 
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
-      throw new ApiError(413, API_MESSAGES.tooLarge);
+      // A body of unannounced length (chunked) found too large while it streams in: the rest is read and dropped before
+      // the answer, else the client, still sending, meets a reset instead of the 413 (refused-upload.server.ts).
+      const drained = await discardRest(reader);
+      throw new ApiError(413, API_MESSAGES.tooLarge, undefined, undefined, refusalHeaders(drained));
     }
     chunks.push(value);
   }
@@ -60,7 +68,7 @@ export async function runApiCall(log: Logger, call: () => Promise<Response>): Pr
         { status: error.status, headers: { "Retry-After": String(error.retryAfterSeconds) } },
       );
     }
-    if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fields);
+    if (error instanceof ApiError) return apiErrorResponse(error.status, error.message, error.fields, error.headers);
     if (isDatabaseUnavailable(error)) {
       log.warn({ err: error }, "API call refused: database unavailable");
       return Response.json({ error: API_MESSAGES.unavailable }, { status: 503, headers: { "Retry-After": "5" } });

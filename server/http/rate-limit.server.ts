@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { addDays, parisDay } from "@domain/calendar";
 import type { Database } from "../db/client.server";
 import { saltForDay, saltOfPastDay } from "../analytics/daily-salt.server";
+import { mailboxKey } from "../email/mailbox-key";
 import { ApiError } from "./api-error.server";
 
 /**
@@ -91,6 +92,18 @@ export async function consumeRateLimit(db: Database, rule: RateLimit, subject: s
   }
 }
 
+/** How many hits of `subject` the rule counts now, without counting one more (a check before an attempt). */
+export async function hitsInWindow(db: Database, rule: Omit<RateLimit, "limit">, subject: string, now = new Date()): Promise<number> {
+  const keys = await keysOverWindow(db, { ...rule, limit: 0 }, subject, now);
+  const keyList = sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<{ hits: number }>(sql`
+    SELECT count(*)::int AS hits FROM rate_limit_hits WHERE key IN (${keyList}) AND hit_at > ${new Date(now.getTime() - rule.windowMs)}`);
+  return rows[0]?.hits ?? 0;
+}
+
 /** Separates these locks from the other advisory locks of the database (migrations, roll-ups). */
 const LOCK_SEED = 2_604_771;
 
@@ -115,9 +128,9 @@ export function limitCaller(db: Database, rule: RateLimit, clientAddress: string
   return consumeRateLimit(db, rule, `address:${addressPrefix(clientAddress)}`);
 }
 
-/** Limits the automatic messages one mailbox receives, whoever asks for them. */
+/** Limits the automatic messages one mailbox receives, whoever asks for them, whatever the spelling (mailbox-key.ts). */
 export function limitRecipient(db: Database, perHour: number, email: string): Promise<void> {
-  return consumeRateLimit(db, { name: "recipient", limit: perHour, windowMs: HOUR_MS }, `email:${email.toLowerCase()}`);
+  return consumeRateLimit(db, { name: "recipient", limit: perHour, windowMs: HOUR_MS }, `email:${mailboxKey(email)}`);
 }
 
 /** Hits older than the longest window (a day) count in no limit; two days leaves room for clocks that differ. */

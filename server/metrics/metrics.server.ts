@@ -25,6 +25,24 @@ export const fdesUploads = new Counter({
   registers: [metricsRegistry],
 });
 
+export const pdfRenders = new Counter({
+  name: "isolenpaille_pdf_renders_total",
+  help:
+    "Documents asked of the PDF pool by kind (wall-report, re2020-report, worksheet-report, fdes-report, quote): rendered, " +
+    "refused (every thread busy and the queue full: 503) or failed. Refusals of a client that already had one in progress (429) are not counted here.",
+  labelNames: ["kind", "outcome"] as const,
+  registers: [metricsRegistry],
+});
+
+export const visitorEmails = new Counter({
+  name: "isolenpaille_visitor_emails_total",
+  help:
+    "Automatic e-mails to addresses given by visitors (acknowledgements, results, reports, quote copies): queued, or skipped " +
+    "past the site's hourly cap VISITOR_MAIL_PER_HOUR (the request is kept and the team notified; results and reports are refused).",
+  labelNames: ["outcome"] as const,
+  registers: [metricsRegistry],
+});
+
 export const pageViewsIngested = new Counter({
   name: "isolenpaille_page_views_ingested_total",
   help: "Page views received by /api/track-page-view and accepted: recorded, or skipped (a bot, an excluded marker).",

@@ -1,7 +1,16 @@
 import { Document, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatNumber } from "@domain/format";
-import { baleVolume, DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product, STORAGE, surfacePerBale, weightPerBale } from "@domain/products";
-import { formatDimensionsCm, formatLambda, formatResistance } from "@domain/product-figures";
+import {
+  baleVolume,
+  DENSITY_RANGE_PRODUCTS,
+  FAQ_FACTS,
+  type Product,
+  STORAGE,
+  surfacePerBale,
+  THERMAL_RESISTANCE_LABELS,
+  weightPerBale,
+} from "@domain/products";
+import { formatDimensionsCm, formatResistanceFact, RESISTANCE_NOTE, thermalResistanceFacts, wallCarbonNote } from "@domain/product-figures";
 import { brand } from "@domain/brand";
 import { BaleDrawing } from "./bale-drawing";
 import { PdfBulletList } from "./pdf-bullet-list";
@@ -64,11 +73,13 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
         <Text style={pdfStyles.heading}>Performances</Text>
         <PdfFactsTable
           facts={[
-            { label: "Résistance thermique R", value: formatResistance(product) },
-            { label: "Conductivité thermique λ", value: formatLambda(product) },
+            ...thermalResistanceFacts(product).map((fact) => ({ label: fact.label, value: formatResistanceFact(fact) })),
             { label: "Densité", value: withUnit(`${DENSITY_RANGE_PRODUCTS.min} à ${DENSITY_RANGE_PRODUCTS.max}`, "kg/m³") },
             { label: "Réaction au feu (Euroclasse)", value: FAQ_FACTS.fireClass },
-            { label: "Stockage de carbone biogénique", value: withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/m²") },
+            {
+              label: "Stockage de carbone biogénique (par m² de bottes posées)",
+              value: withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/m²"),
+            },
             { label: "Stockage de carbone par botte", value: withUnit(formatNumber(carbonPerBale, 2), "kg CO₂") },
           ]}
         />
@@ -116,9 +127,11 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
           />
 
           <Text style={[pdfStyles.small, { marginTop: 16 }]}>
-            Valeurs déclarées par {brand.name} pour la {product.label}. Document d'information non contractuel ; les performances d'une
-            paroi dépendent de sa conception et de sa mise en œuvre.
+            Valeurs déclarées par {brand.name} pour la {product.label}, sauf le {THERMAL_RESISTANCE_LABELS.rules}. Document d'information
+            non contractuel ; les performances d'une paroi dépendent de sa conception et de sa mise en œuvre.
           </Text>
+          <Text style={[pdfStyles.small, { marginTop: 4 }]}>{RESISTANCE_NOTE}</Text>
+          <Text style={[pdfStyles.small, { marginTop: 4 }]}>{wallCarbonNote()}</Text>
         </View>
       </PdfPage>
     </Document>

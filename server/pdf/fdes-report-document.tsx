@@ -31,7 +31,17 @@ const example = (isExample: boolean, value: number | null) => (isExample && valu
  * the comparison (NF EN 15804+A2, NF EN 15942). Laid out from a comparison answer whose side of ours the server
  * computed (server/fdes/fdes-report.server.tsx).
  */
-export function FdesReportDocument({ response, date, siteUrl }: { response: CompareFdesResponse; date: string; siteUrl: string }) {
+export function FdesReportDocument({
+  response,
+  date,
+  siteUrl,
+  createdAt,
+}: {
+  response: CompareFdesResponse;
+  date: string;
+  siteUrl: string;
+  createdAt?: Date;
+}) {
   const { uploaded_product: uploaded, isol_en_paille_products: products, closest_match: closest } = response;
   const { details } = uploaded;
   const atEqualR = isComparableAtEqualR(uploaded);
@@ -48,7 +58,7 @@ export function FdesReportDocument({ response, date, siteUrl }: { response: Comp
     : "à leur propre R, par m² de paroi";
 
   return (
-    <Document title={`${FDES_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`${FDES_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle={FDES_REPORT_TITLE} edition={`Édité le ${formatDateLong(date)}`}>
         <Text style={pdfStyles.title}>{FDES_REPORT_TITLE}</Text>
         <Text style={pdfStyles.subtitle}>

@@ -1,7 +1,14 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatDateShort, formatNumber } from "@domain/format";
-import { CARBON_STORAGE_RANGE, DENSITY_RANGE_HOME, PAILLEMOBILE, PRODUCT_LIST } from "@domain/products";
-import { formatResistance } from "@domain/product-figures";
+import {
+  CARBON_STORAGE_RANGE,
+  DENSITY_RANGE_HOME,
+  NO_RULES_RESISTANCE_SHORT,
+  PAILLEMOBILE,
+  PRODUCT_LIST,
+  THERMAL_RESISTANCE_LABELS,
+} from "@domain/products";
+import { thermalResistanceFacts } from "@domain/product-figures";
 import { brand } from "@domain/brand";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { withUnit } from "./pdf-format";
@@ -46,7 +53,7 @@ export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
             { value: withUnit(formatNumber(claims.strawTonnesPerYear, 0), "t"), label: "de paille transformées par an, environ" },
             {
               value: `${CARBON_STORAGE_RANGE.min} à ${CARBON_STORAGE_RANGE.max}`,
-              label: "kg de CO₂ stockés par m² de mur",
+              label: "kg de CO₂ stockés par m² de bottes posées",
             },
             { value: String(PRODUCT_LIST.length), label: "formats de bottes" },
           ].map((figure) => (
@@ -75,14 +82,19 @@ export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
           <View style={[styles.row, styles.head]}>
             <Text style={styles.cellName}>Produit</Text>
             <Text style={styles.cell}>Épaisseur</Text>
-            <Text style={styles.cell}>Résistance thermique</Text>
+            <Text style={styles.cell}>{THERMAL_RESISTANCE_LABELS.declared}</Text>
+            <Text style={styles.cell}>{THERMAL_RESISTANCE_LABELS.rules}</Text>
             <Text style={styles.cell}>Carbone stocké</Text>
           </View>
           {PRODUCT_LIST.map((product) => (
             <View key={product.id} style={styles.row} wrap={false}>
               <Text style={styles.cellName}>{product.label}</Text>
               <Text style={styles.cell}>{withUnit(formatNumber(product.thicknessMm / 10, 1), "cm")}</Text>
-              <Text style={styles.cell}>R = {formatResistance(product)}</Text>
+              {thermalResistanceFacts(product).map((fact) => (
+                <Text key={fact.label} style={styles.cell}>
+                  {fact.lambda === null ? NO_RULES_RESISTANCE_SHORT : fact.value}
+                </Text>
+              ))}
               <Text style={styles.cell}>{withUnit(formatNumber(product.carbonStoragePerM2, 2), "kg CO₂/m²")}</Text>
             </View>
           ))}
@@ -149,7 +161,7 @@ const styles = StyleSheet.create({
   table: { borderTopWidth: 0.75, borderTopColor: PDF_COLOURS.rule, marginBottom: 8 },
   row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: PDF_COLOURS.rule, paddingVertical: 4, paddingHorizontal: 4 },
   head: { backgroundColor: PDF_COLOURS.greenLight, fontWeight: 700 },
-  cellName: { width: "25%", fontWeight: 700 },
-  cell: { width: "25%" },
+  cellName: { width: "20%", fontWeight: 700 },
+  cell: { width: "20%" },
   contact: { marginTop: 14, padding: 10, backgroundColor: PDF_COLOURS.panel, borderLeftWidth: 3, borderLeftColor: PDF_COLOURS.green },
 });

@@ -4,7 +4,10 @@ import { STORAGE } from "@domain/products";
 import { formatStorage, formatTrucks } from "@domain/logistics";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
 import { brand } from "@domain/brand";
+import { QUOTE_ESTIMATE_ANNEX_TITLE, type QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
+import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
+import { PdfTable } from "./pdf-table";
 import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
 
@@ -23,15 +26,15 @@ export interface QuoteDocumentData {
   unspecifiedBales: string[];
   /** The seller's legal identity, one line each (domain/legal.ts `sellerIdentityLines`, from the configuration). */
   sellerIdentity: string[];
-  /** Annex lines the request carried (its RE2020 estimate), one each; empty for none. */
-  annexLines?: string[];
+  /** The RE2020 estimate the request carried, printed as the annex; null for none. */
+  estimate?: QuoteEstimateAnnex | null;
 }
 
 /** The personalised quote: every figure comes from the pricing computed on the server. */
-export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
+export function QuoteDocument({ data, createdAt }: { data: QuoteDocumentData; createdAt?: Date }) {
   const { pricing } = data;
   return (
-    <Document title={`Devis ${data.number} – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`Devis ${data.number} – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle={`Devis ${data.number}`} edition={`Devis du ${formatDateLong(data.date)}`}>
         <View style={styles.titleRow}>
           <View>
@@ -165,22 +168,37 @@ export function QuoteDocument({ data }: { data: QuoteDocumentData }) {
           />
         </View>
 
-        {data.annexLines?.length ? (
-          <View wrap={false}>
-            <Text style={pdfStyles.heading}>Annexe</Text>
-            {data.annexLines.map((line) => (
-              <Text key={line} style={pdfStyles.paragraph}>
-                {line}
-              </Text>
-            ))}
-          </View>
-        ) : null}
+        {data.estimate ? <EstimateAnnex annex={data.estimate} /> : null}
       </PdfPage>
     </Document>
   );
 }
 
+/** The estimate as a table on its own page: inputs, figures, thresholds, the stored carbon reconciled, the method. */
+function EstimateAnnex({ annex }: { annex: QuoteEstimateAnnex }) {
+  return (
+    <View break>
+      <Text style={pdfStyles.heading}>Annexe : {QUOTE_ESTIMATE_ANNEX_TITLE}</Text>
+      <Text style={[pdfStyles.bold, { marginBottom: 6 }]}>{annex.method[0]}</Text>
+      <PdfBulletList items={annex.inputs} />
+      <Text style={styles.annexHeading}>Résultats</Text>
+      <PdfTable headers={["Grandeur", "Valeur"]} widths={["55%", "45%"]} rows={annex.figures.map(({ label, value }) => [label, value])} />
+      <Text style={styles.annexHeading}>Seuils Ic construction_max_moyen</Text>
+      <PdfTable headers={annex.thresholds.headers} widths={["28%", "28%", "22%", "22%"]} rows={annex.thresholds.rows} />
+      <Text style={styles.annexHeading}>Carbone stocké</Text>
+      <Text style={pdfStyles.paragraph}>{annex.carbon}</Text>
+      <Text style={styles.annexHeading}>Méthode</Text>
+      {annex.method.slice(1).map((sentence) => (
+        <Text key={sentence} style={pdfStyles.paragraph}>
+          {sentence}
+        </Text>
+      ))}
+    </View>
+  );
+}
+
 const styles = StyleSheet.create({
+  annexHeading: { fontSize: 10.5, fontWeight: 700, color: PDF_COLOURS.green, marginTop: 10, marginBottom: 4 },
   titleRow: { flexDirection: "row", justifyContent: "space-between", gap: 16, marginBottom: 16 },
   issuer: { width: "42%", textAlign: "right", fontSize: 9 },
   blocks: { flexDirection: "row", gap: 16, marginBottom: 8 },

@@ -21,9 +21,9 @@ import { pdfStyles } from "./pdf-theme";
 const TEN = Array.from({ length: 10 }, () => "10%");
 
 /** The RE2020 estimate's report: inputs, figures, weights, sources and limits (docs/decisions/0015-re2020-estimate.md). */
-export function Re2020ReportDocument({ estimate, date }: { estimate: Re2020Estimate; date: string }) {
+export function Re2020ReportDocument({ estimate, date, createdAt }: { estimate: Re2020Estimate; date: string; createdAt?: Date }) {
   return (
-    <Document title={`${RE2020_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`${RE2020_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle={RE2020_REPORT_TITLE} edition={`Édité le ${formatDateLong(date)}`}>
         <Text style={pdfStyles.title}>{RE2020_REPORT_TITLE}</Text>
         <Text style={pdfStyles.subtitle}>

@@ -9,8 +9,8 @@ import {
   STRAW_REFERENCE_SOURCES,
   STRAW_REFERENCE_UNIT,
 } from "@domain/fdes-reference";
-import { DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product } from "@domain/products";
-import { formatLambda, formatResistance } from "@domain/product-figures";
+import { calculationThermalResistance, DENSITY_RANGE_PRODUCTS, FAQ_FACTS, type Product, THERMAL_RESISTANCE_LABELS } from "@domain/products";
+import { formatResistance, formatResistanceFact, thermalResistanceFacts } from "@domain/product-figures";
 import { brand } from "@domain/brand";
 import { SAMPLE_FOSSIL_SHARES, sampleGwpStages } from "@domain/fdes/sample-gwp-stages";
 import { PdfBulletList } from "./pdf-bullet-list";
@@ -50,7 +50,10 @@ export interface SampleFdesDocumentProps {
 export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentProps) {
   const title = `FDES ${product.label} — EXEMPLE`;
   const edition = `Exemple établi le ${formatDateLong(lastUpdated)}`;
-  const r = formatResistance(product);
+  // The functional unit at the R the site calculates with (docs/product.md §10.9): what the comparator reads.
+  const unitResistance = calculationThermalResistance(product);
+  const r = formatResistance(unitResistance.value);
+  const rLabel = THERMAL_RESISTANCE_LABELS[unitResistance.basis];
   const moduleD = scaledIndicator(STRAW_REFERENCE_INDICATORS.moduleD, product.thicknessMm);
   const gwpStages = sampleGwpStages(product);
   // Stages and module D are given for climate change only; the other rows print "ND" (non déclaré).
@@ -95,15 +98,14 @@ export function SampleFdesDocument({ product, lastUpdated }: SampleFdesDocumentP
         <Text style={pdfStyles.heading}>Unité fonctionnelle</Text>
         <Text style={pdfStyles.paragraph}>
           Assurer une fonction d'isolation thermique sur 1 m² de paroi pendant une durée de vie de référence de{" "}
-          {STRAW_REFERENCE_UNIT.referenceServiceLifeYears} ans, avec une résistance thermique R = {r}.
+          {STRAW_REFERENCE_UNIT.referenceServiceLifeYears} ans, avec une résistance thermique R = {r} ({rLabel}).
         </Text>
 
         <Text style={pdfStyles.heading}>Données techniques</Text>
         <PdfFactsTable
           facts={[
             { label: "Épaisseur", value: withUnit(formatNumber(product.thicknessMm, 0), "mm") },
-            { label: "Conductivité thermique λ (déclarée par le fabricant)", value: formatLambda(product) },
-            { label: "Résistance thermique R (déclarée par le fabricant)", value: r },
+            ...thermalResistanceFacts(product).map((fact) => ({ label: fact.label, value: formatResistanceFact(fact) })),
             { label: "Densité", value: withUnit(`${DENSITY_RANGE_PRODUCTS.min} à ${DENSITY_RANGE_PRODUCTS.max}`, "kg/m³") },
             { label: "Réaction au feu (Euroclasse)", value: FAQ_FACTS.fireClass },
             { label: "Masse de paille par m² de paroi (estimation)", value: withUnit(formatNumber(strawMassKgPerM2, 0), "kg") },

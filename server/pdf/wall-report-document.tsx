@@ -26,11 +26,21 @@ const FIGURE_WIDTHS = ["52%", "28%", "20%"];
 const GLASER_WIDTHS = ["20%", "20%", "20%", "20%", "20%"];
 
 /** The wall calculator's report: inputs, figures with their standards, formulas, limits, warnings. */
-export function WallReportDocument({ input, performance, date }: { input: WallInput; performance: WallPerformance; date: string }) {
+export function WallReportDocument({
+  input,
+  performance,
+  date,
+  createdAt,
+}: {
+  input: WallInput;
+  performance: WallPerformance;
+  date: string;
+  createdAt?: Date;
+}) {
   const climate = input.climate;
   const layers = wallReportLayers(input, performance);
   return (
-    <Document title={`${WALL_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`${WALL_REPORT_TITLE} – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle={WALL_REPORT_TITLE} edition={`Édité le ${formatDateLong(date)}`}>
         <Text style={pdfStyles.title}>{WALL_REPORT_TITLE}</Text>
         <Text style={pdfStyles.subtitle}>

@@ -14,9 +14,9 @@ import { PdfPage } from "./pdf-page";
 import { PDF_COLOURS, pdfStyles } from "./pdf-theme";
 
 /** The worksheet's summary as a self-check record (CP 2012): every measurement, the rate and class, the thresholds. */
-export function WorksheetReportDocument({ summary, date }: { summary: WorksheetSummary; date: string }) {
+export function WorksheetReportDocument({ summary, date, createdAt }: { summary: WorksheetSummary; date: string; createdAt?: Date }) {
   return (
-    <Document title={`Bordereau d'autocontrôle – ${brand.name}`} author={brand.name} language="fr-FR">
+    <Document title={`Bordereau d'autocontrôle – ${brand.name}`} author={brand.name} language="fr-FR" creationDate={createdAt}>
       <PdfPage documentTitle="Bordereau d'autocontrôle de masse volumique" edition={`Édité le ${formatDateLong(date)}`}>
         <Text style={pdfStyles.title}>Bordereau d'autocontrôle de masse volumique</Text>
         <Text>{baleTypesLine(summary)}</Text>

@@ -4,7 +4,8 @@ import { isUrgentDelivery } from "@domain/quote/quote-pricing";
 import type { RequestMeta, Services } from "../context.server";
 import type { Location } from "../geo/geo.server";
 import { API_MESSAGES, ApiError } from "../http/api-error.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
+import { admitVisitorMail } from "../email/visitor-mail.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 
 const QUOTE_RATE_LIMIT = { name: "quote", windowMs: HOUR_MS };
 
@@ -17,11 +18,13 @@ export interface CheckedQuoteRequest {
   location: Location | null;
   /** "Nantes, Pays de la Loire, France", or null when unknown. */
   place: string | null;
+  /** Whether the customer gets their copy: false past the site's hourly cap of mail to visitors (the team's goes anyway). */
+  copyToCustomer: boolean;
 }
 
 /**
  * What both ways of asking for a quote check first: today's delivery-date rule (the schema cannot, it needs the
- * clock), the caller's hourly limit and the recipient cap. Throws the API's 400 or 429.
+ * clock), the caller's hourly limit, the recipient's and the site's caps. Throws the API's 400 or 429.
  */
 export async function checkQuoteRequest(services: Services, meta: RequestMeta, form: QuoteForm): Promise<CheckedQuoteRequest> {
   const { db, config } = services;
@@ -29,7 +32,7 @@ export async function checkQuoteRequest(services: Services, meta: RequestMeta, f
   const dateError = deliveryDateError(form.dateLivraison, today);
   if (dateError) throw new ApiError(400, API_MESSAGES.invalidInput, { dateLivraison: dateError });
   await limitCaller(db, { ...QUOTE_RATE_LIMIT, limit: config.RATE_LIMIT_QUOTE_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, form.email);
+  const copyToCustomer = await admitVisitorMail(services, form.email);
   const location = services.geo.locate(meta.clientAddress);
   return {
     form,
@@ -37,5 +40,6 @@ export async function checkQuoteRequest(services: Services, meta: RequestMeta, f
     urgent: isUrgentDelivery(form.dateLivraison, today),
     location,
     place: [location?.city, location?.region, location?.country].filter(Boolean).join(", ") || null,
+    copyToCustomer,
   };
 }

@@ -5,6 +5,7 @@ import { HORIZONS, selectedBales, WORKS, YES_NO } from "@domain/quote/quote-form
 import { formatPhone } from "@domain/quote/quote-field-values";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing } from "@domain/quote/quote-pricing";
 import type { QuoteDocumentData } from "@server/pdf/quote-document";
+import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 import type { CheckedQuoteRequest } from "./quote-checks.server";
 
 /** What the quote PDF shows, from the checked request, its number, its pricing and the seller's identity. */
@@ -13,7 +14,7 @@ export function quoteDocumentData(
   number: string,
   pricing: QuotePricing,
   seller: CompanyIdentity,
-  annexLines: string[] = [],
+  estimate: QuoteEstimateAnnex | null = null,
 ): QuoteDocumentData {
   const { form, today, urgent } = request;
   return {
@@ -42,7 +43,7 @@ export function quoteDocumentData(
       .filter((bale) => bale.surface === null)
       .map((bale) => PRODUCTS[bale.productId].quoteLabel),
     sellerIdentity: sellerIdentityLines(seller),
-    annexLines,
+    estimate,
   };
 }
 

@@ -7,7 +7,9 @@ import { priceQuote } from "@domain/quote/quote-pricing";
 import { PDF_FONT_FAMILY, PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
 import type { QuoteDocumentData } from "@server/pdf/quote-document";
 import { pdfPagesText } from "../../tests/support/pdf-text";
-import { renderQuotePdf } from "./quote-pdf.server";
+import { renderPdfJob } from "@server/pdf/pdf-jobs";
+
+const fontsDir = path.resolve(import.meta.dirname, "../..", PDF_FONTS_DIR);
 
 const QUOTE: QuoteDocumentData = {
   number: "DEV-2026-0001",
@@ -53,7 +55,7 @@ describe("the quote PDF's text layer", () => {
     // A server process renders many PDFs with the one embedded font. DejaVu draws É, È, Ç… as composites of E, C…
     // and an accent: a document drawing them before any plain E once left E without its character in the font's
     // glyph cache, and every later PDF read "D V-2026-0001", "SIR T".
-    await registerPdfFonts(path.resolve(import.meta.dirname, "../..", PDF_FONTS_DIR));
+    await registerPdfFonts(fontsDir);
     const accents = "ÀÂÇÉÈÊËÎÏÔÙÛÜ àâçéèêëîïôùûü";
     await renderToBuffer(
       createElement(
@@ -68,6 +70,6 @@ describe("the quote PDF's text layer", () => {
       ),
     );
 
-    expectSearchable((await pdfPagesText(await renderQuotePdf(QUOTE))).join(" "));
+    expectSearchable((await pdfPagesText(await renderPdfJob({ kind: "quote", data: QUOTE, createdAt: new Date() }, fontsDir))).join(" "));
   });
 });

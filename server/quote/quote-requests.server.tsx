@@ -14,16 +14,23 @@ import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
 import { estimateForCall } from "../re2020/re2020-estimate.server";
-import { re2020SummaryLine } from "../re2020/re2020-report-figures.server";
+import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
+import { quoteEstimateAnnex } from "../re2020/quote-estimate-annex.server";
 import { checkQuoteRequest } from "./quote-checks.server";
 import { quoteDocumentData } from "./quote-document-data.server";
 import { nextQuoteNumber } from "./quote-number.server";
-import { renderQuotePdf } from "./quote-pdf.server";
 import { storeQuoteRequest } from "./quote-store.server";
 
-/** The RE2020 estimate a request carries, recomputed, as the line the team's e-mail and the quote's annex show. */
-async function estimateAnnex(services: Services, estimate: Re2020Input | undefined): Promise<string[]> {
-  return estimate ? [re2020SummaryLine(await estimateForCall(services, estimate))] : [];
+/**
+ * The RE2020 estimate a request carries, recomputed, as the dialog, the two e-mails and the quote's annex show it;
+ * `baleCarbonKg` is the quote's own stored carbon (page 1), which the annex reconciles with the estimate's.
+ */
+async function estimateAnnex(
+  services: Services,
+  estimate: Re2020Input | undefined,
+  baleCarbonKg: number | null,
+): Promise<QuoteEstimateAnnex | null> {
+  return estimate ? quoteEstimateAnnex(await estimateForCall(services, estimate), baleCarbonKg) : null;
 }
 
 /**
@@ -35,25 +42,25 @@ export async function generateQuote(
   meta: RequestMeta,
   form: QuoteForm,
   estimate?: Re2020Input,
-): Promise<{ number: string }> {
+): Promise<{ number: string; copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
-  const annexLines = await estimateAnnex(services, estimate);
   const { config } = services;
   const bales = selectedBales(form.bottes).filter(
     (bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null,
   );
   const pricing = priceQuote(bales.map((bale) => ({ productId: bale.productId, surfaceM2: bale.surface })));
+  const annex = await estimateAnnex(services, estimate, pricing.carbonKg);
   const rows = quoteSummaryRows(form, request.urgent);
 
   const number = await services.db.transaction(async (tx) => {
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
-    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annexLines);
-    const pdf = await renderQuotePdf(document);
+    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annex);
+    // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts); the number stays locked meanwhile.
+    const pdf = await services.pdf.render({ kind: "quote", data: document, createdAt: new Date() }, meta.clientAddress);
     const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
     const [customerEmail, teamEmail] = await Promise.all([
       renderEmail(
         <QuoteCustomerEmail
-          name={form.nomPrenom}
           number={number}
           professional={form.typeClient === "professionnel"}
           subtotalHT={pricing.subtotalHT}
@@ -61,22 +68,22 @@ export async function generateQuote(
           validUntil={document.validUntil}
           unspecifiedBales={document.unspecifiedBales}
           sellerIdentity={document.sellerIdentity}
+          estimate={annex}
         />,
       ),
-      renderEmail(
-        <QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} annexLines={annexLines} />,
-      ),
+      renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} estimate={annex} />),
     ]);
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
+    const customerCopy = {
+      idempotencyKey: `${number}-customer`,
+      kind: "quote-customer",
+      to: [form.email],
+      subject: quoteCustomerSubject(number),
+      attachments: [attachment],
+      ...customerEmail,
+    };
     await enqueueMessages(tx, [
-      {
-        idempotencyKey: `${number}-customer`,
-        kind: "quote-customer",
-        to: [form.email],
-        subject: quoteCustomerSubject(number),
-        attachments: [attachment],
-        ...customerEmail,
-      },
+      ...(request.copyToCustomer ? [customerCopy] : []),
       {
         idempotencyKey: `${number}-team`,
         kind: "quote-team",
@@ -90,7 +97,7 @@ export async function generateQuote(
     return number;
   });
   services.outbox.nudge();
-  return { number };
+  return { number, copySent: request.copyToCustomer };
 }
 
 /**
@@ -102,13 +109,13 @@ export async function submitPlainQuoteRequest(
   meta: RequestMeta,
   form: QuoteForm,
   estimate?: Re2020Input,
-): Promise<void> {
+): Promise<{ copySent: boolean }> {
   const request = await checkQuoteRequest(services, meta, form);
-  const annexLines = await estimateAnnex(services, estimate);
+  const annex = await estimateAnnex(services, estimate, null);
   const rows = quoteSummaryRows(form, request.urgent);
   const [teamEmail, acknowledgement] = await Promise.all([
-    renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} annexLines={annexLines} />),
-    renderEmail(<QuoteRequestAcknowledgementEmail name={form.nomPrenom} projectTitle={form.titreProjet} />),
+    renderEmail(<QuoteTeamEmail number={null} subtotalHT={null} rows={rows} location={request.place} estimate={annex} />),
+    renderEmail(<QuoteRequestAcknowledgementEmail estimate={annex} />),
   ]);
   const key = crypto.randomUUID();
   await services.db.transaction(async (tx) => {
@@ -122,14 +129,19 @@ export async function submitPlainQuoteRequest(
         subject: quoteTeamSubject(null),
         ...teamEmail,
       },
-      {
-        idempotencyKey: `quote-request-${key}-customer`,
-        kind: "quote-request-acknowledgement",
-        to: [form.email],
-        subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
-        ...acknowledgement,
-      },
+      ...(request.copyToCustomer
+        ? [
+            {
+              idempotencyKey: `quote-request-${key}-customer`,
+              kind: "quote-request-acknowledgement",
+              to: [form.email],
+              subject: QUOTE_REQUEST_ACKNOWLEDGEMENT_SUBJECT,
+              ...acknowledgement,
+            },
+          ]
+        : []),
     ]);
   });
   services.outbox.nudge();
+  return { copySent: request.copyToCustomer };
 }

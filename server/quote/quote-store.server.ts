@@ -13,8 +13,8 @@ export interface StoredQuote {
 
 /**
  * The rows of one quote request: the request itself, once, in quote_requests (the whole form, and the quote's number,
- * prices and PDF), and its `devis_request` conversion event. `quote` is null for a request the site could not price.
- * The dashboards read quote requests from quote_requests (docs/decisions/0011).
+ * prices and PDF), and its `devis_request` conversion event; the database gives it its follow-up, new (quote_follow_ups,
+ * migration 0012). `quote` is null for a request the site could not price.
  */
 export async function storeQuoteRequest(tx: Transaction, request: CheckedQuoteRequest, quote: StoredQuote | null): Promise<void> {
   const { form, location, urgent } = request;

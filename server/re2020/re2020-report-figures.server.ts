@@ -2,6 +2,7 @@ import { formatNumber } from "@domain/format";
 import { CONVENTIONAL_LABEL } from "@domain/re2020/conventional-envelopes";
 import { REFERENCE_PERIOD_YEARS, WEIGHTS } from "@domain/re2020/dynamic-weights";
 import type { Re2020Estimate } from "@domain/re2020/estimate";
+import { stockCDerivation, stockCText, storedCo2Text } from "@domain/re2020/notes";
 import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "@domain/re2020/thresholds";
 
@@ -48,7 +49,8 @@ export function re2020Figures(estimate: Re2020Estimate): { label: string; value:
       label: `Part du seuil ${THRESHOLD_PERIOD_LABELS[estimate.period]} (${formatNumber(estimate.thresholds[estimate.period], 0)} kg CO₂ éq./m²)`,
       value: `${shareText(estimate.shareOfThreshold[estimate.period])} (statique ${shareText(estimate.shareOfThresholdStatic[estimate.period])})`,
     },
-    { label: "Stock C de l'isolant (sans seuil)", value: `${formatNumber(estimate.stockC, 1)} kg C/m² SREF` },
+    { label: "CO₂ stocké dans l'isolant", value: storedCo2Text(estimate) },
+    { label: "Stock C de l'isolant (sans seuil)", value: stockCDerivation(estimate) },
     { label: "Module D (hors Ic)", value: icText(estimate.moduleD) },
   ];
 }
@@ -112,5 +114,5 @@ export function re2020WeightRows(): string[][] {
 
 /** One line for the quote: what the team reads and the quote's annex carries. */
 export function re2020SummaryLine(estimate: Re2020Estimate): string {
-  return `Estimation RE2020 de l'isolant (${BUILDING_TYPE_LABELS[estimate.buildingType].toLowerCase()}, permis ${estimate.permitYear}, SREF ${formatNumber(estimate.sref, 1)} m²) : ${icText(estimate.insulationIcDynamic)} en dynamique, ${icText(estimate.insulationIcStatic)} en statique, ${shareText(estimate.shareOfThreshold[estimate.period])} du seuil ${THRESHOLD_PERIOD_LABELS[estimate.period]}, Stock C ${formatNumber(estimate.stockC, 1)} kg C/m² SREF ; estimation, pas une attestation RE2020.`;
+  return `Estimation RE2020 de l'isolant (${BUILDING_TYPE_LABELS[estimate.buildingType].toLowerCase()}, permis ${estimate.permitYear}, SREF ${formatNumber(estimate.sref, 1)} m²) : ${icText(estimate.insulationIcDynamic)} en dynamique, ${icText(estimate.insulationIcStatic)} en statique, ${shareText(estimate.shareOfThreshold[estimate.period])} du seuil ${THRESHOLD_PERIOD_LABELS[estimate.period]}, ${storedCo2Text(estimate)} stockés dans l'isolant, Stock C ${stockCText(estimate)} ; estimation, pas une attestation RE2020.`;
 }

@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { parisDay } from "@domain/calendar";
 import type { Re2020Estimate } from "@domain/re2020/estimate";
 import type { Re2020Input, SendRe2020Report } from "@domain/re2020/re2020-schema";
 import { RE2020_REPORT_SUBJECT, Re2020ReportEmail } from "@server/email/templates/re2020-report-email";
-import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
-import { Re2020ReportDocument } from "@server/pdf/re2020-report-document";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
-import { projectRoot } from "../project-root.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 import { estimateForCall } from "./re2020-estimate.server";
 import { RE2020_REPORT_FILE_NAME } from "./re2020-report-figures.server";
 
@@ -22,26 +18,27 @@ export const RE2020_REPORT_LIMIT = { name: "re2020-report", windowMs: HOUR_MS };
 /** The e-mail is limited like the wall report's (RATE_LIMIT_CALCULATOR_PER_HOUR and per recipient). */
 export const SEND_RE2020_REPORT_LIMIT = { name: "send-re2020-report", windowMs: HOUR_MS };
 
-export async function renderRe2020Report(estimate: Re2020Estimate, date: string): Promise<Buffer> {
-  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
-  return renderToBuffer(<Re2020ReportDocument estimate={estimate} date={date} />);
+/** The estimate's report, rendered off the event loop in the visitor's slot (server/pdf/pdf-pool.server.ts). */
+function renderRe2020Report(services: Services, meta: RequestMeta, estimate: Re2020Estimate): Promise<Buffer> {
+  const createdAt = new Date();
+  return services.pdf.render({ kind: "re2020-report", estimate, date: parisDay(createdAt), createdAt }, meta.clientAddress);
 }
 
 /** `POST /api/re2020-report` (docs/api-contract.md): the report of the estimate as sent, recomputed on the server. */
 export async function re2020Report(services: Services, meta: RequestMeta, input: Re2020Input): Promise<Buffer> {
   await limitCaller(services.db, { ...RE2020_REPORT_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
-  return renderRe2020Report(await estimateForCall(services, input), parisDay(new Date()));
+  return renderRe2020Report(services, meta, await estimateForCall(services, input));
 }
 
 /** `POST /api/send-re2020-report` (docs/api-contract.md): the same report e-mailed through the outbox, figures in the body. */
 export async function sendRe2020Report(services: Services, meta: RequestMeta, request: SendRe2020Report): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_RE2020_REPORT_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
   const { email: to, ...input } = request;
   const estimate = await estimateForCall(services, input);
   const [pdf, email] = await Promise.all([
-    renderRe2020Report(estimate, parisDay(new Date())),
+    renderRe2020Report(services, meta, estimate),
     renderEmail(<Re2020ReportEmail estimate={estimate} />),
   ]);
   await enqueueMessages(db, [

@@ -9,6 +9,9 @@ import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
  * (server/pdf/wall-report-document.tsx) and its e-mail: each figure with its unit and the standard it follows.
  */
 
+/** docs/product.md §10.9: our straw by its declared storage, the other bio-based layers by EN 16449. */
+const STORED_CARBON_STANDARD = "paille : stockage déclaré ; autres : NF EN 16449";
+
 export const WALL_REPORT_TITLE = "Rapport de calcul de paroi";
 export const WALL_REPORT_FILE_NAME = "Paroi-Isol-en-Paille.pdf";
 
@@ -21,7 +24,7 @@ export const ELEMENT_LABELS = {
 /** What the tool does not compute (issue item 5): said in every report. */
 export const WALL_REPORT_LIMITS = [
   "Ponts thermiques de liaison et calcul en deux dimensions (planchers, menuiseries, angles, NF EN ISO 10211) : non calculés.",
-  "Bilan hygrothermique mensuel (accumulation et assèchement sur l'année, NF EN ISO 13788 §6 ou simulation dynamique NF EN 15026) : non calculé ; seule une condition de calcul est examinée.",
+  "Bilan hygrothermique mensuel NF EN ISO 13788 : fait seulement sur un climat mensuel saisi (aucune série française de température et d'humidité n'a pu être citée) ; simulation dynamique NF EN 15026 (capillarité, sorption, pluie battante) : non faite.",
   "Comportement au feu (réaction et résistance au feu) : non évalué.",
   "Acoustique (isolement aux bruits aériens, NF EN ISO 12354) : non évaluée.",
   "Mise en œuvre : les corrections ΔU (lames d'air parasites, fixations, toitures inversées) ne sont pas comptées ; le résultat suppose une pose conforme aux règles professionnelles.",
@@ -36,7 +39,7 @@ export const WALL_REPORT_FORMULAS = [
 ] as const;
 
 export const WALL_REPORT_RESPONSIBILITY =
-  "Les valeurs des matériaux marqués « à vérifier » ou « valeurs saisies » relèvent de la responsabilité du visiteur qui les a choisies ou saisies : le calcul les reprend telles quelles.";
+  "Les valeurs marquées « indicatif » ou « valeurs saisies » relèvent de la responsabilité du visiteur qui les a choisies ou saisies : le calcul les reprend telles quelles.";
 
 const n = (value: number, decimals: number) => formatNumber(value, decimals);
 
@@ -81,8 +84,12 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
       value: performance.surfaceCondensation ? "risque" : "aucune",
       standard: "NF EN ISO 13788",
     },
-    { label: "Carbone biogénique stocké", value: `${n(performance.storedBiogenicCo2, 1)} kg CO₂/m²`, standard: "NF EN 16449" },
-    { label: "dont paille", value: `${n(performance.storedBiogenicCo2Straw, 1)} kg CO₂/m²`, standard: "NF EN 16449" },
+    { label: "Carbone biogénique stocké", value: `${n(performance.storedBiogenicCo2, 1)} kg CO₂/m²`, standard: STORED_CARBON_STANDARD },
+    {
+      label: "dont paille",
+      value: `${n(performance.storedBiogenicCo2Straw, 1)} kg CO₂/m²`,
+      standard: "stockage déclaré par le fabricant × part de paille",
+    },
   ];
   for (const module of GWP_MODULES) {
     const value = performance.gwp.modules[module];

@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { parisDay } from "@domain/calendar";
 import { WallRefusal, type WallPerformance } from "@domain/wall/compute-wall";
 import type { SendWallReport, WallInput } from "@domain/wall/wall-schema";
 import { WALL_REPORT_SUBJECT, WallReportEmail } from "@server/email/templates/wall-report-email";
-import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
-import { WallReportDocument } from "@server/pdf/wall-report-document";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
 import { ApiError } from "../http/api-error.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
-import { projectRoot } from "../project-root.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 import { computeWallWithOwnFdes } from "./wall-performance.server";
 import { WALL_REPORT_FILE_NAME } from "./wall-report-figures";
 
@@ -23,10 +19,10 @@ export const WALL_REPORT_LIMIT = { name: "wall-report", windowMs: HOUR_MS };
 /** The e-mail is limited like the calculator's "send results" (RATE_LIMIT_CALCULATOR_PER_HOUR and per recipient). */
 export const SEND_WALL_REPORT_LIMIT = { name: "send-wall-report", windowMs: HOUR_MS };
 
-/** The wall's report (react-pdf), as bytes. */
-export async function renderWallReport(input: WallInput, performance: WallPerformance, date: string): Promise<Buffer> {
-  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
-  return renderToBuffer(<WallReportDocument input={input} performance={performance} date={date} />);
+/** The wall's report, rendered off the event loop in the visitor's slot (server/pdf/pdf-pool.server.ts). */
+function renderWallReport(services: Services, meta: RequestMeta, input: WallInput, performance: WallPerformance): Promise<Buffer> {
+  const createdAt = new Date();
+  return services.pdf.render({ kind: "wall-report", input, performance, date: parisDay(createdAt), createdAt }, meta.clientAddress);
 }
 
 /** computeWall with our served FDES; a refusal of the methods is a 422 with its French sentence. */
@@ -42,18 +38,18 @@ async function performanceOf(services: Services, input: WallInput): Promise<Wall
 /** `POST /api/wall-report` (docs/api-contract.md): the report of the wall as sent, recomputed on the server. */
 export async function wallReport(services: Services, meta: RequestMeta, input: WallInput): Promise<Buffer> {
   await limitCaller(services.db, { ...WALL_REPORT_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
-  return renderWallReport(input, await performanceOf(services, input), parisDay(new Date()));
+  return renderWallReport(services, meta, input, await performanceOf(services, input));
 }
 
 /** `POST /api/send-wall-report` (docs/api-contract.md): the same report e-mailed through the outbox, figures in the body. */
 export async function sendWallReport(services: Services, meta: RequestMeta, request: SendWallReport): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_WALL_REPORT_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
   const { email: to, ...input } = request;
   const performance = await performanceOf(services, input);
   const [pdf, email] = await Promise.all([
-    renderWallReport(input, performance, parisDay(new Date())),
+    renderWallReport(services, meta, input, performance),
     renderEmail(<WallReportEmail performance={performance} />),
   ]);
   await enqueueMessages(db, [

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { renderToBuffer } from "@react-pdf/renderer";
 import { parisDay } from "@domain/calendar";
 import {
   commonBaleType,
@@ -12,30 +10,28 @@ import {
 import { type WorksheetSummary, summarizeWorksheet } from "@domain/worksheet/worksheet-summary";
 import { computeMeasurement } from "@domain/worksheet/worksheet";
 import { WORKSHEET_SUMMARY_SUBJECT, WorksheetSummaryEmail } from "@server/email/templates/worksheet-summary-email";
-import { PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
-import { WorksheetReportDocument } from "@server/pdf/worksheet-report-document";
 import type { RequestMeta, Services } from "../context.server";
 import type { Database, Transaction } from "../db/client.server";
 import { bordereauUsage } from "../db/schema.server";
 import { enqueueMessages } from "../email/outbox.server";
 import { renderEmail } from "../email/render-email.server";
-import { HOUR_MS, limitCaller, limitRecipient } from "../http/rate-limit.server";
-import { projectRoot } from "../project-root.server";
+import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
+import { requireVisitorMail } from "../email/visitor-mail.server";
 
 const SEND_WORKSHEET_LIMIT = { name: "worksheet", windowMs: HOUR_MS };
 
-/** The summary's PDF report (react-pdf), as bytes. */
-export async function renderWorksheetReport(summary: WorksheetSummary, date: string): Promise<Buffer> {
-  await registerPdfFonts(path.join(projectRoot(), PDF_FONTS_DIR));
-  return renderToBuffer(<WorksheetReportDocument summary={summary} date={date} />);
+/** The summary's PDF report, rendered off the event loop in the visitor's slot (server/pdf/pdf-pool.server.ts). */
+function renderWorksheetReport(services: Services, meta: RequestMeta, summary: WorksheetSummary): Promise<Buffer> {
+  const createdAt = new Date();
+  return services.pdf.render({ kind: "worksheet-report", summary, date: parisDay(createdAt), createdAt }, meta.clientAddress);
 }
 
 /**
  * `POST /api/worksheet-report`: the PDF of the worksheet as it stands, recomputed from the raw inputs. Each measurement
  * carries its own bale type; the payload's botteType (the type last chosen in the form) names none of them.
  */
-export function worksheetReport(request: WorksheetReportRequest): Promise<Buffer> {
-  return renderWorksheetReport(summarizeWorksheet(request.measurements), parisDay(new Date()));
+export function worksheetReport(services: Services, meta: RequestMeta, request: WorksheetReportRequest): Promise<Buffer> {
+  return renderWorksheetReport(services, meta, summarizeWorksheet(request.measurements));
 }
 
 /**
@@ -45,10 +41,10 @@ export function worksheetReport(request: WorksheetReportRequest): Promise<Buffer
 export async function sendWorksheetSummary(services: Services, meta: RequestMeta, request: SendWorksheet, isAdmin: boolean): Promise<void> {
   const { db, config } = services;
   await limitCaller(db, { ...SEND_WORKSHEET_LIMIT, limit: config.RATE_LIMIT_WORKSHEET_PER_HOUR }, meta.clientAddress);
-  await limitRecipient(db, config.RATE_LIMIT_RECIPIENT_PER_HOUR, request.email);
+  await requireVisitorMail(services, request.email);
   const summary = summarizeWorksheet(request.measurements);
   const [pdf, email] = await Promise.all([
-    renderWorksheetReport(summary, parisDay(new Date())),
+    renderWorksheetReport(services, meta, summary),
     renderEmail(<WorksheetSummaryEmail summary={summary} />),
   ]);
   await db.transaction(async (tx) => {

@@ -75,6 +75,8 @@ describe("home page", () => {
     expect(await teaser.getByRole("link", { name: "Découvrir PailleMobile" }).getAttribute("href")).toBe("/paillemobile");
 
     const reasons = page.getByRole("region", { name: "Trois bonnes raisons de construire en paille" });
+    // Below the fold (content-visibility skips it until it nears the viewport): brought there first.
+    await reasons.scrollIntoViewIfNeeded();
     for (const name of ["Environnement", "Habitat", "Économie"]) {
       expect(await reasons.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
     }
@@ -83,7 +85,7 @@ describe("home page", () => {
     // The chart's figures are also readable as a table: 100 m² × 35.14 kg CO₂/m² = 3 514 kg.
     const carbon = page.getByRole("region", { name: "Le carbone stocké dans vos murs" });
     await carbon.scrollIntoViewIfNeeded();
-    await carbon.getByRole("img", { name: /Stockage de CO₂ .* Botte 22 \(R = 4,6/ }).waitFor({ timeout: 5000 });
+    await carbon.getByRole("img", { name: /Stockage de CO₂ .* Botte 22 \(R déclaré par le fabricant 4,6/ }).waitFor({ timeout: 5000 });
     const row = carbon.getByRole("row", { name: /^100 m²/ });
     expect((await row.textContent())?.replace(/\s/g, " ")).toContain("3 514 kg");
 

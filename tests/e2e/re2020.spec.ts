@@ -25,9 +25,10 @@ describe("/estimation-re2020 in a browser", () => {
     const context = await site.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await openEstimate(page, WORKED_HOUSE);
-    expect(await text(page, "ic-dynamic")).toBe("-37,4 kg CO₂ éq./m² SREF");
+    expect(await text(page, "ic-dynamic")).toBe("-38 kg CO₂ éq./m² SREF");
     expect(await text(page, "ic-static")).toBe("9,8 kg CO₂ éq./m² SREF");
-    expect(await text(page, "stock-c")).toBe("30,5 kg C/m² SREF");
+    expect(await text(page, "stock-c")).toBe("30,9\u00a0kg C/m² SREF");
+    expect(await text(page, "stored-co2")).toBe("13\u202f593\u00a0kg CO₂");
     expect(await text(page, "share-2025")).toBe("-7,1 %");
     expect(await text(page, "share-2031")).toBe("-9 %");
     expect(await text(page, "disclaimer")).toBe(RE2020_DISCLAIMER);
@@ -50,8 +51,8 @@ describe("/estimation-re2020 in a browser", () => {
     await page.getByLabel("Type de bâtiment").selectOption("collectif");
     await page.getByRole("button", { name: "Estimer" }).click();
     await expect.poll(() => page.url()).toContain("sref=240");
-    // Half the worked house's figure per m² SREF.
-    await expect.poll(() => text(page, "ic-dynamic")).toBe("-18,7 kg CO₂ éq./m² SREF");
+    // Half the worked house's figure per m² SREF (−37.97 / 2).
+    await expect.poll(() => text(page, "ic-dynamic")).toBe("-19 kg CO₂ éq./m² SREF");
     expect(page.url()).toContain("type=collectif");
     await page.getByText("Part du seuil Ic construction_max_moyen (logement collectif)").waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -118,7 +119,7 @@ describe("/estimation-re2020 and the quote form", () => {
     await page.getByRole("link", { name: "Joindre cette estimation à une demande de devis" }).click();
     await page.waitForURL("**/devis?estimation=*");
     const attached = page.getByTestId("attached-estimate");
-    expect(await attached.textContent()).toContain("-37,4 kg CO₂ éq./m² SREF en dynamique");
+    expect(await attached.textContent()).toContain("-38 kg CO₂ éq./m² SREF en dynamique");
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const before = site.smtp.received.length;

@@ -57,7 +57,7 @@ describe("/technique as an admin on demo data", () => {
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /CSV.*Derniers calculs/ }).click();
     const text = (await downloadedFile(download)).toString("utf8");
-    expect(text.startsWith("\uFEFFDate;Produit;R (m².K/W);Bottes;")).toBe(true);
+    expect(text.startsWith("\uFEFFDate;Produit;R déclaré par le fabricant (m².K/W);Bottes;")).toBe(true);
     expect(text.trim().split("\r\n").length).toBeGreaterThan(1);
   });
 

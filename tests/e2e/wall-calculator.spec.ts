@@ -157,7 +157,7 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByText("L'humidité relative doit être comprise entre 0 et 100 %").first().waitFor();
     await page.getByLabel("Humidité intérieure (%)").fill("65");
     await expect.poll(() => page.url()).toContain("cl=20_65_-5_80");
-    await page.getByTestId("condensation").waitFor();
+    await page.getByTestId("moisture-verdict").waitFor();
   });
 
   it("computes a layer of the visitor's own values, flagged as such", async () => {

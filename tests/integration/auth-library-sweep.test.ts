@@ -13,6 +13,7 @@ import {
   signedInAdmin,
   testAuth,
   totpCode,
+  freshTotpCode,
 } from "../support/auth";
 
 /**
@@ -187,7 +188,7 @@ describe("a password-only session of an admin", () => {
     expect(await canOpenDashboard(cookiesOf(trusted, cookie))).toBe(false);
 
     // The one way up: the TOTP code.
-    const verified = await authCall(site.server.url, "/two-factor/verify-totp", { code: totpCode(totpURI) }, cookie);
+    const verified = await authCall(site.server.url, "/two-factor/verify-totp", { code: await freshTotpCode(totpURI) }, cookie);
     expect(verified.status).toBe(200);
     expect(await canOpenDashboard(cookiesOf(verified, cookie))).toBe(true);
   });

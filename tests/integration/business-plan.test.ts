@@ -9,8 +9,8 @@ import { setUpTestSite } from "../support/site";
 /**
  * The Business Plan dashboard (docs/product.md §3.5) on seeded rows with hand-counted expectations: more than 1,000
  * calculations, qualified leads at the 3,000 € threshold, the projections from the last 30 days, the top 3, the
- * quote requests (quote_requests rows, their companies and the limit of 10) and apart the contact messages mentioning
- * 'devis' in the subject or the message in any case; then the page and a CSV as an admin.
+ * quote requests (quote_requests rows and the contact messages mentioning 'devis' in the subject or the message in
+ * any case, their companies and the limit of 10); then the page and a CSV as an admin.
  */
 const site = setUpTestSite();
 // 20 November 2026, 11:00 in Paris.
@@ -105,12 +105,25 @@ describe("Business Plan figures", () => {
       { product: "Botte 22", calculations: 6 },
       { product: "Botte 46", calculations: 4 },
     ]);
-    // 11 quote requests, two companies however they were typed; the 12 contact messages mentioning 'devis' apart.
-    expect(data.quoteRequests.total).toBe(11);
+    // 23 quote requests: the 11 of /devis and the 12 contact messages mentioning 'devis' (subject or message, any
+    // case), two companies however they were typed; the two other contact messages are not quote requests.
+    expect(data.quoteRequests.total).toBe(23);
     expect(data.quoteRequests.companies).toBe(2);
-    expect(data.quoteRequests.contactsMentioningQuote).toBe(12);
     expect(data.quoteRequests.latest).toHaveLength(10);
-    expect(data.quoteRequests.latest[0]).toMatchObject({
+    expect(data.quoteRequests.latest.map((row) => [row.source, row.projectTitle])).toEqual([
+      ["contact", "Devis n° 12"],
+      ["contact", "Devis n° 11"],
+      ["devis", "Projet 11"],
+      ["contact", "Devis n° 10"],
+      ["devis", "Projet 10"],
+      ["contact", "Devis n° 9"],
+      ["devis", "Projet 9"],
+      ["contact", "Devis n° 8"],
+      ["devis", "Projet 8"],
+      ["contact", "Devis n° 7"],
+    ]);
+    expect(data.quoteRequests.latest.every((row) => row.status === "new")).toBe(true);
+    expect(data.quoteRequests.latest[2]).toMatchObject({
       number: null,
       name: "Camille Martin",
       projectTitle: "Projet 11",
@@ -121,7 +134,22 @@ describe("Business Plan figures", () => {
       details: "Maison de 120 m² à isoler.",
       subtotalHT: null,
     });
-    expect(data.quoteRequests.latest[1]).toMatchObject({ number: "DEV-2026-0010", projectTitle: "Projet 10", subtotalHT: 10_000 });
+    expect(data.quoteRequests.latest[0]).toMatchObject({ number: null, name: "Camille Martin", details: "Bonjour", subtotalHT: null });
+    expect(data.quoteRequests.latest[4]).toMatchObject({ number: "DEV-2026-0010", projectTitle: "Projet 10", subtotalHT: 10_000 });
+    // None answered yet: a response rate of 0 over 23, no median, 10 priced quotes open (1,000 + … + 10,000 € HT).
+    expect(data.followUp).toEqual({
+      requests: 23,
+      answered: 0,
+      won: 0,
+      lost: 0,
+      noFollowUp: 0,
+      medianFirstAnswerWorkingHours: null,
+      medianFirstAnswerHours: null,
+      openValueHT: 55_000,
+      openWithoutValue: 13,
+      wonValueHT: 0,
+      wonWithoutValue: 0,
+    });
   });
 
   it("projects the last 30 days over a year, and says what share of the views they are", async () => {
@@ -140,7 +168,8 @@ describe("Business Plan figures", () => {
     const data = await loadBusinessPlanDashboard(site.database.pool, NO_EXCLUSIONS, "30j", NOW);
     expect(data.figures.calculations).toBe(1108);
     expect(data.previousFigures?.calculations).toBe(0);
-    expect(data.quoteRequests.total).toBe(11);
+    expect(data.quoteRequests.total).toBe(23);
+    expect(data.previousFollowUp?.requests).toBe(0);
   });
 });
 
@@ -153,9 +182,11 @@ describe("/business-plan as an admin reads it", () => {
     expect(html).toContain("Business Plan Dashboard");
     expect(html).toContain("Projections de croissance");
     expect(html).toContain('href="mailto:camille@exemple.fr"');
-    expect(html).toContain("À suivre");
+    expect(html).not.toContain("À suivre");
+    expect(html).toContain("Taux de réponse");
+    expect(html).toContain("0 sur 23");
+    expect(html).toContain("Formulaire de contact");
     expect(html).toContain("Devis DEV-2026-0010");
-    expect(html).toContain("12 messages de contact de la période mentionnent un devis");
 
     const csv = await fetch(`${site.server.url}/business-plan/export.csv?periode=tout&tableau=demandes-devis`, { headers: { cookie } });
     expect(csv.status).toBe(200);
@@ -163,15 +194,29 @@ describe("/business-plan as an admin reads it", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("Date;Devis;Nom;Entreprise;E-mail;Téléphone;Localisation;Projet;Montant (€ HT);Détails du projet");
-    expect(lines).toHaveLength(11);
-    expect(lines[2]).toBe(
-      "10/11/2026;DEV-2026-0010;Camille Martin;Bois & Paille;camille@exemple.fr;0612345678;Cholet, Pays de la Loire, France;Projet 10;10000;Maison de 120 m² à isoler.",
+    expect(lines[0]).toBe(
+      "Date;Source;Statut;Devis;Nom;Entreprise;E-mail;Téléphone;Localisation;Projet ou sujet;Montant (€ HT);Détails du projet ou message",
     );
+    expect(lines).toHaveLength(11);
+    expect(lines[1]).toBe(
+      "12/11/2026;Formulaire de contact;Nouvelle;;Camille Martin;Bois & Paille;camille@exemple.fr;06 12 34 56 78;Cholet, Pays de la Loire, France;Devis n° 12;;Bonjour",
+    );
+    expect(lines[5]).toBe(
+      "10/11/2026;Formulaire de devis;Nouvelle;DEV-2026-0010;Camille Martin;Bois & Paille;camille@exemple.fr;0612345678;Cholet, Pays de la Loire, France;Projet 10;10000;Maison de 120 m² à isoler.",
+    );
+
+    const followUp = await fetch(`${site.server.url}/business-plan/export.csv?periode=tout&tableau=suivi-devis`, { headers: { cookie } });
+    const followUpLines = (await followUp.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(followUpLines[0]).toContain("Période;Demandes;Répondues;Taux de réponse (%)");
+    expect(followUpLines[1]).toMatch(/^Jusqu'au [0-9/]+;23;0;0;;;0;0;0;;55000;13;0;0$/);
   });
 
   it("says so when there is no quote request", async () => {
     const data = await loadBusinessPlanDashboard(site.database.pool, NO_EXCLUSIONS, "7j", new Date("2027-06-01T10:00:00Z"));
-    expect(data.quoteRequests).toEqual({ total: 0, companies: 0, contactsMentioningQuote: 0, latest: [] });
+    expect(data.quoteRequests).toEqual({ total: 0, companies: 0, latest: [] });
+    expect(data.followUp.requests).toBe(0);
   });
 });

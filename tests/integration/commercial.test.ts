@@ -64,7 +64,7 @@ beforeAll(async () => {
        ('2026-11-19T10:00:00Z', 'FDES', 'fdes', true, 'Suisse', 'Vaud')`,
   );
   // 2 quote requests on the 19th (their conversion events above, one of each type, are events, not the count), and
-  // 25 contact messages, 3 of them mentioning a quote.
+  // 25 contact messages, 3 of them mentioning a quote: 5 quote requests in all.
   await insertQuoteRequest(pool, { at: "2026-11-19T10:00:00Z", number: "DEV-2026-0001", title: "Maison 1" });
   await insertQuoteRequest(pool, { at: "2026-11-19T11:00:00Z", number: null, title: "Maison 2", details: "Une grange à isoler." });
   for (let i = 1; i <= 25; i++) {
@@ -87,7 +87,7 @@ describe("Commercial dashboard figures", () => {
       qualifiedLeads: 3,
       // (1,200 × 1,000 + 3 × 4,000) / 1,203 = 1,212,000 / 1,203 = 1,007.48 → 1,007 €.
       averageBudget: 1007,
-      quoteRequests: 2,
+      quoteRequests: 5,
       marketValidations: 2,
     });
     // Each step against the visitors; a conversion only from a step it is part of (product viewers among visitors).
@@ -95,7 +95,7 @@ describe("Commercial dashboard figures", () => {
       [10, null, null],
       [4, 0.4, 0.4],
       [2, 0.2, null],
-      [2, 0.2, null],
+      [5, 0.5, null],
       [2, 0.2, null],
     ]);
     expect(funnelDiagnostics(data.figures).map((d) => d.id)).toEqual(["visitor-to-quote"]);
@@ -121,15 +121,18 @@ describe("Commercial dashboard figures", () => {
     const data = await loadCommercialDashboard(site.database.pool, NO_EXCLUSIONS, "tout", NOW);
     expect(data.projects).toHaveLength(3);
     expect(data.projects[0]).toMatchObject({ product: "Botte 36", budget: 4000, surfaceM2: 120, location: "Nantes, France" });
-    expect(data.quoteRequests.map((row) => [row.number, row.projectTitle, row.details])).toEqual([
-      [null, "Maison 2", "Une grange à isoler."],
-      ["DEV-2026-0001", "Maison 1", "Maison de 120 m² à isoler."],
+    expect(data.quoteRequests.map((row) => [row.source, row.number, row.projectTitle, row.details])).toEqual([
+      ["devis", null, "Maison 2", "Une grange à isoler."],
+      ["devis", "DEV-2026-0001", "Maison 1", "Maison de 120 m² à isoler."],
+      ["contact", null, "Demande de devis 25", "Bonjour"],
+      ["contact", null, "Demande de devis 20", "Bonjour"],
+      ["contact", null, "Demande de devis 10", "Bonjour"],
     ]);
-    // The contact messages mentioning a quote stay contact messages, marked as such.
+    // The contact messages mentioning a quote are quote requests too, and stay in the contacts, marked.
     expect(data.contacts.total).toBe(25);
     expect(data.contacts.latest).toHaveLength(20);
-    expect(data.contacts.latest[0]).toMatchObject({ subject: "Demande de devis 25", mentionsQuote: true });
-    expect(data.contacts.latest.filter((row) => row.mentionsQuote).map((row) => row.subject)).toEqual([
+    expect(data.contacts.latest[0]).toMatchObject({ subject: "Demande de devis 25", isQuoteRequest: true });
+    expect(data.contacts.latest.filter((row) => row.isQuoteRequest).map((row) => row.subject)).toEqual([
       "Demande de devis 25",
       "Demande de devis 20",
       "Demande de devis 10",
@@ -147,7 +150,8 @@ describe("/commercial as an admin reads it", () => {
     expect(html).toContain("Entonnoir de conversion");
     expect(html).toContain('data-diagnostic="visitor-to-quote"');
     expect(html).toContain("Détails du projet");
-    expect(html).toContain("Mentionne un devis");
+    expect(html).toContain("Formulaire de contact");
+    expect(html).toContain("Suivi des devis");
 
     const csv = await fetch(`${site.server.url}/commercial/export.csv?periode=tout&tableau=regions-telechargements`, {
       headers: { cookie },
@@ -164,7 +168,7 @@ describe("/commercial as an admin reads it", () => {
       "France;Non spécifié;1;20",
     ]);
 
-    // The contact messages' CSV marks those mentioning a quote, as the page does.
+    // The contact messages' CSV marks those that are quote requests, as the page does.
     const contacts = await fetch(`${site.server.url}/commercial/export.csv?periode=tout&tableau=contacts`, { headers: { cookie } });
     const contactLines = (await contacts.text())
       .replace(/^\uFEFF/, "")
@@ -172,7 +176,7 @@ describe("/commercial as an admin reads it", () => {
       .split("\r\n");
     expect(contactLines.slice(0, 3)).toEqual([
       "Date;Nom;E-mail;Sujet;Entreprise;Devis",
-      "02/11/2026;Camille Martin;camille@exemple.fr;Demande de devis 25;;Mentionne un devis",
+      "02/11/2026;Camille Martin;camille@exemple.fr;Demande de devis 25;;Demande de devis",
       "02/11/2026;Camille Martin;camille@exemple.fr;Question 24;;",
     ]);
   });

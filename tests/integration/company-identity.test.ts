@@ -24,7 +24,7 @@ const MARKS = Object.values(IDENTITY_VARIABLES).map((fact) => `[à compléter : 
 const site = setUpTestSite({
   smtp: true,
   addressPrefix: "90.84.9",
-  env: { ...IDENTITY, ADMIN_MFA: "optional", RATE_LIMIT_RECIPIENT_PER_HOUR: "1000" },
+  env: { ...IDENTITY, ADMIN_MFA: "optional", RATE_LIMIT_RECIPIENT_PER_HOUR: "1000", VISITOR_MAIL_PER_HOUR: "100000" },
 });
 
 /** The visible text of a page: no scripts, no tags, entities and no-break spaces as plain text. */

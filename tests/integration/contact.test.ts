@@ -81,7 +81,7 @@ describe("POST /api/send-contact-email", () => {
 
     const response = await send(server, valid, "90.84.0.1");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, copySent: true });
 
     const { rows } = await database.pool.query("SELECT * FROM contact_requests");
     expect(rows).toHaveLength(1);
@@ -111,7 +111,12 @@ describe("POST /api/send-contact-email", () => {
 
     expect(customer.envelopeTo).toEqual([valid.email]);
     expect(customer.parsed.subject).toBe("Nous avons bien reçu votre message – Isol en Paille");
-    expect(customer.parsed.text).toContain("Bonjour Éloïse");
+    // The site's words only: nothing the visitor typed goes to the address they gave (docs/decisions/0017-no-mail-relay.md).
+    expect(customer.parsed.text).toContain("Bonjour,");
+    for (const typed of [valid.firstName, valid.lastName, valid.subject, "ossature bois de 120", valid.company]) {
+      expect(customer.parsed.text).not.toContain(typed);
+      expect(customer.parsed.html).not.toContain(typed);
+    }
     expect(customer.parsed.text).toContain("vous répondrons dans les plus brefs délais");
     expect(customer.parsed.text!.replace(/\s+/g, " ")).toContain(
       "Notre équipe est joignable au 02 61 91 00 00 du lundi au vendredi, de 8h00 à 17h00.",
@@ -206,6 +211,7 @@ describe("validation and abuse", () => {
       TEAM_EMAIL: TEAM,
       SMTP_URL: smtp.url,
       RATE_LIMIT_RECIPIENT_PER_HOUR: "1000",
+      VISITOR_MAIL_PER_HOUR: "100000",
     });
   });
   afterAll(async () => {

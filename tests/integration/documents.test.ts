@@ -111,26 +111,56 @@ const DATA_SHEETS = [
   {
     file: "BOTTE_22.pdf",
     label: "Botte 22",
-    figures: ["22 × 36 × 55 cm", "4,6 m².K/W", "0,048 W/(m.K)", "35,14 kg CO₂/m²", "62", "330 kg", "12,5 m²", "24", "300 m²", "Rectifiée"],
+    figures: [
+      "22 × 36 × 55 cm",
+      "R déclaré par le fabricant 4,6 m².K/W (λ 0,048 W/(m.K))",
+      "R selon les règles professionnelles 4,23 m².K/W (λ 0,052 W/(m.K))",
+      "35,14 kg CO₂/m²",
+      "62",
+      "330 kg",
+      "12,5 m²",
+      "24",
+      "300 m²",
+      "Rectifiée",
+    ],
   },
   {
     file: "BOTTE_36.pdf",
     label: "Botte 36",
-    figures: ["36 × 46 × 55 cm", "7,5 m².K/W", "0,048 W/(m.K)", "58,78 kg CO₂/m²", "28", "310 kg", "7,5 m²", "210 m²"],
+    figures: [
+      "36 × 46 × 55 cm",
+      "R déclaré par le fabricant 7,5 m².K/W (λ 0,048 W/(m.K))",
+      "R selon les règles professionnelles 6,92 m².K/W (λ 0,052 W/(m.K))",
+      "58,78 kg CO₂/m²",
+      "28",
+      "310 kg",
+      "7,5 m²",
+      "210 m²",
+    ],
   },
   {
     file: "BOTTE_46.pdf",
     label: "Botte 46",
-    figures: ["46 × 36 × 55 cm", "9,6 m².K/W", "0,048 W/(m.K)", "73,47 kg CO₂/m²", "28", "310 kg", "6 m²", "168 m²"],
+    figures: [
+      "46 × 36 × 55 cm",
+      "R déclaré par le fabricant 9,6 m².K/W (λ 0,048 W/(m.K))",
+      "R selon les règles professionnelles 8,85 m².K/W (λ 0,052 W/(m.K))",
+      "73,47 kg CO₂/m²",
+      "28",
+      "310 kg",
+      "6 m²",
+      "168 m²",
+    ],
   },
 ];
 const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 × 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
 
-// The manufacturer's declared storage, as the product pages show it, and its carbon content (× 12/44), by hand.
+// The manufacturer's declared storage, as the product pages show it, and its carbon content (× 12/44), by hand. The
+// functional unit is at the R the site calculates with (docs/product.md §10.9): the rules' one, the ArgiBotte's declared.
 const SAMPLE_FDES = [
-  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,6 m².K/W", carbon: "9,58 kg C/UF", storage: "35,14 kg CO₂/UF" },
-  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "7,5 m².K/W", carbon: "16,03 kg C/UF", storage: "58,78 kg CO₂/UF" },
-  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "9,6 m².K/W", carbon: "20,04 kg C/UF", storage: "73,47 kg CO₂/UF" },
+  { file: "FDES_Botte_22cm.pdf", label: "Botte 22", r: "4,23 m².K/W", carbon: "9,58 kg C/UF", storage: "35,14 kg CO₂/UF" },
+  { file: "FDES_Botte_36cm.pdf", label: "Botte 36", r: "6,92 m².K/W", carbon: "16,03 kg C/UF", storage: "58,78 kg CO₂/UF" },
+  { file: "FDES_Botte_46cm.pdf", label: "Botte 46", r: "8,85 m².K/W", carbon: "20,04 kg C/UF", storage: "73,47 kg CO₂/UF" },
   { file: "FDES_ArgiBotte.pdf", label: "ArgiBotte", r: "2,8 m².K/W", carbon: "9,58 kg C/UF", storage: "35,14 kg CO₂/UF" },
 ];
 
@@ -182,7 +212,9 @@ describe("documents served under /documents/", () => {
       "500 t",
       "35 à 73",
       "kg de CO₂",
-      "R = 4,6 m².K/W",
+      "R déclaré par le fabricant",
+      "R selon les règles professionnelles",
+      "4,6 m².K/W 4,23 m².K/W",
       "PailleMobile",
       "12 mètres",
       "5 ans",

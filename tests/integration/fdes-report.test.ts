@@ -37,8 +37,9 @@ describe("POST /api/fdes-report", () => {
     // GWP by stage: the analysed product's as sent, ours as our sample FDES give them (or "non lu").
     expect(pdf).toContain("Réchauffement climatique par étape du cycle de vie");
     for (const text of ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "5,83", "0,41", "0,77"]) expect(pdf).toContain(text);
-    // Our bales at equal R: the Botte 36's 5.1 kg CO₂ éq. at R 7.5 becomes 2.55 at R 3.75.
-    const botte36 = scaledIndicator(STRAW_REFERENCE_INDICATORS.gwpTotal, 360).value * (3.75 / 7.5);
+    // Our bales at equal R from their rules' R (docs/product.md §10.9): the Botte 36's 5.1 kg CO₂ éq. at R 6.92
+    // becomes 2.764 at R 3.75.
+    const botte36 = scaledIndicator(STRAW_REFERENCE_INDICATORS.gwpTotal, 360).value * (3.75 / 6.92);
     expect(pdf).toContain(formatIndicatorNumber(botte36));
     expect(pdf).not.toContain("987");
     for (const bale of ["Botte 22", "Botte 36", "Botte 46", "ArgiBotte"]) expect(pdf).toContain(bale);

@@ -12,7 +12,7 @@ const YEAR = parisDay(new Date()).slice(0, 4);
 const site = setUpTestSite({
   smtp: true,
   addressPrefix: "90.84.3",
-  env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000" },
+  env: { TEAM_EMAIL: TEAM, RATE_LIMIT_RECIPIENT_PER_HOUR: "1000", VISITOR_MAIL_PER_HOUR: "100000" },
 });
 const post = (path: string, body: unknown, from?: string) => site.post(path, body, { from });
 const count = site.count;

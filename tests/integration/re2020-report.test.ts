@@ -15,10 +15,11 @@ function expectReport(pdf: string) {
   expect(pdf).toContain(flat(RE2020_DISCLAIMER));
   expect(pdf).toContain("Surface de référence (SREF) : 120 m²");
   expect(pdf).toContain("Murs : 150 m²");
-  expect(pdf).toContain("-37,4 kg CO₂ éq./m² SREF");
+  expect(pdf).toContain("-38 kg CO₂ éq./m² SREF");
   expect(pdf).toContain("9,8 kg CO₂ éq./m² SREF");
-  expect(pdf).toContain("-7,1 %");
-  expect(pdf).toContain("30,5 kg C/m² SREF");
+  expect(pdf).toContain("-7,2 %");
+  expect(pdf).toContain("13 593 kg CO₂");
+  expect(pdf).toContain("30,9 kg C/m² SREF");
   expect(pdf).toContain("Pondération dynamique employée");
   expect(pdf).toContain("50 : 0,578");
   expect(pdf).toContain("arrêté du 4 août 2021");
@@ -57,7 +58,7 @@ describe("POST /api/send-re2020-report", () => {
     expect(mail!.envelopeTo).toEqual(["chantier@exemple.fr"]);
     expect(mail!.parsed.subject).toBe("Votre estimation RE2020 de l'isolant – Isol en Paille");
     const text = flat(mail!.parsed.text ?? "");
-    expect(text).toContain("-37,4 kg CO₂ éq./m² SREF");
+    expect(text).toContain("-38 kg CO₂ éq./m² SREF");
     expect(text).toContain("jamais une attestation RE2020");
     const attachment = mail!.parsed.attachments.find((file) => file.contentType === "application/pdf")!;
     expect(attachment.filename).toBe("Estimation-RE2020-Isol-en-Paille.pdf");

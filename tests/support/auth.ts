@@ -100,13 +100,33 @@ export function totpCode(totpUri: string, at = Date.now()): string {
   return OTPAuth.URI.parse(totpUri).generate({ timestamp: at });
 }
 
+const TOTP_STEP_MS = 30_000;
+const lastStepUsed = new Map<string, number>();
+
+/**
+ * A code of a time-step not yet used for this URI by these tests: the server accepts each step once per account (RFC
+ * 6238 §5.2), and the step just after the current one too. Waits for the next step only when both are used.
+ */
+export async function freshTotpCode(totpUri: string): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const current = Math.floor(now / TOTP_STEP_MS);
+    const step = Math.max(current, (lastStepUsed.get(totpUri) ?? -1) + 1);
+    if (step <= current + 1) {
+      lastStepUsed.set(totpUri, step);
+      return totpCode(totpUri, step * TOTP_STEP_MS);
+    }
+    await new Promise((resolve) => setTimeout(resolve, (current + 1) * TOTP_STEP_MS - now + 10));
+  }
+}
+
 /** Enrols TOTP for the signed-in account of `cookie`: returns its URI and backup codes, and the cookie after. */
 export async function enrolTotp(baseUrl: string, cookie: string, password = TEST_PASSWORD) {
   const enabled = await authCall(baseUrl, "/two-factor/enable", { password }, cookie);
   if (!enabled.ok) throw new Error(`two-factor/enable failed: ${enabled.status} ${await enabled.text()}`);
   const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
   cookie = cookiesOf(enabled, cookie);
-  const verified = await authCall(baseUrl, "/two-factor/verify-totp", { code: totpCode(totpURI) }, cookie);
+  const verified = await authCall(baseUrl, "/two-factor/verify-totp", { code: await freshTotpCode(totpURI) }, cookie);
   if (!verified.ok) throw new Error(`two-factor/verify-totp failed: ${verified.status} ${await verified.text()}`);
   return { totpURI, backupCodes, cookie: cookiesOf(verified, cookie) };
 }
@@ -114,7 +134,7 @@ export async function enrolTotp(baseUrl: string, cookie: string, password = TEST
 /** Signs in an account with TOTP enrolled: password, then the code; returns the session cookie. */
 export async function signInWithTotp(baseUrl: string, email: string, totpUri: string, password = TEST_PASSWORD): Promise<string> {
   const pending = await signIn(baseUrl, email, password);
-  const verified = await authCall(baseUrl, "/two-factor/verify-totp", { code: totpCode(totpUri) }, pending);
+  const verified = await authCall(baseUrl, "/two-factor/verify-totp", { code: await freshTotpCode(totpUri) }, pending);
   if (!verified.ok) throw new Error(`verify-totp failed: ${verified.status} ${await verified.text()}`);
   return cookiesOf(verified, pending);
 }

@@ -9,6 +9,14 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_filter_modu
 const ROOT = path.resolve(import.meta.dirname, "../..");
 export const SITE_CONF = path.join(ROOT, "deploy/nginx/isolenpaille.conf");
 export const UPSTREAM_CONF = path.join(ROOT, "deploy/nginx/isolenpaille-upstream.conf");
+export const MAIN_CONF = path.join(ROOT, "deploy/nginx/nginx.conf");
+
+/** A directive's number in the shipped nginx.conf: the test runs the connection limits production runs. */
+function mainDirective(name: string): number {
+  const match = new RegExp(`^\\s*${name}\\s+(\\d+);`, "m").exec(readFileSync(MAIN_CONF, "utf8"));
+  if (!match) throw new Error(`deploy/nginx/nginx.conf no longer sets ${name}`);
+  return Number(match[1]);
+}
 
 /** What a test machine lacks to run the shipped nginx site, or nothing ("" when all is there). */
 export function missingNginx(): string {
@@ -83,7 +91,8 @@ export interface RunningNginx {
 /**
  * Debian's nginx, in the foreground as a child of the test, running the shipped site and upstream files of deploy/
  * with only the ports, names and certificate paths replaced; the main nginx.conf is the test's (Debian's has the
- * machine's paths), with one worker so that round robin alternates predictably.
+ * machine's paths), with one worker so that round robin alternates predictably, and the connection limits of the
+ * shipped deploy/nginx/nginx.conf.
  */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const { prefix } = options;
@@ -95,6 +104,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     ["listen [::]:80;", ""],
     ["listen 443 ssl http2;", `listen 127.0.0.1:${options.httpsPort} ssl http2;`],
     ["listen [::]:443 ssl http2;", ""],
+    ["listen 80 default_server;", `listen 127.0.0.1:${options.httpPort} default_server;`],
+    ["listen [::]:80 default_server;", ""],
+    ["listen 443 ssl http2 default_server;", `listen 127.0.0.1:${options.httpsPort} ssl http2 default_server;`],
+    ["listen [::]:443 ssl http2 default_server;", ""],
     ["/etc/letsencrypt/live/isolenpaille.fr/", `${path.dirname(tls.certFile)}/`],
     ["www.isolenpaille.fr", "127.0.0.1"],
   ]);
@@ -111,9 +124,10 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     confFile,
     `load_module ${BROTLI_MODULE};
 worker_processes 1;
+worker_rlimit_nofile ${mainDirective("worker_rlimit_nofile")};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log notice;
-events { worker_connections 512; }
+events { worker_connections ${mainDirective("worker_connections")}; }
 http {
     include /etc/nginx/mime.types;
     default_type application/octet-stream;

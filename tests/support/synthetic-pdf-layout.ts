@@ -79,5 +79,5 @@ export function text(lines: string[], top: number, page = 1, size = 9): Position
 }
 
 export function page(items: PositionedText[], number = 1): PageText {
-  return { page: number, width: 595, height: 842, items: items.map((one) => ({ ...one, page: number })) };
+  return { page: number, width: 595, height: 842, items: items.map((one) => ({ ...one, page: number })), rules: [] };
 }

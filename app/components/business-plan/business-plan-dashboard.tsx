@@ -9,6 +9,8 @@ import { TrafficTable } from "~/components/traffic/traffic-table";
 import { businessPlanCsvHref, QUOTE_REQUESTS_TABLE, TOP_PRODUCTS_TABLE } from "~/lib/business-plan-tables";
 import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { QuoteRequestCard } from "~/components/admin/quote-request-card";
+import { QuoteFollowUpCards, ResponseRateCard } from "~/components/quotes/quote-follow-up-cards";
+import { QUOTE_FOLLOW_UP_TABLE } from "~/lib/quote-follow-up-tables";
 
 type BusinessPlanDashboardProps = {
   data: BusinessPlanData;
@@ -127,25 +129,38 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
           ) : (
             <>
               <ul aria-label="Résumé des demandes de devis" className="mt-4 grid gap-4 sm:grid-cols-3">
-                <FigureCard title="Total" value={data.quoteRequests.total} />
+                <FigureCard
+                  title="Total"
+                  value={data.quoteRequests.total}
+                  note="demandes du formulaire de devis et messages de contact mentionnant un devis"
+                />
                 <FigureCard title="Entreprises" value={data.quoteRequests.companies} />
-                <FigureCard title="Taux de réponse" value={0} format={() => "-"} note="À suivre" />
+                <ResponseRateCard figures={data.followUp} previous={data.previousFollowUp} comparedWith={comparedWith} />
               </ul>
+              <ul aria-label="Suivi des demandes de devis" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                <QuoteFollowUpCards
+                  figures={data.followUp}
+                  previous={data.previousFollowUp}
+                  comparedWith={comparedWith}
+                  withResponseRate={false}
+                />
+              </ul>
+              <p className="mt-2 text-sm">
+                <a href={csv(QUOTE_FOLLOW_UP_TABLE.id)} download className="underline underline-offset-4">
+                  CSV du suivi des devis
+                </a>{" "}
+                ·{" "}
+                <a href="/commercial/devis" className="underline underline-offset-4">
+                  Suivre les demandes de devis
+                </a>
+              </p>
               <ul aria-label="10 dernières demandes de devis" className="mt-6 grid gap-4">
-                {data.quoteRequests.latest.map((request, index) => (
-                  <QuoteRequestCard key={`${request.createdAt}-${index}`} request={request} />
+                {data.quoteRequests.latest.map((request) => (
+                  <QuoteRequestCard key={request.id} request={request} />
                 ))}
               </ul>
             </>
           )}
-          {data.quoteRequests.contactsMentioningQuote > 0 ? (
-            <p className="mt-4 text-sm text-muted-foreground">
-              {data.quoteRequests.contactsMentioningQuote === 1
-                ? "1 message de contact de la période mentionne un devis"
-                : `${formatNumber(data.quoteRequests.contactsMentioningQuote, 0)} messages de contact de la période mentionnent un devis`}{" "}
-              : ce sont des messages, hors du total des demandes de devis (liste des contacts sur le tableau de bord Commercial).
-            </p>
-          ) : null}
         </section>
       </div>
     </div>

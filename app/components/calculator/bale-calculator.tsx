@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BUDGET_CAVEATS, calculate } from "@domain/calculator/calculator";
+import { RESISTANCE_NOTE } from "@domain/product-figures";
 import { STORAGE } from "@domain/products";
 import { storeQuotePrefill } from "~/lib/quote-prefill";
 import { Button } from "~/components/ui/button";
@@ -76,6 +77,7 @@ export function BaleCalculator() {
         Budget indicatif hors taxes, calculé au prix au m² de chaque produit : il varie selon {formatList(BUDGET_CAVEATS)}. Les palettes se
         stockent au sec, sur une surface de {STORAGE.palletFootprint} chacune.
       </p>
+      <p className="text-sm text-muted-foreground">{RESISTANCE_NOTE}</p>
 
       <div className="flex flex-col gap-6 border-t border-border pt-6 lg:flex-row lg:items-end lg:justify-between">
         <SendResultsForm first={result1} second={result2} />

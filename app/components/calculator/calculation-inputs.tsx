@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { CALCULATOR_UNITS, type CalculatorUnit, UNIT_LABELS } from "@domain/calculator/calculator";
-import { formatResistance, formatThickness } from "@domain/product-figures";
+import { formatThickness } from "@domain/product-figures";
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -43,7 +43,7 @@ export function CalculationInputs({
         >
           {PRODUCT_LIST.map((product) => (
             <option key={product.id} value={product.id}>
-              {product.label} ({formatThickness(product)}, R = {formatResistance(product)})
+              {product.label} ({formatThickness(product)})
             </option>
           ))}
         </select>

@@ -11,6 +11,8 @@ import { commercialCsvHref, CONTACTS_TABLE, PROJECTS_TABLE, REGION_TABLE_IDS } f
 import { FunnelChart } from "./funnel-chart";
 import { comparedWithText, DashboardHeader } from "~/components/admin/dashboard-header";
 import { GeographyPanel } from "./geography-panel";
+import { QuoteFollowUpCards } from "~/components/quotes/quote-follow-up-cards";
+import { QUOTE_FOLLOW_UP_TABLE } from "~/lib/quote-follow-up-tables";
 
 type CommercialDashboardProps = {
   data: CommercialData;
@@ -62,8 +64,30 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
             value={figures.quoteRequests}
             previous={previous?.quoteRequests ?? null}
             comparedWith={comparedWith}
+            note="formulaire de devis et messages de contact mentionnant un devis"
           />
         </ul>
+
+        <section aria-labelledby="commercial-suivi-devis" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="commercial-suivi-devis" className="text-2xl font-semibold tracking-tight">
+              Suivi des devis
+            </h2>
+            <p className="text-sm">
+              <a href={csv(QUOTE_FOLLOW_UP_TABLE.id)} download className="underline underline-offset-4">
+                CSV<span className="sr-only"> : Suivi des devis</span>
+              </a>{" "}
+              ·{" "}
+              <a href="/commercial/devis" className="underline underline-offset-4">
+                Suivre les demandes de devis
+              </a>
+            </p>
+          </div>
+          <p className="mt-1 text-sm text-muted-foreground">Demandes reçues pendant la période, telles qu'elles en sont aujourd'hui.</p>
+          <ul aria-label="Suivi des devis" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+            <QuoteFollowUpCards figures={data.followUp} previous={data.previousFollowUp} comparedWith={comparedWith} />
+          </ul>
+        </section>
 
         <section aria-labelledby="commercial-entonnoir" className="mt-10 rounded-lg border border-border bg-card p-5">
           <h2 id="commercial-entonnoir" className="text-xl font-semibold">
@@ -127,8 +151,8 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
             <p className="mt-4 rounded-lg border border-border bg-card p-5 text-muted-foreground">Aucune demande de devis pour le moment</p>
           ) : (
             <ul aria-label="20 dernières demandes de devis" className="mt-4 grid gap-4 lg:grid-cols-2">
-              {data.quoteRequests.map((request, index) => (
-                <QuoteRequestCard key={`${request.createdAt}-${index}`} request={request} messageHeading="Détails du projet" />
+              {data.quoteRequests.map((request) => (
+                <QuoteRequestCard key={request.id} request={request} messageHeading="Détails du projet" />
               ))}
             </ul>
           )}

@@ -12,7 +12,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
 import { useCooldown } from "~/hooks/use-cooldown";
 import { CONTACT_COOLDOWN_KEY } from "~/lib/browser-keys";
-import { postJson } from "~/lib/post-json";
+import { copySent, postJson } from "~/lib/post-json";
 import { ContactConfirmDialog } from "./contact-confirm-dialog";
 
 const EMPTY: ContactFormInput = { firstName: "", lastName: "", email: "", phone: "", company: "", subject: "", message: "" };
@@ -39,7 +39,9 @@ export function ContactForm() {
     setPending(null);
     switch (result.kind) {
       case "ok":
-        toast.success(SEND_FEEDBACK.contactSuccess.title, { description: SEND_FEEDBACK.contactSuccess.description });
+        toast.success(SEND_FEEDBACK.contactSuccess.title, {
+          description: copySent(result.data) ? SEND_FEEDBACK.contactSuccess.description : SEND_FEEDBACK.copySkipped,
+        });
         form.reset(EMPTY);
         return;
       case "rate-limited":

@@ -1,3 +1,4 @@
+import { THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import type { CompareFdesResponse, OwnProductComparison } from "@domain/fdes/compare-fdes-api";
 import { cn } from "~/lib/cn";
 import { formatNumber } from "@domain/format";
@@ -39,7 +40,7 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
   const { uploaded_product: uploaded, isol_en_paille_products: products, closest_match: closest } = response;
   const atEqualR = uploaded.thermal_resistance !== null;
   const caption = atEqualR
-    ? `Nos bottes à résistance thermique égale (${formatThermalResistance(uploaded.thermal_resistance)}), par unité fonctionnelle ; écarts par rapport au produit analysé`
+    ? `Nos bottes à résistance thermique égale (${formatThermalResistance(uploaded.thermal_resistance)}, à partir de leur ${THERMAL_RESISTANCE_LABELS.rules}), par unité fonctionnelle ; écarts par rapport au produit analysé`
     : "Nos bottes, chacune à sa propre résistance thermique (la FDES analysée ne donne pas de R), par m² de paroi";
   const anyExample = products.some((product) => product.is_example);
 

@@ -19,6 +19,7 @@ export function ConfirmSendDialog({
   wide = false,
   onEdit,
   onConfirm,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -30,6 +31,8 @@ export function ConfirmSendDialog({
   wide?: boolean;
   onEdit: () => void;
   onConfirm: () => void;
+  /** What goes with the form and is read back after its rows (a quote's RE2020 estimate). */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !sending && onEdit()}>
@@ -39,6 +42,7 @@ export function ConfirmSendDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <SummaryList rows={rows} />
+        {children}
         <DialogFooter>
           <Button variant="outline" onClick={onEdit} disabled={sending}>
             Modifier

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { formatKg, formatNumber, formatSquareMetres, formatTonnes } from "@domain/format";
 import { PRODUCTS } from "@domain/products";
-import { formatResistance } from "@domain/product-figures";
+import { formatResistancesInline, wallCarbonNote } from "@domain/product-figures";
 
 /** The bale whose R is 4.6 m².K/W (docs/product.md §2 Home: 'CO2 storage chart for R=4.6'). */
 const product = PRODUCTS["botte-22"];
@@ -28,7 +28,7 @@ const y = (kg: number) => PLOT.top + plotHeight * (1 - kg / axisMax);
 export function CarbonStorageChart() {
   const titleId = useId();
   const descId = useId();
-  const resistance = formatResistance(product);
+  const resistance = formatResistancesInline(product);
   const perM2 = formatNumber(product.carbonStoragePerM2, 2);
 
   return (
@@ -39,7 +39,7 @@ export function CarbonStorageChart() {
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
           Le blé capte le CO₂ de l'air pendant sa croissance ; une fois la paille posée dans une paroi, ce carbone y reste stocké pendant
-          toute la vie du bâtiment. Avec la {product.label} (R = {resistance}), chaque mètre carré de paroi stocke {perM2} kg de CO₂.
+          toute la vie du bâtiment. Avec la {product.label} ({resistance}), chaque mètre carré de bottes posées stocke {perM2} kg de CO₂.
         </p>
         <div className="mt-10 grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
           <figure className="rounded-xl border border-border bg-card p-4 sm:p-6">
@@ -52,7 +52,7 @@ export function CarbonStorageChart() {
               className="h-auto w-full"
             >
               <title id={titleId}>
-                {`Stockage de CO₂ des parois isolées en ${product.label} (R = ${resistance}), selon la surface de paroi`}
+                {`Stockage de CO₂ des parois isolées en ${product.label} (${resistance}), selon la surface de bottes posées`}
               </title>
               <desc id={descId}>{rows.map((row) => `${formatSquareMetres(row.area)} : ${formatKg(row.kg)} de CO₂`).join(" ; ")}</desc>
               {ticks.map((tick) => (
@@ -90,18 +90,18 @@ export function CarbonStorageChart() {
               <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(0)} y2={y(0)} className="stroke-earth-700" strokeWidth="1.5" />
             </svg>
             <figcaption className="mt-3 text-sm text-muted-foreground">
-              CO₂ stocké selon la surface de paroi isolée en {product.label}, en kilogrammes.
+              CO₂ stocké selon la surface de bottes {product.label} posées, en kilogrammes.
             </figcaption>
           </figure>
           <div>
             <table className="w-full border-collapse text-left">
               <caption className="mb-3 text-left font-semibold">
-                CO₂ stocké par une paroi en {product.label} (R = {resistance})
+                CO₂ stocké par les bottes {product.label} posées ({resistance})
               </caption>
               <thead>
                 <tr className="border-b-2 border-earth-300">
                   <th scope="col" className="py-2 pr-4">
-                    Surface de paroi
+                    Surface de bottes
                   </th>
                   <th scope="col" className="py-2 pr-4 text-right">
                     CO₂ stocké
@@ -124,8 +124,9 @@ export function CarbonStorageChart() {
               </tbody>
             </table>
             <p className="mt-4 text-sm text-muted-foreground">
-              Calcul : surface × {perM2} kg CO₂/m², valeur de stockage carbone de la {product.label}. Les bottes plus épaisses stockent
-              davantage, jusqu'à {formatNumber(PRODUCTS["botte-46"].carbonStoragePerM2, 2)} kg CO₂/m² pour la {PRODUCTS["botte-46"].label}.
+              Calcul : surface × {perM2} kg CO₂/m², stockage de carbone déclaré par le fabricant pour la {product.label}. Les bottes plus
+              épaisses stockent davantage, jusqu'à {formatNumber(PRODUCTS["botte-46"].carbonStoragePerM2, 2)} kg CO₂/m² pour la{" "}
+              {PRODUCTS["botte-46"].label}. {wallCarbonNote()}
             </p>
           </div>
         </div>

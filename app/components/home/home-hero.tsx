@@ -1,19 +1,23 @@
 import { Link } from "react-router";
 import { formatNumber } from "@domain/format";
-import { CARBON_STORAGE_RANGE, PRODUCT_LIST } from "@domain/products";
+import { CARBON_STORAGE_RANGE, PRODUCT_LIST, rulesThermalResistance } from "@domain/products";
 import { TimberFrameWallIllustration } from "~/components/illustrations/timber-frame-wall";
 import { Button } from "~/components/ui/button";
 import { brand } from "@domain/brand";
 
-const bestResistance = Math.max(...PRODUCT_LIST.map((product) => product.thermalResistance));
+/** The thickest bale: the best R, declared and by the rules (docs/product.md §10.9). */
+const thickest = PRODUCT_LIST.reduce((best, product) => (product.thicknessMm > best.thicknessMm ? product : best));
 
 const keyFigures = [
   { value: `${formatNumber(brand.claims.strawTonnesPerYear, 0)} t`, label: "de paille transformées chaque année" },
   {
     value: `${CARBON_STORAGE_RANGE.min} à ${CARBON_STORAGE_RANGE.max} kg`,
-    label: "de CO₂ stockés par m² de paroi",
+    label: "de CO₂ stockés par m² de bottes posées",
   },
-  { value: `R = ${formatNumber(bestResistance, 1)}`, label: "de résistance thermique (m².K/W) avec notre botte la plus épaisse" },
+  {
+    value: `R = ${formatNumber(thickest.thermalResistance, 2)}`,
+    label: `R déclaré par le fabricant (m².K/W) pour notre botte la plus épaisse ; ${formatNumber(rulesThermalResistance(thickest)!, 2)} selon les règles professionnelles`,
+  },
   { value: `${brand.claims.quoteReplyHours} h`, label: "pour recevoir la réponse à votre demande de devis" },
 ];
 

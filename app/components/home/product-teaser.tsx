@@ -1,8 +1,9 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { PRODUCT_LIST } from "@domain/products";
 import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
-import { formatCarbon, formatResistance, formatThickness } from "@domain/product-figures";
+import { formatCarbon, formatThickness, thermalResistanceFacts } from "@domain/product-figures";
 import { PRODUCT_COPY } from "~/content/product-copy";
 
 /** The four bales, each card leading to its anchor on /produits (docs/product.md §2 Home). */
@@ -35,8 +36,14 @@ export function ProductTeaser() {
               <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm">
                 <dt className="text-muted-foreground">Épaisseur</dt>
                 <dd className="text-right font-medium whitespace-nowrap">{formatThickness(product)}</dd>
-                <dt className="text-muted-foreground">Résistance R</dt>
-                <dd className="text-right font-medium whitespace-nowrap">{formatResistance(product)}</dd>
+                {thermalResistanceFacts(product).map((fact) => (
+                  <Fragment key={fact.label}>
+                    <dt className="text-muted-foreground">{fact.label}</dt>
+                    <dd className={fact.lambda === null ? "text-right text-xs" : "text-right font-medium whitespace-nowrap"}>
+                      {fact.value}
+                    </dd>
+                  </Fragment>
+                ))}
                 <dt className="text-muted-foreground">CO₂ stocké</dt>
                 <dd className="text-right font-medium whitespace-nowrap">{formatCarbon(product)}</dd>
               </dl>

@@ -14,7 +14,7 @@ const reasons: { id: string; title: string; icon: ReactNode; lead: string; point
     icon: <Leaf aria-hidden className="size-7" />,
     lead: "Un isolant qui stocke le carbone au lieu d'en émettre.",
     points: [
-      `De ${CARBON_STORAGE_RANGE.min} à ${CARBON_STORAGE_RANGE.max} kg de CO₂ stockés par m² de paroi selon l'épaisseur de la botte.`,
+      `De ${CARBON_STORAGE_RANGE.min} à ${CARBON_STORAGE_RANGE.max} kg de CO₂ stockés par m² de bottes posées selon l'épaisseur de la botte.`,
       "Une déclaration environnementale (FDES) pour chaque format de botte.",
       brand.re2020Statement,
     ],

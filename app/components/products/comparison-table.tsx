@@ -1,24 +1,25 @@
 import type { ReactNode } from "react";
 import { formatKg, formatSquareMetres } from "@domain/format";
-import { PRODUCT_LIST, type Product } from "@domain/products";
+import { PRODUCT_LIST, type Product, THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import {
   formatCarbon,
   formatDimensionsCm,
-  formatLambda,
   formatPhaseShift,
   formatPricePerM2,
-  formatResistance,
+  formatResistanceFact,
   formatThickness,
   INDICATIVE_PRICE_NOTE,
+  RESISTANCE_NOTE,
+  thermalResistanceFacts,
 } from "@domain/product-figures";
 
 const rows: { label: string; value: (product: Product) => ReactNode }[] = [
   { label: "Épaisseur", value: formatThickness },
   { label: "Dimensions (l × h × L)", value: formatDimensionsCm },
-  { label: "Résistance thermique R", value: formatResistance },
+  { label: THERMAL_RESISTANCE_LABELS.declared, value: (product) => formatResistanceFact(thermalResistanceFacts(product)[0]) },
+  { label: THERMAL_RESISTANCE_LABELS.rules, value: (product) => formatResistanceFact(thermalResistanceFacts(product)[1]) },
   // The table's reading of the phase shift (docs/product.md §10: 9.2 h for the Botte 22 here, 6.4 h on its card).
   { label: "Déphasage", value: (product) => formatPhaseShift(product.phaseShiftTableHours) },
-  { label: "Conductivité thermique λ", value: formatLambda },
   { label: "Stockage carbone", value: formatCarbon },
   {
     label: "Finition",
@@ -86,7 +87,8 @@ export function ComparisonTable() {
           </tbody>
         </table>
       </div>
-      <p className="mt-4 text-sm text-muted-foreground">{INDICATIVE_PRICE_NOTE}</p>
+      <p className="mt-4 text-sm text-muted-foreground">{RESISTANCE_NOTE}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{INDICATIVE_PRICE_NOTE}</p>
     </section>
   );
 }

@@ -6,11 +6,11 @@ import {
   formatCarbon,
   formatDensityRange,
   formatDimensionsCm,
-  formatLambda,
   formatPallet,
   formatPhaseShift,
   formatPricePerM2,
-  formatResistance,
+  formatResistanceFact,
+  thermalResistanceFacts,
 } from "@domain/product-figures";
 import { Island } from "~/islands/island";
 import { ProductDocument } from "./product-document";
@@ -30,9 +30,8 @@ export function ProductCard({ product, documents }: ProductCardProps) {
   const headingId = `${product.id}-titre`;
   const figures: { label: string; value: string }[] = [
     { label: "Dimensions (l × h × L)", value: formatDimensionsCm(product) },
-    { label: "Résistance thermique R", value: formatResistance(product) },
+    ...thermalResistanceFacts(product).map((fact) => ({ label: fact.label, value: formatResistanceFact(fact) })),
     { label: "Déphasage", value: formatPhaseShift(product.phaseShiftCardHours) },
-    { label: "Conductivité thermique λ", value: formatLambda(product) },
     { label: "Stockage carbone", value: formatCarbon(product) },
     { label: "Masse volumique", value: formatDensityRange(DENSITY_RANGE_PRODUCTS) },
     ...(product.finish ? [{ label: "Finition", value: product.finish }] : []),

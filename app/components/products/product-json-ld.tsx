@@ -1,4 +1,4 @@
-import { PRODUCT_LIST, DENSITY_RANGE_PRODUCTS, type Product } from "@domain/products";
+import { PRODUCT_LIST, DENSITY_RANGE_PRODUCTS, type Product, rulesThermalResistance, THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import { JsonLd } from "~/components/seo/json-ld";
 import { brand } from "@domain/brand";
 import { PRODUCT_COPY } from "~/content/product-copy";
@@ -12,6 +12,7 @@ function property(name: string, value: number | string, unitText?: string) {
 /** schema.org Product for one bale, its indicative price per m² as a unit price before tax. */
 export function productStructuredData(siteUrl: string, product: Product): JsonLdObject {
   const url = absoluteUrl(siteUrl, `/produits#${product.id}`);
+  const rules = rulesThermalResistance(product);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -27,8 +28,9 @@ export function productStructuredData(siteUrl: string, product: Product): JsonLd
     height: { "@type": "QuantitativeValue", value: product.height, unitCode: "MTR" },
     depth: { "@type": "QuantitativeValue", value: product.length, unitCode: "MTR" },
     additionalProperty: [
-      property("Résistance thermique R", product.thermalResistance, "m².K/W"),
-      property("Conductivité thermique λ", product.lambda, "W/(m.K)"),
+      property(THERMAL_RESISTANCE_LABELS.declared, product.thermalResistance, "m².K/W"),
+      ...(rules === null ? [] : [property(THERMAL_RESISTANCE_LABELS.rules, rules, "m².K/W")]),
+      property("Conductivité thermique λ déclarée par le fabricant", product.lambda, "W/(m.K)"),
       property("Déphasage", product.phaseShiftCardHours, "h"),
       property("Stockage carbone", product.carbonStoragePerM2, "kg CO₂/m²"),
       property("Masse volumique", `${DENSITY_RANGE_PRODUCTS.min}-${DENSITY_RANGE_PRODUCTS.max}`, "kg/m³"),

@@ -2,6 +2,8 @@ import type { QuoteForm } from "@domain/quote/quote-form";
 import { quoteSummaryRows } from "@domain/quote/quote-summary";
 import { ConfirmSendDialog } from "~/components/forms/confirm-send-dialog";
 import { SEND_FEEDBACK } from "~/content/send-feedback";
+import { SummaryList } from "~/components/forms/summary-list";
+import { QUOTE_ESTIMATE_ANNEX_TITLE, type QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 
 export interface PendingQuote {
   form: QuoteForm;
@@ -14,12 +16,15 @@ export interface PendingQuote {
  */
 export function QuoteConfirmDialog({
   pending,
+  estimate,
   sending,
   generating,
   onEdit,
   onConfirm,
 }: {
   pending: PendingQuote | null;
+  /** The RE2020 estimate joined to the request: read back too, as it will go (issue #40 item 5). */
+  estimate: QuoteEstimateAnnex | null;
   sending: boolean;
   generating: boolean;
   onEdit: () => void;
@@ -36,6 +41,20 @@ export function QuoteConfirmDialog({
       wide
       onEdit={onEdit}
       onConfirm={onConfirm}
-    />
+    >
+      {estimate ? (
+        <section
+          aria-labelledby="confirmation-estimation"
+          className="rounded-md border border-border p-3 text-sm"
+          data-testid="confirm-estimate"
+        >
+          <h3 id="confirmation-estimation" className="font-semibold">
+            {QUOTE_ESTIMATE_ANNEX_TITLE}
+          </h3>
+          <SummaryList rows={estimate.figures.map(({ label, value }) => ({ label, value }))} />
+          <p className="mt-2 text-muted-foreground">{estimate.method[0]}</p>
+        </section>
+      ) : null}
+    </ConfirmSendDialog>
   );
 }

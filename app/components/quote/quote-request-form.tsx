@@ -20,7 +20,8 @@ import { useCooldown } from "~/hooks/use-cooldown";
 import { useLeaveWarning } from "~/hooks/use-leave-warning";
 import { useUserInteracting } from "~/hooks/use-user-interacting";
 import { DEVIS_COOLDOWN_KEY } from "~/lib/browser-keys";
-import { AttachedEstimate, type AttachedEstimateData } from "./attached-estimate";
+import { copySent } from "~/lib/post-json";
+import { AttachedEstimate, type AttachedEstimateData, offeredSurfaces } from "./attached-estimate";
 import { DeliveryFields } from "./delivery-fields";
 import { IdentityFields } from "./identity-fields";
 import { LeavePageDialog } from "./leave-page-dialog";
@@ -109,6 +110,19 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
     });
   }, [form]);
 
+  /** Ticks each bale of the estimate with its area as surface (rounded up to the whole m² the field takes), then shows step 2. */
+  function takeEstimateSurfaces(estimate: AttachedEstimateData) {
+    for (const surface of offeredSurfaces(estimate.annex)) {
+      form.setValue(`bottes.${surface.productId}.selected`, true, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      form.setValue(`bottes.${surface.productId}.surface`, String(Math.ceil(surface.areaM2)), {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+    const index = QUOTE_SECTIONS.findIndex((section) => section.key === "project");
+    setOpen((current) => current.map((isOpen, i) => isOpen || i === index));
+  }
+
   /** Closes the step that just completed (and any complete ones after it), opens the next one to fill. */
   function advance(from: number) {
     const target = complete.findIndex((done, index) => index > from && !done);
@@ -184,13 +198,17 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
     switch (result.kind) {
       case "ok": {
         const success = route === "generate" ? SEND_FEEDBACK.quoteGenerated : SEND_FEEDBACK.quoteRequested;
-        toast.success(success.title, { description: success.description, ...replaceLoading });
-        const number = (result.data as { number?: unknown } | null)?.number;
+        const withCopy = copySent(result.data);
+        toast.success(success.title, { description: withCopy ? success.description : SEND_FEEDBACK.copySkipped, ...replaceLoading });
+        const answered = (result.data as { number?: unknown } | null)?.number;
+        const number = route === "generate" && typeof answered === "string" ? answered : null;
         // The confirmation above step 1 takes the focus and is scrolled to (QuoteSentPanel).
         setSent(
-          route === "generate" && typeof number === "string"
-            ? SEND_FEEDBACK.quoteSent.generated(number, pending.form.email)
-            : SEND_FEEDBACK.quoteSent.requested(pending.form.email),
+          !withCopy
+            ? SEND_FEEDBACK.quoteSent.withoutCopy(number)
+            : number
+              ? SEND_FEEDBACK.quoteSent.generated(number, pending.form.email)
+              : SEND_FEEDBACK.quoteSent.requested(pending.form.email),
         );
         clearQuotePrefill();
         setAttached(null);
@@ -239,7 +257,13 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
         )}
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div className="flex flex-col gap-4">
-            {attached ? <AttachedEstimate estimate={attached} onRemove={() => setAttached(null)} /> : null}
+            {attached ? (
+              <AttachedEstimate
+                estimate={attached}
+                onRemove={() => setAttached(null)}
+                onUseSurfaces={() => takeEstimateSurfaces(attached)}
+              />
+            ) : null}
             {QUOTE_SECTIONS.map((section, index) => (
               <QuoteSection
                 key={section.key}
@@ -280,6 +304,7 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
       </form>
       <QuoteConfirmDialog
         pending={pending}
+        estimate={attached?.annex ?? null}
         sending={sending !== null}
         generating={sending === "generate"}
         onEdit={() => setPending(null)}

@@ -1,8 +1,14 @@
 import { Form } from "react-router";
-import { ESTIMATE_ELEMENT_LABELS, ESTIMATE_ELEMENTS, type EstimateElement } from "@domain/re2020/re2020-schema";
+import {
+  ESTIMATE_ELEMENT_LABELS,
+  ESTIMATE_ELEMENTS,
+  type EstimateElement,
+  WALL_CALCULATOR_COMPOSITION_LABEL,
+} from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, BUILDING_TYPES } from "@domain/re2020/thresholds";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { useEffect } from "react";
+import { DecimalInput } from "~/components/forms/decimal-input";
 import { Label } from "~/components/ui/label";
 import { fieldClass } from "~/components/wall/material-select";
 import { type Re2020PageState, STRAW_PRESETS } from "~/lib/re2020-url-state";
@@ -33,20 +39,33 @@ function messageUnder(fields: Record<string, string>, prefix: string): string | 
  * figures, and it works before (or without) the page's script.
  */
 export function EstimateForm({ state, fields }: { state: Re2020PageState; fields: Record<string, string> }) {
-  const text = (name: string, id: string, label: string, value: string, error: string | undefined, inputMode: "numeric" | "decimal") => (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        defaultValue={value}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-erreur` : undefined}
-      />
-      <FieldError id={`${id}-erreur`} message={error} />
-    </div>
-  );
+  const toFillId = state.toFill ? `re2020-${AREA_NAME[state.toFill]}` : null;
+  useEffect(() => {
+    // A roof or floor brought from the wall calculator: its area is the one thing left to give (issue #40 item 4).
+    if (toFillId) document.getElementById(toFillId)?.focus();
+  }, [toFillId]);
+  const text = (name: string, id: string, label: string, value: string, error: string | undefined) => {
+    const toFill = id === toFillId;
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>
+          {label}
+          {toFill ? <strong className="ml-2 rounded bg-straw-200 px-1.5 py-0.5 text-xs text-earth-900">À renseigner</strong> : null}
+        </Label>
+        <DecimalInput
+          id={id}
+          name={name}
+          defaultValue={value}
+          autoFocus={toFill}
+          data-to-fill={toFill ? "true" : undefined}
+          className={toFill ? "ring-2 ring-straw-500 ring-offset-2" : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erreur` : undefined}
+        />
+        <FieldError id={`${id}-erreur`} message={error} />
+      </div>
+    );
+  };
   return (
     <Form method="get" className="grid content-start gap-6" key={JSON.stringify(state)}>
       <fieldset className="grid gap-4 rounded-lg border border-border bg-card p-5">
@@ -69,8 +88,8 @@ export function EstimateForm({ state, fields }: { state: Re2020PageState; fields
           </select>
           <FieldError id="re2020-type-erreur" message={fields.buildingType} />
         </div>
-        {text("annee", "re2020-annee", "Année de dépôt du permis de construire", state.permitYear, fields.permitYear, "numeric")}
-        {text("sref", "re2020-sref", "Surface de référence SREF (m²)", state.sref, fields.sref, "decimal")}
+        {text("annee", "re2020-annee", "Année de dépôt du permis de construire", state.permitYear, fields.permitYear)}
+        {text("sref", "re2020-sref", "Surface de référence SREF (m²)", state.sref, fields.sref)}
       </fieldset>
       <fieldset className="grid gap-4 rounded-lg border border-border bg-card p-5">
         <legend className="px-1 text-lg font-semibold">Parois isolées</legend>
@@ -82,7 +101,7 @@ export function EstimateForm({ state, fields }: { state: Re2020PageState; fields
           return (
             <div key={element} className="grid gap-3 border-t border-border pt-3 first:border-t-0 first:pt-0">
               <h3 className="font-medium">{ESTIMATE_ELEMENT_LABELS[element]}</h3>
-              {text(AREA_NAME[element], id, AREA_LABEL[element], state.areas[element], fields[`${element}.areaM2`], "decimal")}
+              {text(AREA_NAME[element], id, AREA_LABEL[element], state.areas[element], fields[`${element}.areaM2`])}
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-composition`}>Composition ({ESTIMATE_ELEMENT_LABELS[element].toLowerCase()})</Label>
                 <select
@@ -93,7 +112,7 @@ export function EstimateForm({ state, fields }: { state: Re2020PageState; fields
                   aria-invalid={compositionError ? true : undefined}
                   aria-describedby={compositionError ? `${id}-composition-erreur` : undefined}
                 >
-                  {isPreset ? null : <option value={composition}>Composition du calculateur de paroi</option>}
+                  {isPreset ? null : <option value={composition}>{WALL_CALCULATOR_COMPOSITION_LABEL}</option>}
                   {STRAW_PRESETS.map((preset) => (
                     <option key={preset.id} value={preset.id}>
                       {preset.label}

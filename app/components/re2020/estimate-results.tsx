@@ -1,7 +1,7 @@
 import type { Re2020Estimate } from "@domain/re2020/estimate";
 import { formatNumber } from "@domain/format";
 import { CONVENTIONAL_LABEL } from "@domain/re2020/conventional-envelopes";
-import { RE2020_DISCLAIMER, RE2020_METHOD_NOTES } from "@domain/re2020/notes";
+import { RE2020_DISCLAIMER, RE2020_METHOD_NOTES, stockCDerivation, stockCText, storedCo2Text } from "@domain/re2020/notes";
 import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "@domain/re2020/thresholds";
 import { ContributionsChart } from "./contributions-chart";
@@ -45,9 +45,12 @@ export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
         </FigureCard>
         <FigureCard title="Stock C de l'isolant">
           <p className="text-2xl font-bold" data-testid="stock-c">
-            {formatNumber(estimate.stockC, 1)} kg C/m² SREF
+            {stockCText(estimate)}
           </p>
-          <p className="text-sm">Carbone biogénique stocké, indiqué sans seuil ; il n'est pas retranché de l'Ic.</p>
+          <p className="text-sm">
+            Soit <span data-testid="stored-co2">{storedCo2Text(estimate)}</span> stockés dans l'isolant ({stockCDerivation(estimate)}).
+            Carbone biogénique indiqué sans seuil ; il n'est pas retranché de l'Ic.
+          </p>
         </FigureCard>
         <FigureCard title="Module D (hors Ic)">
           <p className="text-2xl font-bold">{formatIc(estimate.moduleD)}</p>

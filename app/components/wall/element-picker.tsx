@@ -35,7 +35,7 @@ export function ElementPicker({
       </div>
       <label className="mt-3 flex items-center gap-2 text-sm">
         <input type="checkbox" checked={ventilatedOutside} onChange={(event) => onChange({ ventilatedOutside: event.target.checked })} />
-        Lame d'air fortement ventilée à l'extérieur (bardage, couverture)
+        Bardage ventilé : lame d'air fortement ventilée au-delà de la dernière couche (bardage, couverture)
       </label>
     </fieldset>
   );

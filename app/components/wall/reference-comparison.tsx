@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { formatNumber, formatSignificant } from "@domain/format";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { atEqualU } from "@domain/wall/equal-u";
+import { moistureVerdict } from "@domain/wall/moisture";
 import { findPreset, WALL_PRESETS } from "@domain/wall/presets";
 import { fieldClass } from "./material-select";
 import { FigureSource } from "./figure-source";
@@ -45,7 +46,7 @@ export function ReferenceComparison({
           ours: `${sig(wall.storedBiogenicCo2)} kg CO₂/m²`,
           theirs: `${sig(reference.storedBiogenicCo2)} kg CO₂/m²`,
         },
-        { label: "Condensation", ours: wall.condensation.occurs ? "Oui" : "Non", theirs: reference.condensation.occurs ? "Oui" : "Non" },
+        { label: "Humidité (DIN 4108-3)", ours: moistureVerdict(wall), theirs: moistureVerdict(reference) },
       ]
     : [];
   return (

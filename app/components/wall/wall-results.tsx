@@ -1,6 +1,8 @@
 import { formatNumber, formatSignificant } from "@domain/format";
+import { STORED_CARBON_METHOD } from "@domain/product-figures";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { FigureSource } from "./figure-source";
+import { MoistureSummary } from "./moisture-summary";
 import { summerSentence } from "./summer-sentence";
 import { WallSectionChart } from "./wall-section-chart";
 import { FigureCard } from "~/components/ui/figure-card";
@@ -45,22 +47,8 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             {sig(wall.kappaInside)} et κ2 = {sig(wall.kappaOutside)} kJ/(m²·K).
           </FigureSource>
         </FigureCard>
-        <FigureCard title="Condensation dans la paroi">
-          <p className="text-3xl font-bold" data-testid="condensation">
-            {wall.condensation.occurs ? "Oui" : "Non"}
-          </p>
-          <p className="text-sm">
-            {wall.condensation.occurs
-              ? `${sig(wall.condensation.rateGPerM2H)} g/(m²·h) aux conditions de calcul, dans : ${planes.join(", ")}.`
-              : "Aucune condensation aux conditions de calcul."}{" "}
-            sd total : {sig(wall.sdTotal)} m.
-          </p>
-          <FigureSource>
-            Méthode de Glaser (NF EN ISO 13788, pressions de saturation de son annexe E), une seule condition de calcul :{" "}
-            {formatNumber(wall.glaser.climate.insideTemperature, 1)} °C / {formatNumber(wall.glaser.climate.insideHumidity, 0)} % à
-            l'intérieur, {formatNumber(wall.glaser.climate.outsideTemperature, 1)} °C /{" "}
-            {formatNumber(wall.glaser.climate.outsideHumidity, 0)} % à l'extérieur (cas d'hiver de la DIN 4108-3), sans bilan mensuel.
-          </FigureSource>
+        <FigureCard title="Humidité sur l'année">
+          <MoistureSummary wall={wall} planes={planes} />
         </FigureCard>
         <FigureCard title="Carbone">
           <p className="text-3xl font-bold">{sig(wall.storedBiogenicCo2)} kg CO₂/m² stockés</p>
@@ -71,8 +59,8 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
             Masse surfacique : {sig(wall.arealMass)} kg/m².
           </p>
           <FigureSource>
-            Stockage de carbone biogénique selon NF EN 16449 (jamais ajouté aux émissions) ; émissions par module selon NF EN 15804 d'après
-            la FDES de chaque botte. {wall.gwp.layers.map((layer) => layer.source).join(" ; ")}
+            {STORED_CARBON_METHOD} Émissions par module selon NF EN 15804 d'après la FDES de chaque botte.{" "}
+            {wall.gwp.layers.map((layer) => layer.source).join(" ; ")}
           </FigureSource>
         </FigureCard>
       </div>

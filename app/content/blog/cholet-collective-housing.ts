@@ -1,6 +1,6 @@
 import type { BlogArticle } from "@domain/blog-content";
 import { formatNumber } from "@domain/format";
-import { FAQ_FACTS, PRODUCTS } from "@domain/products";
+import { FAQ_FACTS, PRODUCTS, rulesThermalResistance, THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import { BLOG_AUTHOR } from "./author";
 
 const botte46 = PRODUCTS["botte-46"];
@@ -24,7 +24,7 @@ export const choletCollectiveHousingArticle: BlogArticle = {
 
 ## Un immeuble à ossature bois isolé en paille
 
-Le bâtiment est conçu en ossature bois, avec des murs dont les caissons reçoivent nos bottes préfabriquées. L'équipe de maîtrise d'œuvre a retenu la ${botte46.label} pour les façades : avec ${botte46.thicknessMm / 10} cm d'épaisseur, elle atteint une résistance thermique de ${formatNumber(botte46.thermalResistance, 2)} m².K/W et stocke ${formatNumber(botte46.carbonStoragePerM2, 2)} kg de CO₂ par mètre carré de mur.
+Le bâtiment est conçu en ossature bois, avec des murs dont les caissons reçoivent nos bottes préfabriquées. L'équipe de maîtrise d'œuvre a retenu la ${botte46.label} pour les façades : avec ${botte46.thicknessMm / 10} cm d'épaisseur, elle atteint une résistance thermique de ${formatNumber(botte46.thermalResistance, 2)} m².K/W (${THERMAL_RESISTANCE_LABELS.declared} ; ${formatNumber(rulesThermalResistance(botte46)!, 2)} m².K/W selon les règles professionnelles) et stocke ${formatNumber(botte46.carbonStoragePerM2, 2)} kg de CO₂ par mètre carré de bottes posées.
 
 Dans un logement collectif, le confort d'été est devenu un enjeu aussi important que le chauffage. La masse de la paille comprimée ralentit la traversée de la chaleur : pour la ${botte46.label}, le déphasage atteint ${formatNumber(botte46.phaseShiftCardHours, 1)} heures. La chaleur accumulée en façade l'après-midi met plus d'une demi-journée à traverser le mur : elle arrive amortie, à une heure où l'on peut aérer pour rafraîchir les logements.
 

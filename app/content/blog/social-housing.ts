@@ -1,6 +1,6 @@
 import type { BlogArticle } from "@domain/blog-content";
 import { formatNumber } from "@domain/format";
-import { FAQ_FACTS, PRODUCTS, STORAGE } from "@domain/products";
+import { FAQ_FACTS, PRODUCTS, rulesThermalResistance, STORAGE, THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import { BLOG_AUTHOR } from "./author";
 
 const botte36 = PRODUCTS["botte-36"];
@@ -23,9 +23,9 @@ export const socialHousingArticle: BlogArticle = {
 
 ## Pourquoi la paille pour du logement social
 
-La réglementation environnementale RE2020 compte désormais le carbone émis par les matériaux tout au long de la vie du bâtiment. Un isolant biosourcé qui stocke du carbone au lieu d'en émettre pèse directement dans ce calcul : chaque mètre carré de mur isolé en ${botte36.label} stocke ${formatNumber(botte36.carbonStoragePerM2, 2)} kg de CO₂, prélevés dans l'atmosphère par le blé pendant sa croissance.
+La réglementation environnementale RE2020 compte désormais le carbone émis par les matériaux tout au long de la vie du bâtiment. Un isolant biosourcé qui stocke du carbone au lieu d'en émettre pèse directement dans ce calcul : chaque mètre carré de bottes ${botte36.label} posées stocke ${formatNumber(botte36.carbonStoragePerM2, 2)} kg de CO₂, prélevés dans l'atmosphère par le blé pendant sa croissance.
 
-Le confort compte autant que le carbone. Avec une résistance thermique de ${formatNumber(botte36.thermalResistance, 2)} m².K/W et un déphasage de ${formatNumber(botte36.phaseShiftCardHours, 1)} heures, le mur garde la chaleur l'hiver et retarde l'entrée de la chaleur l'été. Pour les locataires, cela se traduit par des factures de chauffage réduites et des logements qui restent frais sans climatisation.
+Le confort compte autant que le carbone. Avec une résistance thermique de ${formatNumber(botte36.thermalResistance, 2)} m².K/W (${THERMAL_RESISTANCE_LABELS.declared} ; ${formatNumber(rulesThermalResistance(botte36)!, 2)} m².K/W selon les règles professionnelles) et un déphasage de ${formatNumber(botte36.phaseShiftCardHours, 1)} heures, le mur garde la chaleur l'hiver et retarde l'entrée de la chaleur l'été. Pour les locataires, cela se traduit par des factures de chauffage réduites et des logements qui restent frais sans climatisation.
 
 Enfin, chaque format de botte dispose de sa propre fiche de déclaration environnementale et sanitaire (FDES). Le bureau d'études a ainsi pu intégrer nos bottes dans son calcul réglementaire avec des données vérifiables, sans valeur par défaut pénalisante.
 

@@ -38,7 +38,7 @@ C'est pour rendre ce contrôle accessible à tous que nous proposons un borderea
 
 L'après-midi était consacré à la pose. Sur un module d'ossature bois monté pour l'occasion, les stagiaires ont inséré les bottes dans les caissons, appris à les serrer pour éviter tout vide, à retailler proprement une botte autour d'une ouverture et à préparer le support avant l'enduit. Les questions ont fusé sur la réaction au feu : un mur en paille enduit atteint la classe ${FAQ_FACTS.fireClass}, ce qui surprend toujours ceux qui imaginent la paille comme un matériau inflammable. Une botte bien comprimée et enduite ne laisse pas assez d'air au feu pour se propager.
 
-Nous avons aussi parlé de conception : la conductivité thermique retenue pour les calculs, ${formatNumber(FAQ_FACTS.lambda, 3)} W/(m.K), l'importance de la gestion de la vapeur d'eau dans la paroi, et le rôle des enduits à la terre ou à la chaux qui laissent le mur respirer.
+Nous avons aussi parlé de conception : la conductivité thermique retenue pour les calculs, ${formatNumber(FAQ_FACTS.lambda, 3)} W/(m.K) selon les règles professionnelles, l'importance de la gestion de la vapeur d'eau dans la paroi, et le rôle des enduits à la terre ou à la chaux qui laissent le mur respirer.
 
 ## Transmettre pour que la filière grandisse
 

@@ -20,7 +20,8 @@ export const action = jsonApiAction(
   async (services, meta, message) => {
     if (message.type === "devis") {
       const { re2020Estimate, ...form } = message.request;
-      await submitPlainQuoteRequest(services, meta, form, re2020Estimate);
-    } else await submitContactRequest(services, meta, message.request);
+      return submitPlainQuoteRequest(services, meta, form, re2020Estimate);
+    }
+    return submitContactRequest(services, meta, message.request);
   },
 );

@@ -85,6 +85,21 @@ export interface RestoreResult {
   serverMajor: number;
   dumpedFromMajor: number | null;
   replaced: boolean;
+  /**
+   * Whether the quote numbers issued before the restore are known to the restored database: true when the replaced
+   * database held them (carried over) or the operator gave the last one; false for a restore into an empty database
+   * without it, where numbers issued after the backup may be issued again.
+   */
+  quoteNumbersCarried: boolean;
+}
+
+/** The last quote number of each year: DEV-2026-0042 is { 2026: 42 }. */
+export type QuoteNumberCounters = Map<number, number>;
+
+/** `DEV-2026-0042` → [2026, 42]; null for anything else. */
+export function parseQuoteNumber(number: string): [year: number, last: number] | null {
+  const match = /^DEV-(\d{4})-(\d{4,})$/.exec(number.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
 }
 
 /**
@@ -92,7 +107,9 @@ export interface RestoreResult {
  * unless `force`: then everything of its own is dropped first. One transaction: a restore that fails leaves the
  * database as the drop left it, never half-filled.
  */
-export async function restoreDatabase(options: { url: string; file: string; force: boolean } & ToolSearch): Promise<RestoreResult> {
+export async function restoreDatabase(
+  options: { url: string; file: string; force: boolean; lastQuoteNumbers?: QuoteNumberCounters } & ToolSearch,
+): Promise<RestoreResult> {
   try {
     if (!statSync(options.file).isFile()) throw new BackupError(`${options.file} n'est pas un fichier.`);
   } catch (error) {
@@ -120,9 +137,57 @@ export async function restoreDatabase(options: { url: string; file: string; forc
         `Restaurez dans une base vide, ou relancez avec --force pour l'effacer d'abord (tout son contenu est perdu).`,
     );
   }
+  // Quote numbers are never issued twice (docs/operations.md, Sauvegardes): those the replaced database issued after
+  // the backup's time are read before it is dropped and carried into the restored one.
+  const issued = mergeCounters(objects.length > 0 ? await quoteNumberCounters(options.url) : new Map(), options.lastQuoteNumbers);
   if (objects.length > 0) await dropOwnObjects(options.url);
   await runTool(tool, ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", options.file], options.url);
-  return { tool, serverMajor, dumpedFromMajor: header.dumpedFromMajor, replaced: objects.length > 0 };
+  await raiseQuoteNumberCounters(options.url, issued);
+  return {
+    tool,
+    serverMajor,
+    dumpedFromMajor: header.dumpedFromMajor,
+    replaced: objects.length > 0,
+    quoteNumbersCarried: issued.size > 0 || options.lastQuoteNumbers !== undefined,
+  };
+}
+
+function mergeCounters(...sources: (QuoteNumberCounters | undefined)[]): QuoteNumberCounters {
+  const merged: QuoteNumberCounters = new Map();
+  for (const source of sources) for (const [year, last] of source ?? []) merged.set(year, Math.max(last, merged.get(year) ?? 0));
+  return merged;
+}
+
+/** The counters of quote numbers in the database at `url`, empty when it has none (an older schema, another database). */
+async function quoteNumberCounters(url: string): Promise<QuoteNumberCounters> {
+  return withClient(url, async (client) => {
+    const { rows: exists } = await client.query<{ found: boolean }>(
+      "SELECT to_regclass('public.quote_number_counters') IS NOT NULL AS found",
+    );
+    if (!exists[0]?.found) return new Map();
+    const { rows } = await client.query<{ year: number; last: number }>("SELECT year, last FROM quote_number_counters");
+    return new Map(rows.map((row) => [Number(row.year), Number(row.last)]));
+  });
+}
+
+/** Each year's counter raised to at least what was issued; a year the backup does not know is added. */
+async function raiseQuoteNumberCounters(url: string, issued: QuoteNumberCounters): Promise<void> {
+  if (issued.size === 0) return;
+  await withClient(url, async (client) => {
+    // A backup older than numbered quotes (drizzle/0003) has no counters table: too old to restore into production.
+    const { rows: exists } = await client.query<{ found: boolean }>(
+      "SELECT to_regclass('public.quote_number_counters') IS NOT NULL AS found",
+    );
+    if (!exists[0]?.found)
+      throw new BackupError("Cette sauvegarde est antérieure aux devis numérotés : elle ne peut pas remplacer la base.");
+    for (const [year, last] of issued) {
+      await client.query(
+        `INSERT INTO quote_number_counters (year, last) VALUES ($1, $2)
+         ON CONFLICT (year) DO UPDATE SET last = greatest(quote_number_counters.last, excluded.last)`,
+        [year, last],
+      );
+    }
+  });
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import { formatList } from "@domain/format";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { BUDGET_CAVEATS, type CalculationResult } from "@domain/calculator/calculator";
 import { resultRows } from "@domain/calculator/result-rows";
+import { RESISTANCE_NOTE } from "@domain/product-figures";
 import { brand } from "@domain/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
@@ -46,6 +47,7 @@ export function CalculatorResultsEmail({ calculations, quoteUrl }: { calculation
       <Text style={{ fontSize: 13, color: "#5c4a3a" }}>
         Le budget est indicatif, hors taxes : il varie selon {formatList(BUDGET_CAVEATS)}.
       </Text>
+      <Text style={{ fontSize: 13, color: "#5c4a3a" }}>{RESISTANCE_NOTE}</Text>
       <Section style={{ margin: "16px 0" }}>
         <Button
           href={quoteUrl}

@@ -1,7 +1,9 @@
 import { Text } from "@react-email/components";
 import { formatDateLong, formatEuros, formatEurosHT, formatList } from "@domain/format";
 import { brand } from "@domain/brand";
+import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 import { EmailLayout } from "./email-layout";
+import { EstimateAnnexSection } from "./estimate-annex-section";
 import { EmailSignOff } from "./email-sign-off";
 
 export const quoteCustomerSubject = (number: string) => `Votre devis ${number} – ${brand.name}`;
@@ -12,9 +14,11 @@ export function quoteAmountText(professional: boolean, subtotalHT: number, total
   return professional ? `${formatEurosHT(subtotalHT)} (${ttc})` : `${ttc} (${formatEurosHT(subtotalHT)})`;
 }
 
-/** To the customer, with the personalised PDF attached; in its footer, the seller's legal identity. */
+/**
+ * To the customer, with the personalised PDF attached; in its footer, the seller's legal identity. Its text is the
+ * site's words and figures only, not the name the visitor typed (docs/decisions/0017-no-mail-relay.md).
+ */
 export function QuoteCustomerEmail({
-  name,
   number,
   professional,
   subtotalHT,
@@ -22,8 +26,8 @@ export function QuoteCustomerEmail({
   validUntil,
   unspecifiedBales,
   sellerIdentity,
+  estimate = null,
 }: {
-  name: string;
   number: string;
   professional: boolean;
   subtotalHT: number;
@@ -33,10 +37,12 @@ export function QuoteCustomerEmail({
   unspecifiedBales: string[];
   /** The seller's legal identity for the footer (domain/legal.ts `sellerIdentityLines`). */
   sellerIdentity: string[];
+  /** The RE2020 estimate the request carried (also the quote's annex); null for none. */
+  estimate?: QuoteEstimateAnnex | null;
 }) {
   return (
     <EmailLayout preview={`Votre devis ${number} est en pièce jointe.`} sellerIdentity={sellerIdentity}>
-      <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour {name},</Text>
+      <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour,</Text>
       <Text style={{ fontSize: 14 }}>
         Merci pour votre demande. Vous trouverez ci-joint votre devis personnalisé n° {number}, d'un montant de{" "}
         {quoteAmountText(professional, subtotalHT, totalTTC)}, valable jusqu'au {formatDateLong(validUntil)}.
@@ -51,6 +57,7 @@ export function QuoteCustomerEmail({
         Le transport est chiffré selon la distance de livraison : notre équipe revient vers vous sous 24 h pour le confirmer et répondre à
         vos questions. Pour accepter le devis, renvoyez-le daté et signé avec la mention « Bon pour accord ».
       </Text>
+      {estimate ? <EstimateAnnexSection annex={estimate} /> : null}
       <EmailSignOff withPhone />
     </EmailLayout>
   );

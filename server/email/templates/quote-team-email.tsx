@@ -1,7 +1,9 @@
 import { Heading, Text } from "@react-email/components";
 import { formatEurosHT } from "@domain/format";
 import type { QuoteSummaryRow } from "@domain/quote/quote-summary";
+import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 import { EmailFieldTable } from "./email-field-table";
+import { EstimateAnnexSection } from "./estimate-annex-section";
 import { EmailLayout } from "./email-layout";
 
 export const quoteTeamSubject = (number: string | null) => (number ? `Nouveau devis ${number}` : "Nouvelle demande de devis");
@@ -12,14 +14,14 @@ export function QuoteTeamEmail({
   subtotalHT,
   rows,
   location,
-  annexLines = [],
+  estimate = null,
 }: {
   number: string | null;
   subtotalHT: number | null;
   rows: QuoteSummaryRow[];
   location: string | null;
-  /** What the request carried besides the form (its RE2020 estimate), one line each. */
-  annexLines?: string[];
+  /** The RE2020 estimate the request carried, recomputed; null for none. */
+  estimate?: QuoteEstimateAnnex | null;
 }) {
   return (
     <EmailLayout preview={number ? `Devis ${number} généré et envoyé au client` : "Demande de devis sans surface : à chiffrer"}>
@@ -33,11 +35,7 @@ export function QuoteTeamEmail({
         Répondez à ce courriel pour écrire au client.
       </Text>
       <EmailFieldTable fields={[...rows.map((row): [string, string] => [row.label, row.value]), ["Localisation", location ?? ""]]} />
-      {annexLines.map((line) => (
-        <Text key={line} style={{ fontSize: 14 }}>
-          {line}
-        </Text>
-      ))}
+      {estimate ? <EstimateAnnexSection annex={estimate} /> : null}
     </EmailLayout>
   );
 }

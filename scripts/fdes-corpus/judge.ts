@@ -1,0 +1,75 @@
+/**
+ * How a reading compares with a document's answer, field by field: exact (within the printed rounding, and at least
+ * within 0.5 %), lost (the reader says it does not know), wrong (a number that is not the document's, or one read
+ * where the document declares none). The one place that knows the reader's result type: when it changes, only
+ * READERS below changes.
+ */
+import type { FdesExtraction } from "../../server/fdes/fdes-types.server";
+import { type Answer, type Field, TEXT_FIELDS, VALUE_FIELDS, type ValueField } from "./answer";
+
+export type Outcome = "exact" | "lost" | "wrong";
+
+/** The relative gap under which two figures are the same whatever their printed rounding (the older corpus's rule). */
+export const RELATIVE_TOLERANCE = 0.005;
+
+export const READERS: Record<ValueField, (read: FdesExtraction) => number | null> = {
+  gwp: (read) => read.gwp?.value ?? null,
+  gwp_a1a3: (read) => read.gwpByStage.a1a3?.value ?? null,
+  gwp_a4a5: (read) => read.gwpByStage.a4a5?.value ?? null,
+  gwp_b: (read) => read.gwpByStage.b?.value ?? null,
+  gwp_c: (read) => read.gwpByStage.c?.value ?? null,
+  gwp_end_of_life: (read) => read.gwpEndOfLife?.value ?? null,
+  module_d_gwp: (read) => read.moduleDGwp?.value ?? null,
+  pert: (read) => read.pert?.value ?? null,
+  penrt: (read) => read.penrt?.value ?? null,
+  energy: (read) => read.energy?.value ?? null,
+  module_d_penrt: (read) => read.moduleDPenrt?.value ?? null,
+  water: (read) => read.water?.value ?? null,
+  waste_hazardous: (read) => read.wasteHazardous?.value ?? null,
+  waste_non_hazardous: (read) => read.wasteNonHazardous?.value ?? null,
+  waste_radioactive: (read) => read.wasteRadioactive?.value ?? null,
+  waste: (read) => read.waste?.value ?? null,
+  recyclable: (read) => read.recyclable?.value ?? null,
+  biogenic_carbon: (read) => read.biogenicCarbon?.value ?? null,
+  thermal_resistance: (read) => read.functionalUnit.thermalResistance,
+  thickness_mm: (read) => read.functionalUnit.thicknessMm,
+};
+
+export function readField(read: FdesExtraction | null, field: Field): number | string | null {
+  if (read === null) return null;
+  if (field === "standard") return read.standard;
+  if (field === "valid_until") return read.validUntil;
+  return READERS[field](read);
+}
+
+export function wantField(answer: Answer, field: Field): number | string | null {
+  if (field === "standard") return answer.standard;
+  if (field === "valid_until") return answer.valid_until;
+  return answer.values[field];
+}
+
+export function judgeValue(want: number | null, got: number | null, tolerance: number): Outcome {
+  if (want === null) return got === null ? "exact" : "wrong";
+  if (got === null) return "lost";
+  const allowed = Math.max(RELATIVE_TOLERANCE * Math.abs(want), tolerance * (1 + 1e-9) + 1e-12);
+  return Math.abs(got - want) <= allowed ? "exact" : "wrong";
+}
+
+/** Every field's outcome; a reader that threw has lost everything. */
+export function judge(answer: Answer, read: FdesExtraction | null): Record<Field, Outcome> {
+  const outcomes = {} as Record<Field, Outcome>;
+  for (const field of VALUE_FIELDS) {
+    outcomes[field] = judgeValue(answer.values[field], read === null ? null : READERS[field](read), answer.tolerance[field]);
+  }
+  for (const field of TEXT_FIELDS) {
+    const want = wantField(answer, field);
+    const got = readField(read, field);
+    outcomes[field] = got === null ? (want === null ? "exact" : "lost") : got === want ? "exact" : "wrong";
+  }
+  return outcomes;
+}
+
+/** Whether the document declares the field (a value to read), as opposed to one the reader must leave unknown. */
+export function declares(answer: Answer, field: Field): boolean {
+  return wantField(answer, field) !== null;
+}

@@ -1,0 +1,76 @@
+/**
+ * Every tolerance of the FDES reader, in one place. Distances on the page are in line heights (`h`, the font size of
+ * the text concerned: FDES tables are set in 6-pt type and titles in 20-pt, so no distance is in points), except the
+ * drawing's own (a rule's thickness). Each says why it has its value; docs/fdes-rules.md lists the rules that use them.
+ */
+
+// ───────────── drawn rules (stage "text runs") ─────────────
+
+/** A filled rectangle thinner than this (points) is a rule, not a box: borders are 0.25 to 1.5 pt wide. */
+export const RULE_MAX_THICKNESS_PT = 2;
+/** A line shorter than this (points) is a tick, a bullet or an underline's dot, not a table's border. */
+export const RULE_MIN_LENGTH_PT = 4;
+
+export function isRuleThin(size: number): boolean {
+  return size <= RULE_MAX_THICKNESS_PT;
+}
+
+/** Two rules this close (points) are one border drawn twice (each cell drawing its own side, or a double border). */
+export const RULE_MERGE_PT = 2.5;
+/** A rule ending this close (points) to another still meets it: borders are drawn cell by cell with small gaps. */
+export const RULE_JOIN_PT = 3;
+
+// ───────────── tokens and lines (stage "tokens") ─────────────
+
+/** Items whose baselines are this close (in h) are on one line: sub- and superscripts drift by up to a third of h. */
+export const SAME_LINE_H = 0.4;
+/** A gap between two items wider than this (in h) is a word space: pdf.js writes one for 0.1 to 0.6 h. */
+export const WORD_GAP_H = 0.15;
+/** Pieces of one word set closer than this (in h) are one word ("Béné" "fi" "ces", cut around a ligature). */
+export const GLYPH_GAP_H = 0.1;
+/** Two digit groups this close (in h) are one number with a thin or no-break space ("1 046,5"). */
+export const THOUSANDS_GAP_H = 0.45;
+
+// ───────────── table regions and grids (stage "grids") ─────────────
+
+/**
+ * Between two columns, the space no token of the body crosses must be at least this wide (in h): cell padding is
+ * 0.3 to 1 h on each side, while the space between two words of a label is 0.25 h.
+ */
+export const COLUMN_GAP_H = 0.5;
+/** A table's body ends at a vertical gap wider than this (in h) with nothing in between: a paragraph's break. */
+export const TABLE_END_GAP_H = 4;
+/** The lines of one wrapped label or header are this close (in h, baseline to baseline): leading is 1.1 to 1.4 h. */
+export const WRAPPED_LINE_H = 1.7;
+/**
+ * A header may stand this many of the body's row pitches above the first row: a spreadsheet's rows are tall, and the
+ * header's padding and the first row's add up (LibreOffice Calc: 31 pt for rows 16 pt apart).
+ */
+export const HEADER_GAP_ROWS = 2.5;
+/** A title belongs to the table under it when it ends within this distance (in h) above the table's top. */
+export const TITLE_DISTANCE_H = 6;
+/** A line above a table set larger than this share of its values' size is its title, not its header. */
+export const TITLE_SIZE_SHARE = 1.25;
+/** A table's title is looked for this many lines up, at most. */
+export const TITLE_MAX_LINES = 3;
+/** Text smaller than this share of the values' size, on their line, is a sub- or superscript (CO₂, m³), not a cell. */
+export const SCRIPT_SIZE_SHARE = 0.8;
+
+// ───────────── continued tables ─────────────
+
+/** Columns of a table continued on the next page stand within this distance (in h) of the first part's columns. */
+export const CONTINUED_COLUMN_H = 1.5;
+
+// ───────────── cross-checks ─────────────
+
+/**
+ * How close to what the document means a figure must be for us to show it: a figure that stands in for another one
+ * (a combined row for PERT + PENRT, a sum of modules for a total) carries the rounding of both, and with too few
+ * printed digits it may then be further from it than this. The corpus scores a value "exact" within the same 0.5 %.
+ */
+export const SURE_PRECISION = 0.005;
+/**
+ * Beyond the roundings of the printed digits, a printed total may differ from the sum of its modules by this share:
+ * LCA software rounds each module after summing unrounded values.
+ */
+export const TOTAL_TOLERANCE = 0.01;

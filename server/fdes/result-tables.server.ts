@@ -1,0 +1,278 @@
+import type { IndicatorId } from "@domain/fdes/indicator-vocabulary";
+import { readCell } from "./cell-value.server";
+import { type ColumnModel, columnModel, namesModulesByCode, parseCoverage } from "./column-model.server";
+import type { PageText, PositionedText } from "./fdes-types.server";
+import { insideLattice, latticeGrid, lattices } from "./lattice-grids.server";
+import { type Module, sortModules } from "./life-cycle-modules.server";
+import { type ModuleCell, rowFigures, type RowFigures } from "./module-values.server";
+import { nameRow, nameRows, type RowName } from "./named-rows.server";
+import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
+import { CONTINUED_COLUMN_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
+import { streamGrids, titleAbove } from "./stream-grids.server";
+import type { Grid, GridCell } from "./table-grid-types.server";
+import { groupLines, pageLines, type TextLine } from "./text-lines.server";
+
+/**
+ * From pages to results tables: each page's grids (drawn ones by their rules, the rest by where their text stands),
+ * a table continued on the next page joined to the one above it (its header and title carried over), a transposed
+ * table (one row per module, one column per indicator) turned, each column's role from its header, each row's label
+ * named from the vocabulary and its cells read. Tables with fewer than two module columns are not results tables.
+ */
+
+export interface ResultRow {
+  page: number;
+  /** The row's name as printed (its label columns, the unit's aside). */
+  label: string;
+  /** The unit as printed in the row's unit column, when the table has one. */
+  unit: string | null;
+  /** The indicator the label names, from the vocabulary; null for a row of another or of two indicators. */
+  name: RowName | null;
+  cells: ModuleCell[];
+  figures: RowFigures;
+}
+
+export interface ResultTable {
+  grid: Grid;
+  model: ColumnModel;
+  rows: ResultRow[];
+  /** The table's title as printed, carried over to its continuation on the next page. */
+  title: string | null;
+  /** True for a table that continues the one before it on the next page. */
+  continued: boolean;
+  /** True for a table printed with modules as rows, read turned. */
+  transposed: boolean;
+}
+
+/** A table that reads as a results table: two columns of modules or more. */
+function isResults(model: ColumnModel): boolean {
+  return model.moduleColumns >= 2;
+}
+
+/** The grids of one page: drawn tables first, then the text left outside them. */
+export function pageGrids(page: PageText): Grid[] {
+  const lines = pageLines(page);
+  const tokens = lines.flatMap((line) => line.items);
+  const grids: Grid[] = [];
+  const claimed = new Set<PositionedText>();
+  const boxes: Grid[] = [];
+  for (const lattice of lattices(page.rules)) {
+    const inside = tokens.filter((token) => !claimed.has(token) && insideLattice(token, lattice));
+    const grid = latticeGrid(lattice, inside, page.page);
+    if (grid === null) continue;
+    const model = columnModel(turned(grid) ?? grid);
+    if (!isResults(model)) continue;
+    inside.forEach((token) => claimed.add(token));
+    const above = lines.findIndex((line) => line.y < lattice.y1);
+    const titled = { ...grid, title: above >= 0 ? titleAbove(lines, above) : null };
+    if (grid.rows.length === 0) boxes.push(titled);
+    else grids.push(titled);
+  }
+  const rest =
+    claimed.size === 0
+      ? lines
+      : groupLines(
+          tokens.filter((token) => !claimed.has(token)),
+          page.page,
+        );
+  for (const grid of streamGrids(rest, page.page)) {
+    const box = boxes.find(
+      (one) => one.bottom >= grid.top - grid.lineHeight && one.bottom - grid.top <= TITLE_DISTANCE_H * grid.lineHeight,
+    );
+    grids.push(box && columnModel(grid).moduleColumns < 2 ? underHeaderBox(grid, box) : grid);
+  }
+  return grids.sort((a, b) => b.top - a.top);
+}
+
+/**
+ * A body set without rules under a header drawn in a box of its own (rules under the header only, or a shaded header
+ * row): its cells go to the box's columns, each by the middle of the stream column it stood in.
+ */
+export function underHeaderBox(grid: Grid, box: Grid): Grid {
+  const target = (column: number): number | null => {
+    const extent = grid.columns[column];
+    if (!extent) return null;
+    const middle = (extent.x0 + extent.x1) / 2;
+    const found = box.columns.findIndex((one) => middle >= one.x0 && middle < one.x1);
+    return found < 0 ? null : found;
+  };
+  const rows = grid.rows.map((row) => {
+    const merged = new Map<string, GridCell>();
+    for (const cell of row.cells) {
+      const col0 = target(cell.col0);
+      const col1 = target(cell.col1);
+      if (col0 === null || col1 === null) continue;
+      const key = `${col0}-${col1}`;
+      const before = merged.get(key);
+      merged.set(key, { text: before ? `${before.text} ${cell.text}` : cell.text, col0, col1 });
+    }
+    return { ...row, cells: [...merged.values()].sort((a, b) => a.col0 - b.col0) };
+  });
+  return { ...grid, method: "lattice", columns: box.columns, header: box.header, rows, title: box.title ?? grid.title, top: box.top };
+}
+
+/**
+ * A table printed with modules as rows and indicators as columns, turned so that its rows are indicators: null when
+ * the grid is not one (its first column does not name modules down two rows or more, or its header names no
+ * indicator).
+ */
+export function turned(grid: Grid): Grid | null {
+  const firstTexts = grid.rows.map((row) => row.cells.find((cell) => cell.col0 === 0)?.text ?? "");
+  const moduleRows = firstTexts.filter((text) => namesModulesByCode(text) && parseCoverage(text) !== null).length;
+  const named = grid.columns.filter((_, column) =>
+    grid.header.some((cell) => cell.col0 === column && cell.col1 === column && nameRow(cell.text) !== null),
+  ).length;
+  if (moduleRows < 2 || named < 2) return null;
+  const rows = grid.columns.slice(1).map((_, index) => {
+    const column = index + 1;
+    const label = grid.header
+      .filter((cell) => cell.col0 === column && cell.col1 === column)
+      .sort((a, b) => a.level - b.level)
+      .map((cell) => cell.text)
+      .join(" ");
+    const cells: GridCell[] = [{ text: label, col0: 0, col1: 0 }];
+    grid.rows.forEach((row, r) => {
+      const cell = row.cells.find((one) => one.col0 <= column && column <= one.col1);
+      if (cell) cells.push({ text: cell.text, col0: r + 1, col1: r + 1 });
+    });
+    return { page: grid.page, y: grid.top - index, cells };
+  });
+  return {
+    ...grid,
+    columns: [{ x0: 0, x1: 0 }, ...grid.rows.map((_, r) => ({ x0: r + 1, x1: r + 1 }))],
+    header: firstTexts.map((text, r) => ({ text, col0: r + 1, col1: r + 1, level: 0 })),
+    rows,
+  };
+}
+
+/**
+ * True when `next` continues `previous` on the following page: no title of its own (or one that says it goes on), the
+ * same columns, with or without its header repeated.
+ */
+function continues(previous: ResultTable, next: Grid): boolean {
+  if (!next.pages.includes(previous.grid.pages.at(-1)! + 1)) return false;
+  if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
+  const mine = columnModel(next);
+  if (isResults(mine)) return sameColumns(previous.grid, next);
+  return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
+}
+
+function sameColumns(a: Grid, b: Grid): boolean {
+  if (a.columns.length !== b.columns.length) return false;
+  const h = Math.max(a.lineHeight, b.lineHeight);
+  return a.columns.every((column, index) => {
+    const other = b.columns[index]!;
+    const middle = (column.x0 + column.x1) / 2;
+    const otherMiddle = (other.x0 + other.x1) / 2;
+    return Math.abs(middle - otherMiddle) <= CONTINUED_COLUMN_H * h + Math.max(column.x1 - column.x0, other.x1 - other.x0) / 2;
+  });
+}
+
+/** A unit as results tables print it: "kg CO2 éq.", "MJ, PCI", "m3", "mol H+ éq.", "kBq U235 éq.", "CTUe". */
+const UNIT = /^(?:\(?(?:kg|g|t|mj|kwh|gj|m3|m³|m2|m²|mol|kbq|ctu[eh]?|l|litres?|disease|incidence|sans dimension|dimensionless|pt|%)\b)/i;
+
+function isUnitText(text: string): boolean {
+  return text.length <= 40 && UNIT.test(text.trim());
+}
+
+/** The label columns whose cells are units ("Unité"): the row's name is in the others. */
+function unitColumns(rows: readonly { cells: readonly GridCell[] }[], model: ColumnModel): Set<number> {
+  const units = new Set<number>();
+  model.roles.forEach((role, column) => {
+    if (role.kind !== "label") return;
+    const texts = rows.flatMap((row) => row.cells.filter((cell) => cell.col0 === column && cell.text !== "").map((cell) => cell.text));
+    if (texts.length > 0 && texts.filter(isUnitText).length >= 0.6 * texts.length) units.add(column);
+  });
+  return units;
+}
+
+/** The text of a row's cells in some columns, left to right. */
+function textIn(cells: readonly GridCell[], columns: (column: number) => boolean): string {
+  return cells
+    .filter((cell) => columns(cell.col0))
+    .map((cell) => cell.text)
+    .join(" ")
+    .trim();
+}
+
+/**
+ * How many digits most exponents of the results print ("E-04": 2): a cell whose exponent prints fewer ("3.83E-0", a
+ * column clipped at the page's margin) is a number cut short, illegible, not 3.83. A document that prints exponents
+ * as short as they go ("3.8e-4", "1.2e-10") has one digit for most of them and loses none.
+ */
+function usualExponentDigits(texts: readonly string[]): number | null {
+  const counts = new Map<number, number>();
+  for (const text of texts) {
+    const digits = exponentDigits(text);
+    if (digits !== null) counts.set(digits, (counts.get(digits) ?? 0) + 1);
+  }
+  return [...counts].sort(([, a], [, b]) => b - a)[0]?.[0] ?? null;
+}
+
+/** The module cells of a row: each cell covers the modules of the columns it spans. */
+function moduleCells(cells: readonly GridCell[], model: ColumnModel, decimal: DecimalMark, usualExponent: number | null): ModuleCell[] {
+  const result: ModuleCell[] = [];
+  model.roles.forEach((role, column) => {
+    if (role.kind !== "modules") return;
+    const cell = cells.find((one) => one.col0 <= column && column <= one.col1);
+    if (cell && cell.col0 !== column) return; // counted once, at its first column
+    const spanned: Module[] = [];
+    if (cell) {
+      for (let c = cell.col0; c <= cell.col1; c++) {
+        const other = model.roles[c];
+        if (other?.kind === "modules") spanned.push(...other.coverage.modules);
+      }
+    }
+    const cut = cell !== undefined && usualExponent !== null && (exponentDigits(cell.text) ?? usualExponent) < usualExponent;
+    const value = cut ? { kind: "illegible" as const, text: cell.text } : readCell(cell?.text, decimal);
+    result.push({ modules: cell ? sortModules(spanned) : role.coverage.modules, value });
+  });
+  return result;
+}
+
+/** Every results table of the document in reading order. */
+export function resultTables(pages: readonly PageText[]): { tables: ResultTable[]; decimal: DecimalMark } {
+  const grids = pages.flatMap(pageGrids);
+  const tables: { grid: Grid; model: ColumnModel; title: string | null; continued: boolean; transposed: boolean }[] = [];
+  for (const grid of grids) {
+    const turn = turned(grid);
+    const read = turn ?? grid;
+    const model = columnModel(read);
+    const previous = tables.at(-1);
+    if (previous && continues({ ...previous, rows: [] }, read)) {
+      const own = isResults(model);
+      tables.push({
+        grid: read,
+        model: own ? model : { ...previous.model },
+        title: previous.title,
+        continued: true,
+        transposed: previous.transposed,
+      });
+      continue;
+    }
+    if (!isResults(model)) continue;
+    tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null });
+  }
+  const texts = tables.flatMap((table) => table.grid.rows.flatMap((row) => row.cells.map((cell) => cell.text)));
+  const decimal = decimalMarkOf(texts);
+  const usualExponent = usualExponentDigits(texts);
+  return {
+    decimal,
+    tables: tables.map((table) => {
+      const units = unitColumns(table.grid.rows, table.model);
+      const named = nameRows(
+        table.grid.rows.map((row) => textIn(row.cells, (column) => table.model.roles[column]?.kind === "label" && !units.has(column))),
+      );
+      return {
+        ...table,
+        rows: table.grid.rows.map((row, index) => {
+          const unit = textIn(row.cells, (column) => units.has(column));
+          const cells = moduleCells(row.cells, table.model, decimal, usualExponent);
+          const { label, name } = named[index]!;
+          return { page: row.page, label, unit: unit === "" ? null : unit, name, cells, figures: rowFigures(cells) };
+        }),
+      };
+    }),
+  };
+}
+
+export type { IndicatorId, TextLine };

@@ -1,0 +1,137 @@
+import { parseFdesNumber } from "./parse-number.server";
+import type { ResultTable } from "./result-tables.server";
+import { normalise } from "./text-lines.server";
+
+/**
+ * Stage "table selection" of the reader: which results tables declare the functional unit's product. Each table
+ * carries its title (and its continuation the title of the table it continues); a table whose title names a
+ * thickness or an R is that product's, and a table whose title names none belongs with the one before it (the same
+ * section). Tables of shares (contributions, percentages) and of another unit (per kg beside a unit per m²) are no
+ * product's results. When the tables are those of several products or thicknesses, each is a variant: the one the
+ * functional unit names is chosen, unless the person chose another; when the unit names none of them, nothing is
+ * chosen and the person is asked to choose (never a guess).
+ */
+
+export interface ProductVariant {
+  /** Stable within one document: "e145" (thickness in mm), "r3.3" (R), "uf" (the tables that name neither). */
+  id: string;
+  /** What the person reads to choose: the title of its first table, shortened. */
+  label: string;
+  thicknessMm: number | null;
+  thermalResistance: number | null;
+}
+
+export interface Selection {
+  /** The chosen product's tables; empty when there are several products and none is chosen. */
+  tables: ResultTable[];
+  variants: ProductVariant[];
+  /** The chosen variant's id; null with one product only, or when the person must choose. */
+  chosen: string | null;
+  /** Why no variant was chosen, in French. */
+  reason: string | null;
+}
+
+/** Tables that give shares of a total, or repeat the indicators for other cases than the product's. */
+const NOT_RESULTS =
+  /contribution|repartition|pourcentage|en %|\(%\)|cadre de validite|autres epaisseurs|pour chaque epaisseur|par epaisseur/;
+/** A table per kg of product: another unit's, unless the declaration's own unit is the kilogram. */
+const PER_KG = /par kg|pour 1 kg|par kilogramme|per kg/;
+
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+
+function thicknessOf(title: string): number | null {
+  const found = [...title.matchAll(new RegExp(`${NUMBER}\\s*mm\\b`, "g"))].map((match) => parseFdesNumber(match[1]!));
+  const distinct = [...new Set(found.filter((value): value is number => value !== null))];
+  return distinct.length === 1 ? distinct[0]! : null;
+}
+
+/** The R a title names; "pour R = 1 m².K/W" says the results' basis (stage "unit normalisation"), not a product. */
+function resistanceOf(title: string): number | null {
+  const values = [...title.matchAll(new RegExp(`(?:^|[^a-z])r\\s*(?:=|:)\\s*${NUMBER}`, "g"))]
+    .map((match) => parseFdesNumber(match[1]!))
+    .filter((value): value is number => value !== null && value !== 1);
+  const distinct = [...new Set(values)];
+  return distinct.length === 1 ? distinct[0]! : null;
+}
+
+interface Keyed {
+  table: ResultTable;
+  key: string | null;
+  thicknessMm: number | null;
+  thermalResistance: number | null;
+}
+
+/** The tables that give results for the product (not shares, not another unit's), each with the product it names. */
+function keyed(tables: readonly ResultTable[], unit: string | null): Keyed[] {
+  const result: Keyed[] = [];
+  let previous: Keyed | null = null;
+  for (const table of tables) {
+    const title = normalise(table.title ?? "");
+    if (NOT_RESULTS.test(title) || (unit !== "kg" && PER_KG.test(title))) {
+      previous = null;
+      continue;
+    }
+    const thicknessMm = thicknessOf(title);
+    const thermalResistance = resistanceOf(title);
+    const own = thicknessMm !== null ? `e${thicknessMm}` : thermalResistance !== null ? `r${thermalResistance}` : null;
+    const entry: Keyed =
+      own === null && previous !== null && (table.continued || table.title === null || previous.key !== null)
+        ? { table, key: previous.key, thicknessMm: previous.thicknessMm, thermalResistance: previous.thermalResistance }
+        : { table, key: own, thicknessMm, thermalResistance };
+    result.push(entry);
+    previous = entry;
+  }
+  return result;
+}
+
+/**
+ * The tables of the product the declaration is about, from its functional unit (`thicknessMm`, `thermalResistance`),
+ * or of the variant the person chose (`choice`, a variant's id).
+ */
+export function selectTables(
+  tables: readonly ResultTable[],
+  unit: { unit: string | null; thicknessMm: number | null; thermalResistance: number | null },
+  choice: string | null = null,
+): Selection {
+  const entries = keyed(tables, unit.unit);
+  const keys = [...new Set(entries.map((entry) => entry.key))];
+  const only = entries[0];
+  // One product only: the declaration's, unless its titles name another thickness or R than the functional unit's
+  // (the unit's own tables were not found, only those "given for information").
+  const contradicts =
+    only !== undefined &&
+    ((unit.thicknessMm !== null && only.thicknessMm !== null && only.thicknessMm !== unit.thicknessMm) ||
+      (unit.thermalResistance !== null &&
+        only.thermalResistance !== null &&
+        Math.abs(only.thermalResistance - unit.thermalResistance) >= 0.005));
+  if (keys.length <= 1 && !contradicts) return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null };
+  const variants: ProductVariant[] = keys.map((key) => {
+    const first = entries.find((entry) => entry.key === key)!;
+    const label = (first.table.title ?? "").replace(/\s+/g, " ").trim();
+    return {
+      id: key ?? "uf",
+      label: (label === "" ? "Tableaux de l'unité fonctionnelle" : label).slice(0, 160),
+      thicknessMm: key === null ? unit.thicknessMm : first.thicknessMm,
+      thermalResistance: key === null ? unit.thermalResistance : first.thermalResistance,
+    };
+  });
+  const matching = variants.filter(
+    (variant) =>
+      (unit.thicknessMm !== null && variant.thicknessMm === unit.thicknessMm) ||
+      (unit.thermalResistance !== null &&
+        variant.thermalResistance !== null &&
+        Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005),
+  );
+  const chosen =
+    choice !== null && variants.some((variant) => variant.id === choice) ? choice : matching.length === 1 ? matching[0]!.id : null;
+  if (chosen === null) {
+    return {
+      tables: [],
+      variants,
+      chosen: null,
+      reason:
+        "La déclaration donne les résultats de plusieurs produits ou épaisseurs et l'unité fonctionnelle ne dit pas lequel est déclaré : choisissez-le.",
+    };
+  }
+  return { tables: entries.filter((entry) => (entry.key ?? "uf") === chosen).map((entry) => entry.table), variants, chosen, reason: null };
+}

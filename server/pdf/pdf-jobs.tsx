@@ -1,0 +1,52 @@
+import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
+import type { ReactElement } from "react";
+import type { CompareFdesResponse } from "@domain/fdes/compare-fdes-api";
+import type { Re2020Estimate } from "@domain/re2020/estimate";
+import type { WallPerformance } from "@domain/wall/compute-wall";
+import type { WallInput } from "@domain/wall/wall-schema";
+import type { WorksheetSummary } from "@domain/worksheet/worksheet-summary";
+import { FdesReportDocument } from "./fdes-report-document";
+import { registerPdfFonts } from "./fonts";
+import { QuoteDocument, type QuoteDocumentData } from "./quote-document";
+import { Re2020ReportDocument } from "./re2020-report-document";
+import { WallReportDocument } from "./wall-report-document";
+import { WorksheetReportDocument } from "./worksheet-report-document";
+
+/**
+ * One document the site builds for a visitor, as plain data (it crosses to a worker thread by structured clone:
+ * server/pdf/pdf-pool.server.ts). `createdAt` is the document's creation date, chosen by the caller, so that the
+ * bytes are a function of the job alone, wherever it is rendered.
+ */
+export type PdfJob = { createdAt: Date } & (
+  | { kind: "wall-report"; input: WallInput; performance: WallPerformance; date: string }
+  | { kind: "re2020-report"; estimate: Re2020Estimate; date: string }
+  | { kind: "worksheet-report"; summary: WorksheetSummary; date: string }
+  | { kind: "fdes-report"; response: CompareFdesResponse; date: string; siteUrl: string }
+  | { kind: "quote"; data: QuoteDocumentData }
+);
+
+export type PdfKind = PdfJob["kind"];
+
+function documentOf(job: PdfJob): ReactElement<DocumentProps> {
+  switch (job.kind) {
+    case "wall-report":
+      return <WallReportDocument input={job.input} performance={job.performance} date={job.date} createdAt={job.createdAt} />;
+    case "re2020-report":
+      return <Re2020ReportDocument estimate={job.estimate} date={job.date} createdAt={job.createdAt} />;
+    case "worksheet-report":
+      return <WorksheetReportDocument summary={job.summary} date={job.date} createdAt={job.createdAt} />;
+    case "fdes-report":
+      return <FdesReportDocument response={job.response} date={job.date} siteUrl={job.siteUrl} createdAt={job.createdAt} />;
+    case "quote":
+      return <QuoteDocument data={job.data} createdAt={job.createdAt} />;
+  }
+}
+
+/**
+ * The job's PDF, rendered on the calling thread (a pool worker in the server; tests and scripts in their own
+ * process). `fontsDir` is the absolute folder of the embedded font (PDF_FONTS_DIR under the project's root).
+ */
+export async function renderPdfJob(job: PdfJob, fontsDir: string): Promise<Buffer> {
+  await registerPdfFonts(fontsDir);
+  return renderToBuffer(documentOf(job));
+}
