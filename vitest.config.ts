@@ -30,8 +30,10 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Limits that catch a hang, not a slow machine (see the unit suite's): a server start, a browser journey or
+          // 200 e-mails take a few seconds of CPU each, many times that when the cores are shared.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
@@ -44,8 +46,8 @@ export default defineConfig({
           // run, and a test that fails twice still fails.
           retry: 1,
           globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },
