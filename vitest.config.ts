@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     // Each file's time, for the summary at the end of `npm test` (scripts/test.ts).
-    reporters: ["default", "./tests/support/file-times-reporter.ts"],
+    reporters: ["default", "./scripts/lib/file-times-reporter.ts"],
     // expect.poll waits for what a page or a server does in its own time: vitest's default of 1 s was a bet on the
     // machine's speed (a loaded machine lost it). A passing poll returns as soon as it passes, so a long limit costs
     // nothing; it only bounds how long a failure takes to report.

@@ -10,7 +10,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import type { FileTime } from "../tests/support/file-times-reporter";
+import type { FileTime } from "./lib/file-times-reporter";
 import { holdOneCoreBusy, loadAverage } from "./lib/machine-load";
 
 /** The npm scripts of each stage; the steps of a stage share nothing, so they run at the same time. */
@@ -22,7 +22,7 @@ const STAGES: string[][] = [
   ["test:integration", "test:e2e"],
 ];
 
-/** Where the reporter of vitest.config.ts writes each file's time (tests/support/file-times-reporter.ts). */
+/** Where the reporter of vitest.config.ts writes each file's time (scripts/lib/file-times-reporter.ts). */
 const TIMES_DIR = path.resolve("test-results/times");
 
 /** How many of a suite's slowest files the summary names. */

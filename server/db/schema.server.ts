@@ -392,7 +392,7 @@ export const bordereauUsage = pgTable(
 );
 
 /*
- * Sign-in (server/auth/auth.server.ts): the tables of better-auth and of its admin and two-factor plugins, under the
+ * Sign-in (server/auth/auth.server.tsx): the tables of better-auth and of its admin and two-factor plugins, under the
  * model names the library uses (user, session, account, verification, twoFactor, rateLimit), mapped to auth_* tables.
  * Passwords are argon2id hashes in auth_account.password; sessions live here, so every instance shares them.
  */
