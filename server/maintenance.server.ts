@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { RETENTION } from "@domain/retention";
-import { deleteExpiredSalts } from "./analytics/daily-salt.server";
+import { deleteExpiredSalts } from "./http/daily-salt.server";
 import type { Database } from "./db/client.server";
 import { deleteExpiredRateLimitHits } from "./http/rate-limit.server";
 

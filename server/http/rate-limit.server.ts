@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { addDays, parisDay } from "@domain/calendar";
 import type { Database } from "../db/client.server";
-import { saltForDay, saltOfPastDay } from "../analytics/daily-salt.server";
+import { saltForDay, saltOfPastDay } from "./daily-salt.server";
 import { mailboxKey } from "../email/mailbox-key";
 import { ApiError } from "./api-error.server";
 

@@ -14,7 +14,7 @@ import {
   wallReportFigures,
   wallReportGlaserRows,
   wallReportLayers,
-} from "../wall/wall-report-figures";
+} from "@domain/wall/wall-report-figures";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfPage } from "./pdf-page";
 import { PdfTable } from "./pdf-table";

@@ -10,7 +10,7 @@ import { ApiError } from "../http/api-error.server";
 import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 import { requireVisitorMail } from "../email/visitor-mail.server";
 import { computeWallWithOwnFdes } from "./wall-performance.server";
-import { WALL_REPORT_FILE_NAME } from "./wall-report-figures";
+import { WALL_REPORT_FILE_NAME } from "@domain/wall/wall-report-figures";
 
 export { WALL_REPORT_FILE_NAME };
 

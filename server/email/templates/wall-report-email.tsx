@@ -2,7 +2,7 @@ import { Heading, Text } from "@react-email/components";
 import { brand } from "@domain/brand";
 import { formatNumber } from "@domain/format";
 import type { WallPerformance } from "@domain/wall/compute-wall";
-import { WALL_REPORT_LIMITS, wallReportFigures } from "../../wall/wall-report-figures";
+import { WALL_REPORT_LIMITS, wallReportFigures } from "@domain/wall/wall-report-figures";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 
