@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
 import { DEFAULT_CLIMATE } from "./glaser";
+import { ELEMENT_TYPES } from "./iso6946";
 import { type CustomMaterialValues, findMaterial, isMaterialId } from "./materials";
 
 /**
@@ -156,7 +157,7 @@ export const wallCompositionShape = {
 
 const wallRequestObject = z.object(
   {
-    element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
+    element: z.enum(ELEMENT_TYPES, { error: WALL_MESSAGES.element }),
     ...wallCompositionShape,
     climate: climateSchema.optional(),
     monthlyClimate: monthlyClimateSchema.optional(),

@@ -49,6 +49,10 @@ export type SendWorksheet = z.infer<typeof sendWorksheetSchema>;
 export const worksheetReportSchema = sendWorksheetSchema.omit({ email: true });
 export type WorksheetReportRequest = z.infer<typeof worksheetReportSchema>;
 
+/** What `bordereau_usage.event_type` records: the page's two calls, and the summary the server sent. */
+export const WORKSHEET_EVENT_TYPES = ["page_view", "measurement_added", "email_sent"] as const satisfies readonly string[];
+export type WorksheetEventType = (typeof WORKSHEET_EVENT_TYPES)[number];
+
 /**
  * `POST /api/track-bordereau-usage` (docs/product.md §7). `email_sent` is not accepted here: the server records it itself when
  * it queues the summary, so a sent summary is counted once and never by the browser's say-so.
