@@ -3,6 +3,13 @@ import { defineConfig } from "vitest/config";
 // Three suites: `unit` (pure code, next to it), `integration` (real HTTP server on a real PostgreSQL and SMTP),
 // `e2e` (Debian's Chromium through playwright-core). Each run of the last two has its own ephemeral PostgreSQL holding a
 // migrated template database (tests/support/global-setup.ts); the browser suite has one Chromium (browser-setup.ts).
+/**
+ * Files run at once in the integration suite, and as many in the browser suite, the two suites side by side under
+ * `npm test`: four files on a 2-core machine keep both cores busy while some wait on a server, PostgreSQL or the
+ * browser: a file's CPU is mostly its server's start and its own requests.
+ */
+const SUITE_WORKERS = 2;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -34,7 +41,8 @@ export default defineConfig({
           // 200 e-mails take a few seconds of CPU each, many times that when the cores are shared.
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Files side by side: each has its own database and server, and spends much of its time waiting on them.
+          maxWorkers: SUITE_WORKERS,
         },
       },
       {
@@ -48,7 +56,7 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          maxWorkers: SUITE_WORKERS,
         },
       },
     ],

@@ -15,11 +15,11 @@ import { holdOneCoreBusy, loadAverage } from "./lib/machine-load";
 
 /** The npm scripts of each stage; the steps of a stage share nothing, so they run at the same time. */
 const STAGES: string[][] = [
-  ["typecheck", "lint", "format:check"],
-  // Unit tests beside the build: both are needed before the suites that start the built server.
-  ["test:unit", "build"],
-  // Integration beside browser tests: each spends much of its time waiting on servers, PostgreSQL and Chromium.
-  ["test:integration", "test:e2e"],
+  // The checks beside the build, which the suites that start the built server need.
+  ["typecheck", "lint", "format:check", "build"],
+  // The three suites at once: the integration and browser suites spend much of their time waiting on servers,
+  // PostgreSQL and Chromium, and the unit suite fills those gaps.
+  ["test:unit", "test:integration", "test:e2e"],
 ];
 
 /** Where the reporter of vitest.config.ts writes each file's time (scripts/lib/file-times-reporter.ts). */

@@ -22,6 +22,13 @@ export interface RunningServer {
 const START_LIMIT_MS = 180_000;
 
 /**
+ * What a test's server is given before the test's own settings: limits that catch a stuck reading, not a slow machine.
+ * The FDES reading's 10 s suits production; a test machine running four test files at once on 2 cores took longer for
+ * an ordinary declaration. A test of the limit itself sets its own (compare-fdes.test.ts: 1 ms).
+ */
+export const TEST_SERVER_DEFAULTS: Record<string, string> = { FDES_READ_TIMEOUT_MS: "60000" };
+
+/**
  * Starts the production build (`npm run build` first) as a real child process, exactly as `npm start` does,
  * and resolves once /healthz answers 200.
  */

@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addMonths, parisDay } from "@domain/calendar";
 import { AUTO_ADVANCE_DELAY_MS } from "~/hooks/use-auto-advance";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
@@ -30,8 +29,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const TEAM_EMAIL = "equipe@isolenpaille.test";
 
-// Three quote requests an hour (personalised or plain): the two journeys and the plain request use them, so the
-// cooldown test meets the limit.
+// Four quote requests an hour (personalised or plain): the journey and the plain request use two, and the cooldown test
+// sends until it meets the limit.
 const site = siteInBrowser({ env: { TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "4" }, smtp: true });
 let context: BrowserContext;
 
@@ -86,10 +85,11 @@ async function seriousViolations(page: Page) {
   return seriousAccessibilityViolations(page);
 }
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-])("quote journey on %s", (_name, viewport) => {
+// One journey, on a phone (touch, the smallest screen): the rules behind each step are tested in domain/quote/, the
+// server's answer in tests/integration/quote.test.ts; the other tests below run on a desktop.
+describe("quote journey on a phone", () => {
+  const viewport = PHONE;
+
   it("moves through the steps, reads the request back, generates the quote, e-mails it and starts again", async () => {
     const page = await openQuote(viewport);
     expect(await progress(page).getAttribute("aria-valuenow")).toBe("0");
@@ -231,9 +231,11 @@ describe.each([
     await textbox(page, "Nom et prénom").fill(CAMILLE.name);
     expect(await textbox(page, "Nom et prénom").getAttribute("aria-invalid")).not.toBe("true");
   });
+});
 
+describe("quote request form", () => {
   it("selects with the first arrow key in a choice, as native radio buttons do", async () => {
-    const page = await openQuote(viewport);
+    const page = await openQuote();
     const clientType = group(page, "Vous êtes");
     // Once hydrated (the professional's fields come with React), from the first option.
     await choose(page, "Vous êtes", "Professionnel");
@@ -243,9 +245,7 @@ describe.each([
     await page.keyboard.press("ArrowLeft");
     expect(await clientType.getByRole("radio", { name: "Particulier", exact: true }).isChecked()).toBe(true);
   });
-});
 
-describe("quote request form", () => {
   it("is prefilled from the calculator's or a product card's choice", async () => {
     const page = await openQuote(DESKTOP, { devis_surface: "33.33", devis_product: "Botte 46" });
     await open(page, "Spécifications techniques");
@@ -334,32 +334,12 @@ describe("quote request form", () => {
     expect(await form(page).getByText("Code postal de livraison").textContent()).not.toContain("*");
   });
 
-  it("titles the toast with the check of the first field to fix (phone, delivery conditions, date), else 'Erreur de validation'", async () => {
+  it("titles the toast with the check of the first field to fix (the phone), else 'Erreur de validation'", async () => {
     const page = await openQuote();
     const isFocused = (locator: ReturnType<typeof textbox>) => locator.evaluate((element) => element === document.activeElement);
-    await fillIdentity(page);
-    await fillProject(page);
-    await open(page, "Conditions de livraison");
-    await form(page)
-      .getByLabel("Date de livraison souhaitée")
-      .fill(addMonths(parisDay(new Date()), 3));
-
-    // Both delivery conditions unanswered.
-    await submit(page).click();
-    await toastWith(page, "Veuillez renseigner les conditions de livraison.", "2 champs sont à compléter ou à corriger.").waitFor();
-    const accessible = group(page, "Le chantier est-il accessible à une semi-remorque ?");
-    await expect.poll(() => isFocused(accessible.getByRole("radio", { name: "Oui", exact: true }))).toBe(true);
-    await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
-    await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Oui");
-
-    // The date taken away.
-    await form(page).getByLabel("Date de livraison souhaitée").fill("");
-    await submit(page).click();
-    await toastWith(page, "Veuillez indiquer la date de livraison souhaitée.", "1 champ est à compléter ou à corriger.").waitFor();
-    await expect.poll(() => isFocused(form(page).getByLabel("Date de livraison souhaitée"))).toBe(true);
-    await form(page)
-      .getByLabel("Date de livraison souhaitée")
-      .fill(addMonths(parisDay(new Date()), 3));
+    // Which check titles the toast for which field is domain/quote/quote-form.ts's submitCheckFor, tested there: the
+    // page shows it, with the count, and takes the focus to the field.
+    await fillComplete(page);
 
     // A phone of 8 digits: its check and its sentence, and the field's own message.
     await open(page, "Qui êtes-vous ?");
@@ -455,8 +435,8 @@ describe("quote request form", () => {
   it("after a 429 shows the cooldown panel and the disabled button, ticking, and keeps them after a reload", async () => {
     const page = await openQuote();
     const panel = page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" });
-    // The earlier tests used this visitor's four requests of the hour (RATE_LIMIT_QUOTE_PER_HOUR above); a run of this test
-    // alone uses them here.
+    // The earlier tests used some of this visitor's four requests of the hour (RATE_LIMIT_QUOTE_PER_HOUR above); this test
+    // sends the rest, alone as after them.
     for (let attempt = 0; attempt < 5; attempt++) {
       await fillComplete(page);
       const answer = page.waitForResponse("**/api/generate-devis");

@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, type BrowserContextOptions, chromium
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { type RunningServer, startServer, TEST_SERVER_DEFAULTS } from "../../scripts/lib/server";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 
 export interface SiteInBrowser {
@@ -45,6 +45,7 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
     if (options.smtp) site.smtp = await startSmtpServer();
     site.database = await createTestDatabase();
     site.server = await startServer({
+      ...TEST_SERVER_DEFAULTS,
       DATABASE_URL: site.database.url,
       ...(options.smtp ? { SMTP_URL: site.smtp.url } : {}),
       ...options.env,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { type RunningServer, startServer, TEST_SERVER_DEFAULTS } from "../../scripts/lib/server";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 
 export interface PostOptions {
@@ -86,6 +86,7 @@ export function setUpTestSite(options: TestSiteOptions = {}): TestSite {
     site.database = await createTestDatabase();
     await options.beforeStart?.(site.database);
     site.server = await startServer({
+      ...TEST_SERVER_DEFAULTS,
       DATABASE_URL: site.database.url,
       TRUST_PROXY: "1",
       ...(options.smtp ? { SMTP_URL: site.smtp.url } : {}),
