@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkDecimal, decimalMessage, decimalNumberSchema, decimalTextSchema, type DecimalRule, readDecimal } from "./decimal";
+import { checkDecimal, decimalMessage, type DecimalRule, readDecimal } from "./decimal";
+import { decimalNumberSchema, decimalTextSchema } from "./decimal-schema";
 import { formatNumber } from "./format";
 
 const QUANTITY: DecimalRule = { subject: "La quantité", min: 0, minExclusive: true, max: 1_000_000, unit: "m²" };
@@ -52,6 +53,14 @@ describe("readDecimal", () => {
     ".",
   ])("refuses %j", (text) => {
     expect(readDecimal(text).kind).toBe("unreadable");
+  });
+
+  it("takes an FDES table's exponent only where asked, and never guesses then either", () => {
+    expect(readDecimal("2,1E-03", { exponent: true })).toEqual({ kind: "number", value: 0.0021 });
+    expect(readDecimal("-3.83e+00", { exponent: true })).toEqual({ kind: "number", value: -3.83 });
+    expect(readDecimal("1.250E2", { exponent: true })).toEqual({ kind: "number", value: 125 });
+    expect(readDecimal("2,1E-03").kind).toBe("unreadable");
+    expect(readDecimal("12 5", { exponent: true }).kind).toBe("unreadable");
   });
 
   it("is empty for blank text", () => {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { formatNumber } from "./format";
 
 /**
@@ -8,15 +7,15 @@ import { formatNumber } from "./format";
  * range, and a comma never turns into a factor of ten (what `<input type="number">` did: "12,5" became 125).
  *
  * Stages: `readDecimal` (text → reading), `checkDecimal` (reading → value or the field's French message, by its
- * `DecimalRule`), and the zod schemas built from the same rule for what the server receives: typed text
- * (`decimalTextSchema`) or a JSON number (`decimalNumberSchema`).
+ * `DecimalRule`), and, in decimal-schema.ts, the zod schemas built from the same rule for what the server receives.
+ * Free of zod, so a page that only reads a number does not carry it.
  */
 
 /** Separators a French keyboard or a copied figure puts between thousands: space, no-break space, narrow no-break space, thin space. */
 const GROUP_SEPARATOR = "[ \\u00A0\\u202F\\u2009]";
 /** Digits in groups of three after the first (1 to 3 digits): "1 250 000"; or digits without any separator. */
 const INTEGER_PART = `(\\d{1,3}(?:${GROUP_SEPARATOR}\\d{3})+|\\d+)`;
-const DECIMAL = new RegExp(`^([+-])?(?:${INTEGER_PART}(?:([.,])(\\d*))?|([.,])(\\d+))$`);
+const DECIMAL = new RegExp(`^([+-])?(?:${INTEGER_PART}(?:([.,])(\\d*))?|([.,])(\\d+))(?:[eE]([+-]?\\d{1,3}))?$`);
 /** What a visitor may type around a number and means nothing: outer spaces; the typographic minus is a minus. */
 const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
 
@@ -27,22 +26,34 @@ export type DecimalReading =
   | { kind: "unreadable"; text: string }
   | { kind: "number"; value: number };
 
-/** Reads a typed number; never guesses: a text that could mean two numbers is `ambiguous`. */
-export function readDecimal(text: string): DecimalReading {
+/**
+ * Reads a typed number; never guesses: a text that could mean two numbers is `ambiguous`. `exponent` also takes the
+ * notation FDES tables print ("2,1E-03"), for the figures typed from one.
+ */
+export function readDecimal(text: string, options: { exponent?: boolean } = {}): DecimalReading {
   const trimmed = text.trim().replace(MINUS_SIGNS, "-");
   if (trimmed === "") return { kind: "empty" };
   const match = DECIMAL.exec(trimmed);
   if (!match) return { kind: "unreadable", text: trimmed };
-  const [, sign = "", integer, separator, decimals = "", leadingSeparator, leadingDecimals] = match;
-  if (leadingSeparator !== undefined) return { kind: "number", value: Number(`${sign}0.${leadingDecimals}`) };
+  const [, sign = "", integer, separator, decimals = "", leadingSeparator, leadingDecimals, exponent] = match;
+  if (exponent !== undefined && !options.exponent) return { kind: "unreadable", text: trimmed };
+  const power = exponent === undefined ? "" : `e${exponent}`;
+  if (leadingSeparator !== undefined) return { kind: "number", value: Number(`${sign}0.${leadingDecimals}${power}`) };
   const digits = integer!.replace(new RegExp(GROUP_SEPARATOR, "g"), "");
   const grouped = digits.length !== integer!.length;
   // "1.250" or "12.500": a dot after one to three digits (not a leading 0) and exactly three decimals is how some
-  // write thousands. A comma is always the French decimal comma; a number already grouped with spaces is clear.
-  if (separator === "." && !grouped && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(digits)) {
+  // write thousands. A comma is always the French decimal comma; a number grouped with spaces, or with an exponent,
+  // is clear.
+  if (separator === "." && !grouped && exponent === undefined && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(digits)) {
     return { kind: "ambiguous", text: trimmed };
   }
-  return { kind: "number", value: Number(`${sign}${digits}.${decimals || "0"}`) };
+  return { kind: "number", value: Number(`${sign}${digits}.${decimals || "0"}${power}`) };
+}
+
+/** A typed number, or NaN for what is empty or not read (for state whose schema refuses NaN with its own message). */
+export function decimalOrNaN(text: string): number {
+  const reading = readDecimal(text);
+  return reading.kind === "number" ? reading.value : Number.NaN;
 }
 
 /** What a field accepts: its range (inclusive unless said), whole numbers or not, and how its message names it. */
@@ -122,24 +133,3 @@ export function decimalValue(text: string, rule: DecimalRule): number | null {
 
 /** Longest text a numeric field takes: far beyond any number it accepts, short enough to bound the work. */
 export const DECIMAL_TEXT_MAX_LENGTH = 40;
-
-/** A typed number as the server receives it (a form or a URL): read and checked exactly as the page did. */
-export function decimalTextSchema(rule: DecimalRule) {
-  return z
-    .string({ error: decimalMessage(rule) })
-    .max(DECIMAL_TEXT_MAX_LENGTH, decimalMessage(rule))
-    .transform((text, ctx) => {
-      const check = checkDecimal(text, rule);
-      if (check.ok) return check.value;
-      ctx.addIssue({ code: "custom", message: check.message });
-      return z.NEVER;
-    });
-}
-
-/** A number sent as JSON by one of our pages (after `checkDecimal`): the same range, the same message. */
-export function decimalNumberSchema(rule: DecimalRule) {
-  return z.number({ error: decimalMessage(rule) }).superRefine((value, ctx) => {
-    const check = checkNumber(value, rule);
-    if (!check.ok) ctx.addIssue({ code: "custom", message: check.message });
-  });
-}

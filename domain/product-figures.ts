@@ -1,11 +1,13 @@
-import { formatEurosHT, formatNumber, formatSquareMetres } from "./format";
+import { formatFixed, formatNumber, formatSquareMetres } from "./format";
 import {
   calculationThermalResistance,
   NO_RULES_RESISTANCE,
+  type CatalogueProduct,
   type Product,
   PRODUCT_LIST,
   RULES_LAMBDA,
   rulesThermalResistance,
+  surfacePerPallet,
   THERMAL_RESISTANCE_LABELS,
 } from "./products";
 
@@ -115,16 +117,36 @@ export function wallCarbonNote(frameShare?: number): string {
 export const STORED_CARBON_METHOD =
   "Carbone biogénique stocké, jamais ajouté aux émissions : pour nos bottes, le stockage déclaré par le fabricant par m² de paille, multiplié par l'épaisseur posée et par la part de paille de la paroi (l'ossature en est exclue) ; pour les autres matériaux biosourcés, NF EN 16449 d'après leur masse volumique.";
 
-/** "20 € HT/m²". */
-export function formatPricePerM2(product: Product): string {
-  return `${formatEurosHT(product.pricePerM2)}/m²`;
+/**
+ * A price per m² in euros: whole euros as such ("20 €"), a price with cents with its two decimals ("22,50 €"): the
+ * owner sets prices to the cent (docs/product.md §10.1), and rounding one to the euro would misquote it.
+ */
+export function formatUnitPrice(amount: number): string {
+  return `${Number.isInteger(amount) ? formatNumber(amount, 0) : formatFixed(amount, 2)}${NBSP}€`;
+}
+
+/** "20 € HT/m²", "22,50 € HT/m²". */
+export function formatPricePerM2(product: CatalogueProduct): string {
+  return `${formatUnitPrice(product.pricePerM2)}${NBSP}HT/m²`;
 }
 
 /** "62 bottes, environ 12,5 m²". */
-export function formatPallet(product: Product): string {
-  return `${product.balesPerPallet} bottes, environ ${formatSquareMetres(product.surfacePerPalletM2)}`;
+export function formatPallet(product: CatalogueProduct): string {
+  return `${product.balesPerPallet} bottes, environ ${formatSquareMetres(surfacePerPallet(product))}`;
 }
 
 /** docs/product.md §10.2 'Budget … flagged indicative'. */
 export const INDICATIVE_PRICE_NOTE =
   "Prix indicatifs hors taxes : le prix final dépend de la distance et des conditions de livraison, du volume commandé et de l'anticipation de la commande.";
+
+/** "6 semaines" (the catalogue's lead time, docs/product.md §10.1); null when the owner has not given it. */
+export function formatLeadTime(product: CatalogueProduct): string | null {
+  const weeks = product.leadTimeWeeks;
+  if (weeks === null) return null;
+  return weeks === 0 ? "Disponible sur stock" : `${weeks} semaine${weeks > 1 ? "s" : ""}`;
+}
+
+/** The catalogue's availability, as a visitor reads it. */
+export function formatAvailability(product: CatalogueProduct): string {
+  return product.available ? "Disponible" : "Indisponible pour le moment";
+}

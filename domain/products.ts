@@ -1,6 +1,8 @@
 /**
- * The one module of product figures (docs/product.md §10). Every page, the calculator, the quote, the PDFs and the e-mails
- * read their figures from here; none is typed anywhere else.
+ * The one module of the products' physical figures (docs/product.md §10). Every page, the calculator, the quote, the
+ * PDFs and the e-mails read them from here; none is typed anywhere else. The commercial figures (price per m², bales
+ * per pallet, pallet weight, pallets per truck, lead time, availability) are the owner's to change: they live in the
+ * database (`product_offers`, edited on /commercial/catalogue) and reach the code as a `Catalogue` (below).
  *
  * Some figures disagree and are kept each where it was first shown (docs/product.md §13)
  * (docs/product-decisions.md): Botte 22's phase shift reads 6.4 h on its card and 9.2 h in the comparison table; the density is
@@ -39,14 +41,11 @@ export interface Product {
    * the one stored-carbon figure of the site (docs/product.md §10.9; `strawStoredCo2PerM2` for another thickness or a wall).
    */
   carbonStoragePerM2: number;
-  balesPerPallet: number;
-  /** kg, a full pallet. */
-  palletWeightKg: number;
-  /** m² of wall covered by one pallet. */
-  surfacePerPalletM2: number;
-  /** € HT per m², indicative. */
-  pricePerM2: number;
-  palletsPerTruck: number;
+  /**
+   * The wall the bales cover, as the manufacturer states it for a pallet: `m2` of wall for `bales` bales (12.5 m² for
+   * the 62 bales of a Botte 22 pallet). A bale covers m2 ÷ bales, whatever the number of bales sold per pallet.
+   */
+  wallCover: { m2: number; bales: number };
   /** Finish label, null when there is none. */
   finish: string | null;
 }
@@ -65,11 +64,7 @@ export const PRODUCTS: Record<ProductId, Product> = {
     phaseShiftTableHours: 9.2,
     lambda: 0.048,
     carbonStoragePerM2: 35.14,
-    balesPerPallet: 62,
-    palletWeightKg: 330,
-    surfacePerPalletM2: 12.5,
-    pricePerM2: 20,
-    palletsPerTruck: 24,
+    wallCover: { m2: 12.5, bales: 62 },
     finish: "Rectifiée",
   },
   "botte-36": {
@@ -85,11 +80,7 @@ export const PRODUCTS: Record<ProductId, Product> = {
     phaseShiftTableHours: 14.7,
     lambda: 0.048,
     carbonStoragePerM2: 58.78,
-    balesPerPallet: 28,
-    palletWeightKg: 310,
-    surfacePerPalletM2: 7.5,
-    pricePerM2: 25,
-    palletsPerTruck: 28,
+    wallCover: { m2: 7.5, bales: 28 },
     finish: "Rabottée",
   },
   "botte-46": {
@@ -105,11 +96,7 @@ export const PRODUCTS: Record<ProductId, Product> = {
     phaseShiftTableHours: 18.5,
     lambda: 0.048,
     carbonStoragePerM2: 73.47,
-    balesPerPallet: 28,
-    palletWeightKg: 310,
-    surfacePerPalletM2: 6,
-    pricePerM2: 30,
-    palletsPerTruck: 28,
+    wallCover: { m2: 6, bales: 28 },
     finish: null,
   },
   argibotte: {
@@ -125,20 +112,16 @@ export const PRODUCTS: Record<ProductId, Product> = {
     phaseShiftTableHours: 9.2,
     lambda: 0.08,
     carbonStoragePerM2: 35.14,
-    balesPerPallet: 62,
-    palletWeightKg: 700,
-    surfacePerPalletM2: 12.5,
-    pricePerM2: 45,
-    palletsPerTruck: 22,
+    wallCover: { m2: 12.5, bales: 62 },
     finish: "Barbotine d'argile à cœur",
   },
 };
 
 export const PRODUCT_LIST: readonly Product[] = PRODUCT_IDS.map((id) => PRODUCTS[id]);
 
-/** m² of wall covered by one bale: surface per pallet divided by bales per pallet (docs/product.md §10). */
+/** m² of wall covered by one bale: the manufacturer's surface per pallet divided by its bales (docs/product.md §10). */
 export function surfacePerBale(product: Product): number {
-  return product.surfacePerPalletM2 / product.balesPerPallet;
+  return product.wallCover.m2 / product.wallCover.bales;
 }
 
 /** m³ of one bale. */
@@ -146,8 +129,55 @@ export function baleVolume(product: Product): number {
   return product.width * product.height * product.length;
 }
 
+/**
+ * The commercial figures of a product (docs/product.md §10.1), the owner's to change from /commercial/catalogue
+ * (`product_offers`): read from the database by server/catalogue/, never typed in the code.
+ */
+export interface ProductOffer {
+  /** € HT per m², indicative. */
+  pricePerM2: number;
+  /** Bales on one pallet ("palletSize"). */
+  balesPerPallet: number;
+  /** kg, a full pallet. */
+  palletWeightKg: number;
+  palletsPerTruck: number;
+  /** Weeks from order to delivery; null until the owner gives it (shown as not given, never guessed). */
+  leadTimeWeeks: number | null;
+  /** Offered for sale now: an unavailable product is shown as such and cannot be quoted. */
+  available: boolean;
+}
+
+/** A product as sold today: its physical figures and its current offer. */
+export type CatalogueProduct = Product & ProductOffer;
+export type Catalogue = Record<ProductId, CatalogueProduct>;
+
+/** The catalogue from the current offers (each product's offer from the database). */
+export function catalogueOf(offers: Record<ProductId, ProductOffer>): Catalogue {
+  return Object.fromEntries(PRODUCT_IDS.map((id) => [id, { ...PRODUCTS[id], ...offers[id] }])) as Catalogue;
+}
+
+/** The offers of a catalogue: what a page sends the browser to compute with (catalogueOf makes the catalogue again). */
+export function offersOf(catalogue: Catalogue): Record<ProductId, ProductOffer> {
+  return Object.fromEntries(
+    PRODUCT_IDS.map((id) => {
+      const { pricePerM2, balesPerPallet, palletWeightKg, palletsPerTruck, leadTimeWeeks, available } = catalogue[id];
+      return [id, { pricePerM2, balesPerPallet, palletWeightKg, palletsPerTruck, leadTimeWeeks, available }];
+    }),
+  ) as Record<ProductId, ProductOffer>;
+}
+
+/** The catalogue's products in catalogue order. */
+export function catalogueList(catalogue: Catalogue): CatalogueProduct[] {
+  return PRODUCT_IDS.map((id) => catalogue[id]);
+}
+
+/** m² of wall covered by one pallet as sold: its bales × the wall one bale covers (exact when the pallet is the manufacturer's). */
+export function surfacePerPallet(product: CatalogueProduct): number {
+  return (product.balesPerPallet * product.wallCover.m2) / product.wallCover.bales;
+}
+
 /** kg of one bale: the pallet weight spread over its bales. */
-export function weightPerBale(product: Product): number {
+export function weightPerBale(product: CatalogueProduct): number {
   return product.palletWeightKg / product.balesPerPallet;
 }
 

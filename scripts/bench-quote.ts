@@ -4,6 +4,7 @@
  */
 import { parisDay } from "@domain/calendar";
 import { legalIdentity, sellerIdentityLines } from "@domain/legal";
+import { SEED_CATALOGUE } from "../tests/support/catalogue";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import path from "node:path";
 import { PDF_FONTS_DIR } from "../server/pdf/fonts";
@@ -26,10 +27,13 @@ const data = {
   deliveryAddress: null,
   project: { title: "Maison ossature bois", details: "Maison de 110 m² en ossature bois, murs et rampants.", horizon: "Dans 3 à 6 mois" },
   delivery: { date: today, urgent: true, siteAccessible: "Oui", unloading: "Non" },
-  pricing: priceQuote([
-    { productId: "botte-22", surfaceM2: 100 },
-    { productId: "botte-36", surfaceM2: 50 },
-  ]),
+  pricing: priceQuote(
+    [
+      { productId: "botte-22", surfaceM2: 100 },
+      { productId: "botte-36", surfaceM2: 50 },
+    ],
+    SEED_CATALOGUE,
+  ),
   unspecifiedBales: ["ArgiBotte"],
   sellerIdentity: sellerIdentityLines(legalIdentity({}).company),
 };

@@ -41,7 +41,7 @@ async function fill(pool: pg.Pool) {
     }
     await pool.query(
       `TRUNCATE page_views, traffic_daily, traffic_daily_breakdown, calculator_usage, wall_calculations, document_downloads, conversion_events,
-                contact_requests, quote_requests, quote_number_counters, bordereau_usage`,
+                contact_requests, quote_requests, quote_follow_ups, quote_follow_up_events, quote_number_counters, bordereau_usage`,
     );
   }
   console.log(`Charge de la machine au départ : ${loadAverage()}`);
@@ -61,10 +61,10 @@ async function fill(pool: pg.Pool) {
     runTrafficRollup(pool, exclusionsFromConfig(parseConfig()), new Date(), { connections: ROLLUP_CONNECTIONS }).then((rolledUp) => {
       console.log(`Agrégats quotidiens : ${rolledUp?.length ?? 0} jours en ${seconds(started)}`);
     }),
-    generateDemoActivity(pool, { pageViews }).then((activity) => {
+    generateDemoActivity(pool, { pageViews, followedBy: DEMO_ADMIN_EMAIL }).then((activity) => {
       console.log(
         `Calculs : ${activity.calculations}, téléchargements : ${activity.downloads}, demandes de contact : ${activity.contacts}, ` +
-          `demandes de devis : ${activity.quotes}, événements du bordereau : ${activity.worksheetEvents} (${seconds(started)})`,
+          `demandes de devis : ${activity.quotes} (${activity.followed} répondues), événements du bordereau : ${activity.worksheetEvents} (${seconds(started)})`,
       );
     }),
   ]);

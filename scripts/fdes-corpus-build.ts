@@ -6,14 +6,14 @@
  *
  * Usage: npm run fdes:corpus -- [--holdout] [--producers chromium,pdfkit] [--only NAME]
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatJson } from "./fdes-corpus/approvals";
 import { CORPUS_DIR, corpusPlan, HOLDOUT_DIR } from "./fdes-corpus/corpus-files";
 import { authorDocument, PRODUCERS } from "./fdes-corpus/document";
 import { missingValues } from "./fdes-corpus/printed-check";
-import { Producers } from "./fdes-corpus/produce";
+import { cacheKey, Producers } from "./fdes-corpus/produce";
 
 const { values: args } = parseArgs({
   options: { holdout: { type: "boolean", default: false }, producers: { type: "string" }, only: { type: "string" } },
@@ -26,11 +26,24 @@ const plan = corpusPlan(args.holdout).filter(
 );
 mkdirSync(dir, { recursive: true });
 
+/** For each document, the key of the model and producer code it was printed from. */
+const sourcesFile = path.join(dir, "printed-from.json");
+const sources: Record<string, string> = existsSync(sourcesFile)
+  ? (JSON.parse(readFileSync(sourcesFile, "utf8")) as Record<string, string>)
+  : {};
 const printers = new Producers();
 let failed = 0;
 try {
   for (const entry of plan) {
     const { authored, answer } = authorDocument(entry.spec);
+    // A document printed from the same model by the same producer code is left as it is: a reprint differs only by
+    // its dates, and would be history for nothing.
+    const printed = cacheKey(entry.spec.producer, authored.model, entry.spec.seed);
+    if (sources[entry.name] === printed && existsSync(path.join(dir, `${entry.name}.pdf`))) {
+      const answerFile = path.join(dir, `${entry.name}.answer.json`);
+      writeFileSync(answerFile, await formatJson(answer, answerFile));
+      continue;
+    }
     const pdf = await printers.print(entry.spec.producer, authored.model, entry.spec.seed);
     const missing = missingValues(authored.model, pdf);
     if (missing.length > 0) {
@@ -39,7 +52,9 @@ try {
       continue;
     }
     writeFileSync(path.join(dir, `${entry.name}.pdf`), pdf);
-    writeFileSync(path.join(dir, `${entry.name}.answer.json`), await formatJson(answer));
+    const answerFile = path.join(dir, `${entry.name}.answer.json`);
+    writeFileSync(answerFile, await formatJson(answer, answerFile));
+    sources[entry.name] = printed;
     console.log(`${entry.name}: ${(pdf.length / 1024).toFixed(0)} KB, ${answer.kinds.join(", ")}`);
   }
   if (!args.only) {
@@ -52,6 +67,13 @@ try {
   }
 } finally {
   await printers.close();
+  const kept = Object.fromEntries(
+    Object.keys(sources)
+      .filter((name) => existsSync(path.join(dir, `${name}.pdf`)))
+      .sort()
+      .map((name) => [name, sources[name]]),
+  );
+  writeFileSync(sourcesFile, await formatJson(kept, sourcesFile));
 }
 if (failed > 0) {
   console.error(`${failed} documents not written`);

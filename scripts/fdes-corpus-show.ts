@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { FIELDS } from "./fdes-corpus/answer";
 import { CORPUS_DIR, HOLDOUT_DIR, loadCorpus } from "./fdes-corpus/corpus-files";
 import { judge, readField, wantField } from "./fdes-corpus/judge";
-import { readDocument } from "./fdes-corpus/read-corpus";
+import { judgePdf, readDocument } from "./fdes-corpus/read-corpus";
 
 const { values: args, positionals } = parseArgs({ options: { holdout: { type: "boolean", default: false } }, allowPositionals: true });
 const doc = loadCorpus(args.holdout ? HOLDOUT_DIR : CORPUS_DIR).find((d) => d.name === positionals[0]);
@@ -21,3 +21,11 @@ for (const field of FIELDS) {
   );
 }
 console.log("warnings:", read?.warnings);
+if (doc.answer.products.length > 0) {
+  const judged = await judgePdf(doc.name, doc.answer, new Uint8Array(readFileSync(doc.pdfPath)));
+  console.log(
+    `products: ${doc.answer.products.map((p) => `${p.thickness_mm} mm`).join(", ")}; listed by the reader: ${JSON.stringify(read?.variants)}`,
+  );
+  for (const [key, outcome] of Object.entries(judged.outcomes))
+    if (key === "variants" || key.includes("@")) console.log(`${key.padEnd(30)} ${outcome}`);
+}

@@ -117,7 +117,7 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
     context.set(requestCspContext, csp);
     return context;
   };
-  if (!vite) app.use(publicPageCache({ build, https, loadContext }));
+  if (!vite) app.use(publicPageCache({ build, https, loadContext, generation: services.catalogue.generation }));
   app.use(
     createRequestHandler({
       build,

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.server";
+import type { CatalogueStore } from "./catalogue/catalogue.server";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import type { OutboxWorker } from "./email/outbox-worker.server";
@@ -17,6 +18,8 @@ export interface Services {
   log: Logger;
   /** Delivery of queued e-mail; `nudge()` after queuing so it leaves at once. */
   outbox: Pick<OutboxWorker, "nudge">;
+  /** The products as sold now (server/catalogue/): physical figures and the owner's offers. */
+  catalogue: Pick<CatalogueStore, "current" | "generation" | "refresh">;
   /** The documents built for visitors, off the event loop (server/pdf/pdf-pool.server.ts). */
   pdf: Pick<PdfRenderer, "render">;
 }

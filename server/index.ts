@@ -19,6 +19,8 @@ import { createMailTransport } from "./email/transport.server";
 import { openGeoLookup } from "./geo/geo.server";
 import { type PdfRenderer, startPdfPool } from "./pdf/pdf-pool.server";
 import { startMaintenance } from "./maintenance.server";
+import { type CatalogueStore, startCatalogue } from "./catalogue/catalogue.server";
+import { startQuoteDigest } from "./quotes/quote-digest.server";
 import { startTrafficRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
@@ -68,6 +70,8 @@ async function main(): Promise<void> {
   let outbox: OutboxWorker | undefined;
   let maintenance: { stop(): void } | undefined;
   let rollups: { stop(): void } | undefined;
+  let catalogue: CatalogueStore | undefined;
+  let digest: { stop(): void } | undefined;
   let pdf: PdfRenderer | undefined;
 
   let stopping = false;
@@ -86,6 +90,8 @@ async function main(): Promise<void> {
     }
     maintenance?.stop();
     rollups?.stop();
+    digest?.stop();
+    await catalogue?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the catalogue failed"));
     await outbox?.stop().catch((error: unknown) => log.error({ err: error }, "stopping the outbox failed"));
     await pdf?.close().catch((error: unknown) => log.error({ err: error }, "stopping the PDF threads failed"));
     await db.$client.end().catch((error: unknown) => log.error({ err: error }, "closing the pool failed"));
@@ -100,9 +106,12 @@ async function main(): Promise<void> {
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
     rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
+    const mailer = outbox;
+    digest = startQuoteDigest(db, config, log, () => mailer.nudge());
     const auth = createAuth(db, config, await authSecret(db, config));
+    catalogue = await startCatalogue(db.$client, log);
     pdf = startPdfPool({ threads: config.PDF_THREADS, queue: config.PDF_QUEUE });
-    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox, pdf };
+    const services: Services = { config, db, auth, geo: await openGeoLookup(), log, outbox, pdf, catalogue };
     const app = config.NODE_ENV === "development" ? await developmentApp(services) : await productionApp(services);
     // A slow or stalled client cannot hold the server: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and the
     // whole request (body included) within HTTP_REQUEST_TIMEOUT_MS, else 408 and the connection is closed; idle

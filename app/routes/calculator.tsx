@@ -3,6 +3,8 @@ import type { Route } from "./+types/calculator";
 import { BaleCalculator } from "~/components/calculator/bale-calculator";
 import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
+import { offersOf } from "@domain/products";
+import { servicesContext } from "@server/context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -11,7 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/calculateur",
   });
 
-export default function CalculatorPage() {
+/** The catalogue's current offers: the calculator prices with them (docs/product.md §10.1). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { offers: offersOf(context.get(servicesContext).catalogue.current()) };
+}
+
+export default function CalculatorPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <header className="max-w-3xl">
@@ -33,7 +40,7 @@ export default function CalculatorPage() {
         </p>
       </header>
       <div className="mt-10">
-        <BaleCalculator />
+        <BaleCalculator offers={loaderData.offers} />
       </div>
     </div>
   );

@@ -4,11 +4,12 @@ import { FaqCategorySection } from "~/components/faq/faq-category-section";
 import { JsonLd } from "~/components/seo/json-ld";
 import { Button } from "~/components/ui/button";
 import { pageTitle } from "@domain/brand";
-import { FAQ_CATEGORIES } from "~/content/faq";
+import { faqCategories } from "~/content/faq";
 import { pageMeta } from "~/lib/seo";
 import { faqPage } from "~/lib/structured-data";
 import { SectionJumpNav } from "~/components/layout/section-jump-nav";
 import { islandsHandle } from "~/lib/page-hydration";
+import { servicesContext } from "@server/context.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -18,9 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/faq",
   });
 
-// The questions travel as loader data rather than in the page's JavaScript: the same text, less script to run.
-export function loader() {
-  return { categories: FAQ_CATEGORIES };
+// The questions travel as loader data rather than in the page's JavaScript: the same text, less script to run; their
+// prices and pallets are the catalogue's current ones (docs/product.md §10.1).
+export function loader({ context }: Route.LoaderArgs) {
+  return { categories: faqCategories(context.get(servicesContext).catalogue.current()) };
 }
 
 export const handle = islandsHandle;

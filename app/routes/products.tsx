@@ -1,6 +1,7 @@
 import type { Route } from "./+types/products";
-import { PRODUCT_LIST } from "@domain/products";
+import { catalogueList } from "@domain/products";
 import { servicesContext } from "@server/context.server";
+import { offersOf } from "@domain/products";
 import { documentAvailability } from "@server/documents/availability.server";
 import { CalculatorSection } from "~/components/products/calculator-section";
 import { ComparisonTable } from "~/components/products/comparison-table";
@@ -23,7 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: await documentAvailability(context.get(servicesContext)) };
+  const services = context.get(servicesContext);
+  const catalogue = services.catalogue.current();
+  return { documents: await documentAvailability(services), products: catalogueList(catalogue), offers: offersOf(catalogue) };
 }
 
 export const handle = islandsHandle;
@@ -42,16 +45,16 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
-        {PRODUCT_LIST.map((product) => (
+        {loaderData.products.map((product) => (
           <ProductCard key={product.id} product={product} documents={productDocuments(product.id, loaderData.documents)} />
         ))}
       </div>
       <SharedCharacteristics />
-      <ComparisonTable />
-      <Island name="calculator-section" component={CalculatorSection} props={{}} />
+      <ComparisonTable products={loaderData.products} />
+      <Island name="calculator-section" component={CalculatorSection} props={{ offers: loaderData.offers }} />
       <QuoteBanner headingId="devis-bas" />
       {/* Structured data last: the visible content comes first in the HTML stream and paints sooner. */}
-      <ProductsJsonLd />
+      <ProductsJsonLd products={loaderData.products} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import type { DecimalRule } from "../decimal";
+import { decimalNumberSchema } from "../decimal-schema";
 import { storageFloorArea } from "../logistics";
 import {
-  PRODUCTS,
+  type Catalogue,
   PRODUCT_IDS,
   type ProductId,
   STORAGE,
@@ -26,10 +28,10 @@ export const MAX_QUANTITY = 1_000_000;
 
 export const calculatorUnitSchema = z.enum(CALCULATOR_UNITS, { error: "Unité inconnue" });
 
-export const quantitySchema = z
-  .number({ error: "La quantité doit être un nombre" })
-  .gt(0, "La quantité doit être supérieure à 0")
-  .max(MAX_QUANTITY, "La quantité est trop grande");
+/** The quantity field (docs/product.md §8.4): typed the French way on the page, the same range on the server. */
+export const QUANTITY_RULE: DecimalRule = { subject: "La quantité", min: 0, minExclusive: true, max: MAX_QUANTITY };
+
+export const quantitySchema = decimalNumberSchema(QUANTITY_RULE);
 
 export const calculationInputSchema = z.object({
   productId: z.enum(PRODUCT_IDS, { error: "Produit inconnu" }),
@@ -78,19 +80,25 @@ function ceilExact(value: number): number {
   return Math.ceil(Number(value.toFixed(9)));
 }
 
-/** Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). */
-export function calculate(input: {
-  productId: ProductId;
-  unit: CalculatorUnit;
-  quantity: number | null | undefined;
-}): CalculationResult | null {
+/**
+ * Null until the quantity is a number above 0 (docs/product.md §6: no result, and the result clears). The pallets,
+ * weight, trucks and budget follow the catalogue's current offer (docs/product.md §10.1).
+ */
+export function calculate(
+  input: {
+    productId: ProductId;
+    unit: CalculatorUnit;
+    quantity: number | null | undefined;
+  },
+  catalogue: Catalogue,
+): CalculationResult | null {
   const { quantity } = input;
   if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) return null;
-  const product = PRODUCTS[input.productId];
+  const product = catalogue[input.productId];
 
   const bottles =
     input.unit === "m2"
-      ? ceilExact((quantity * product.balesPerPallet) / product.surfacePerPalletM2)
+      ? ceilExact((quantity * product.wallCover.bales) / product.wallCover.m2)
       : input.unit === "m3"
         ? ceilExact(quantity / baleVolume(product))
         : ceilExact(quantity);

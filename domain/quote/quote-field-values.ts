@@ -1,3 +1,5 @@
+import { decimalValue, type DecimalRule } from "../decimal";
+
 /**
  * How the quote form reads a phone number and a surface (docs/product.md §8). Free of zod, so the browser code that only
  * needs these (prefill, input masks) does not carry the form's schema.
@@ -13,13 +15,15 @@ export function formatPhone(digits: string): string {
   return digits.replace(/(\d{2})(?=\d)/g, "$1 ");
 }
 
-/** A surface field: at most 4 characters, a number from 1 to 9999 m² (docs/product.md §8); empty means not given. */
+/** The digits a surface may have before its decimals: 9999 m² at most (docs/product.md §8.3); a prefill fits in them. */
 export const SURFACE_MAX_LENGTH = 4;
 /** The largest surface a field takes, m² (docs/product.md §8.3). */
 export const QUOTE_SURFACE_MAX = 9999;
+
+/** A bale's surface, typed the French way (docs/product.md §8.9): above 0, at most 9 999 m². */
+export const SURFACE_RULE: DecimalRule = { subject: "La surface", min: 0, minExclusive: true, max: QUOTE_SURFACE_MAX, unit: "m²" };
+
+/** A surface field's value; null when empty (not given) or refused. */
 export function parseSurface(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d{1,4}([.,]\d{0,3})?$/.test(trimmed) || trimmed.replace(/[.,]\d*$/, "").length > SURFACE_MAX_LENGTH) return null;
-  const surface = Number(trimmed.replace(",", "."));
-  return surface > 0 && surface <= QUOTE_SURFACE_MAX ? surface : null;
+  return decimalValue(value, SURFACE_RULE);
 }

@@ -66,13 +66,27 @@ describe("quote form rules (docs/product.md §8)", () => {
     expect(canGenerateQuote(form)).toBe(false);
   });
 
-  it("reads surfaces of at most 4 digits up to 9999 m²", () => {
+  it("reads surfaces typed the French way up to 9 999 m² (docs/product.md §8.9)", () => {
     expect(parseSurface("9999")).toBe(9999);
+    expect(parseSurface("9 999")).toBe(9999);
     expect(parseSurface("12,5")).toBe(12.5);
+    expect(parseSurface("12.5")).toBe(12.5);
+    expect(parseSurface("120,5")).toBe(120.5);
+    expect(parseSurface("1.250")).toBeNull();
+    expect(parseSurface("12 5")).toBeNull();
     expect(parseSurface("0")).toBeNull();
     expect(parseSurface("10000")).toBeNull();
     expect(parseSurface("")).toBeNull();
     expect(phoneDigits("+33 (0)6 12-34-56-78 99")).toBe("3306123456");
+  });
+
+  it("refuses a surface it cannot read with the allowed range, an ambiguous one with its two readings", () => {
+    const message = (surface: string) =>
+      quoteFormSchema.safeParse({ ...completeQuote, bottes: { ...completeQuote.bottes, "botte-36": { selected: true, surface } } }).error
+        ?.issues[0]?.message;
+    expect(message("12 5")).toBe("La surface doit être un nombre supérieur à 0 et d'au plus 9\u202f999\u00a0m²");
+    expect(message("1.250")).toMatch(/^« 1\.250 » peut se lire 1,250 ou 1\u00a0250/);
+    expect(message("1 250,5")).toBeUndefined();
   });
 });
 

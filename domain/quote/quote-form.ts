@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { isIsoDay } from "../calendar";
 import { emailAddressSchema } from "../email-address";
-import { PRODUCT_IDS, type ProductId } from "../products";
-import { SURFACE_MAX_LENGTH, parseSurface, phoneDigits } from "./quote-field-values";
+import { PRODUCT_IDS, type ProductId, theProduct } from "../products";
+import { checkDecimal, DECIMAL_TEXT_MAX_LENGTH, decimalMessage } from "../decimal";
+import { SURFACE_RULE, parseSurface, phoneDigits } from "./quote-field-values";
 import { COMPANY_MAX_LENGTH, COMPANY_TOO_LONG, POSTAL_CODE_PATTERN } from "../shared-fields";
 
 /**
@@ -30,7 +31,7 @@ export const QUOTE_MESSAGES = {
   detailsProjet: "Les détails du projet doivent contenir au moins 10 caractères",
   detailsProjetTooLong: "Les détails du projet ne peuvent pas dépasser 2000 caractères",
   bottes: "Sélectionnez au moins une référence de botte",
-  surface: "La surface doit être un nombre de 1 à 9999 m²",
+  surface: decimalMessage(SURFACE_RULE),
   echeancePrevu: "Indiquez l'échéance prévue de votre projet",
   travaux: "Indiquez qui réalisera les travaux",
   dateLivraison: "La date de livraison est requise",
@@ -100,8 +101,11 @@ const baleSelectionSchema = z.object({
   /** As typed; empty is allowed and summarised 'Non spécifié' (docs/product.md §2). */
   surface: z
     .string()
-    .max(SURFACE_MAX_LENGTH + 4)
-    .refine((value) => value.trim() === "" || parseSurface(value) !== null, QUOTE_MESSAGES.surface),
+    .max(DECIMAL_TEXT_MAX_LENGTH, QUOTE_MESSAGES.surface)
+    .superRefine((value, ctx) => {
+      const check = checkDecimal(value, SURFACE_RULE);
+      if (!check.ok && !check.empty) ctx.addIssue({ code: "custom", message: check.message });
+    }),
 });
 
 export const quoteFormSchema = z
@@ -191,4 +195,13 @@ export function canGenerateQuote(form: QuoteForm): boolean {
 export function deliveryDateError(deliveryDay: string, today: string): string | null {
   if (!isIsoDay(deliveryDay)) return QUOTE_MESSAGES.dateLivraison;
   return deliveryDay < today ? QUOTE_MESSAGES.dateLivraisonPast : null;
+}
+
+/** A request naming products the workshop does not offer now (docs/product.md §10.1, `available`). */
+export function unavailableBalesMessage(products: Array<{ label: string }>): string {
+  if (products.length === 1) {
+    const name = theProduct(products[0]!);
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} n'est pas disponible pour le moment : retirez-la de votre demande ou contactez-nous.`;
+  }
+  return `${products.map((product) => product.label).join(", ")} ne sont pas disponibles pour le moment : retirez-les de votre demande ou contactez-nous.`;
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { isUrgentDelivery, priceQuote, totalCarbonKg } from "./quote-pricing";
+import { SEED_CATALOGUE } from "../../tests/support/catalogue";
 
 describe("priceQuote", () => {
   it("Botte 22 on 100 m² and Botte 36 on 50 m²", () => {
-    const quote = priceQuote([
-      { productId: "botte-22", surfaceM2: 100 },
-      { productId: "botte-36", surfaceM2: 50 },
-    ]);
+    const quote = priceQuote(
+      [
+        { productId: "botte-22", surfaceM2: 100 },
+        { productId: "botte-36", surfaceM2: 50 },
+      ],
+      SEED_CATALOGUE,
+    );
     // Botte 22: 100 × 62 / 12.5 = 496 bales, 8 pallets, 100 × 20 = 2 000 € HT, 100 × 35.14 = 3 514 kg CO₂
     expect(quote.lines[0]).toMatchObject({ label: "Botte de 22", bales: 496, pallets: 8, pricePerM2: 20, amountHT: 2000 });
     expect(quote.lines[0]!.carbonKg).toBeCloseTo(3514, 6);
@@ -20,10 +24,13 @@ describe("priceQuote", () => {
   });
 
   it("ArgiBotte on 300 m² and Botte 46 on 333 m²", () => {
-    const quote = priceQuote([
-      { productId: "argibotte", surfaceM2: 300 },
-      { productId: "botte-46", surfaceM2: 333 },
-    ]);
+    const quote = priceQuote(
+      [
+        { productId: "argibotte", surfaceM2: 300 },
+        { productId: "botte-46", surfaceM2: 333 },
+      ],
+      SEED_CATALOGUE,
+    );
     // ArgiBotte: 300 × 62 / 12.5 = 1 488 bales, 24 pallets, 300 × 45 = 13 500 €
     expect(quote.lines[0]).toMatchObject({ bales: 1488, pallets: 24, amountHT: 13500 });
     // Botte 46: 333 × 28 / 6 = 1 554 bales, 55.5 → 56 pallets, 333 × 30 = 9 990 €
@@ -35,7 +42,7 @@ describe("priceQuote", () => {
   });
 
   it("rounds each line and the VAT to whole euros", () => {
-    const quote = priceQuote([{ productId: "botte-22", surfaceM2: 12.34 }]);
+    const quote = priceQuote([{ productId: "botte-22", surfaceM2: 12.34 }], SEED_CATALOGUE);
     // 12.34 × 20 = 246.80 → 247 €; VAT 247 × 0.2 = 49.4 → 49 €; 296 € TTC; 12.34 × 62 / 12.5 = 61.2 → 62 bales
     expect([quote.subtotalHT, quote.vat, quote.totalTTC]).toEqual([247, 49, 296]);
     expect(quote.lines[0]).toMatchObject({ bales: 62, pallets: 1 });
@@ -43,8 +50,8 @@ describe("priceQuote", () => {
 
   it("exactly one truck's worth of Botte 36 is one truck", () => {
     // 28 pallets × 7.5 m² = 210 m²
-    expect(priceQuote([{ productId: "botte-36", surfaceM2: 210 }]).trucks).toBe(1);
-    expect(priceQuote([{ productId: "botte-36", surfaceM2: 210.1 }]).trucks).toBe(2);
+    expect(priceQuote([{ productId: "botte-36", surfaceM2: 210 }], SEED_CATALOGUE).trucks).toBe(1);
+    expect(priceQuote([{ productId: "botte-36", surfaceM2: 210.1 }], SEED_CATALOGUE).trucks).toBe(2);
   });
 });
 

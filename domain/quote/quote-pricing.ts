@@ -1,6 +1,6 @@
 import { addMonths } from "../calendar";
 import { calculate } from "../calculator/calculator";
-import { PRODUCTS, type ProductId } from "../products";
+import { type Catalogue, PRODUCTS, type ProductId } from "../products";
 
 /** VAT on insulation bales (standard rate). */
 export const VAT_RATE = 0.2;
@@ -33,14 +33,14 @@ export interface QuotePricing {
 }
 
 /**
- * The figures of a quote, with the calculator's rules (docs/product.md §10) for each bale reference and surface. Amounts are
- * whole euros: each line is rounded, the VAT is rounded once on the subtotal.
+ * The figures of a quote, with the calculator's rules (docs/product.md §10) for each bale reference and surface, at the
+ * catalogue's prices. Amounts are whole euros: each line is rounded, the VAT is rounded once on the subtotal.
  */
-export function priceQuote(selection: Array<{ productId: ProductId; surfaceM2: number }>): QuotePricing {
+export function priceQuote(selection: Array<{ productId: ProductId; surfaceM2: number }>, catalogue: Catalogue): QuotePricing {
   const lines = selection.map(({ productId, surfaceM2 }): QuoteLine => {
-    const result = calculate({ productId, unit: "m2", quantity: surfaceM2 });
+    const result = calculate({ productId, unit: "m2", quantity: surfaceM2 }, catalogue);
     if (!result) throw new RangeError(`No quote line for ${surfaceM2} m² of ${productId}`);
-    const product = PRODUCTS[productId];
+    const product = catalogue[productId];
     return {
       productId,
       label: product.quoteLabel,
@@ -54,7 +54,7 @@ export function priceQuote(selection: Array<{ productId: ProductId; surfaceM2: n
   });
   const subtotalHT = lines.reduce((sum, line) => sum + line.amountHT, 0);
   const vat = Math.round(subtotalHT * VAT_RATE);
-  const truckShare = lines.reduce((sum, line) => sum + line.pallets / PRODUCTS[line.productId].palletsPerTruck, 0);
+  const truckShare = lines.reduce((sum, line) => sum + line.pallets / catalogue[line.productId].palletsPerTruck, 0);
   return {
     lines,
     subtotalHT,

@@ -22,10 +22,10 @@ export function formatWorkingHours(hours: number): string {
   return `${days}\u00A0j ouvré${days > 1 ? "s" : ""}${rest > 0 ? ` ${rest}\u00A0h` : ""}`;
 }
 
-/** A median delay in hours: "5,5 h", "3,2 j" from two days on. */
-export function formatHours(hours: number, unit: "ouvrées" | "" = ""): string {
-  const suffix = unit ? ` ${unit}` : "";
-  return hours >= 48 ? `${formatNumber(hours / 24, 1)}\u00A0j${unit ? " ouvrés" : ""}` : `${formatNumber(hours, 1)}\u00A0h${suffix}`;
+/** A delay: "5,5 h" (or "5,5 h ouvrées"), in days from two days on ("3,2 j", "3,2 j ouvrés"). */
+export function formatHours(hours: number, working = false): string {
+  if (hours >= 48) return `${formatNumber(hours / 24, 1)}\u00A0j${working ? " ouvrés" : ""}`;
+  return `${formatNumber(hours, 1)}\u00A0h${working ? " ouvrées" : ""}`;
 }
 
 /**

@@ -1,5 +1,7 @@
 import { type Climate, DEFAULT_CLIMATE } from "./glaser";
 import { ELEMENT_TYPES } from "./iso6946";
+import { type FrenchClimateId, isFrenchClimateId } from "./french-climates";
+import type { MonthlyClimate } from "./monthly-balance";
 import { findMaterial, isMaterialId } from "./materials";
 import { findPreset, WALL_PRESETS, type WallPreset } from "./presets";
 import { WALL_LIMITS, type WallRequest } from "./wall-schema";
@@ -46,6 +48,10 @@ export interface WallPageState {
   referenceId: string;
   /** The Glaser condition; null for the default one (20 °C / 50 %, −5 °C / 80 %). */
   climate: Climate | null;
+  /** Twelve months entered for the EN ISO 13788 balance, with their source; absent without one. */
+  monthlyClimate?: MonthlyClimate;
+  /** A French station's monthly climate instead (french-climates.ts); never with `monthlyClimate`. */
+  climateZone?: FrenchClimateId;
 }
 
 /** The browser storage key of the last state (docs/product.md §7.15). */
@@ -83,11 +89,14 @@ export function defaultState(): WallPageState {
 }
 
 /** The request the state stands for; the schema checks it (the page shows its French messages). */
-export function requestOf(state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers" | "climate">): WallRequest {
+export function requestOf(
+  state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers" | "climate" | "monthlyClimate" | "climateZone">,
+): WallRequest {
   return {
     element: state.element,
     ventilatedOutside: state.ventilatedOutside,
     ...(state.climate ? { climate: state.climate } : {}),
+    ...(state.climateZone ? { climateZone: state.climateZone } : state.monthlyClimate ? { monthlyClimate: state.monthlyClimate } : {}),
     layers: state.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
       ...(layer.materialId === CUSTOM_MATERIAL ? { ...(layer.values ?? CUSTOM_DEFAULT_VALUES) } : { materialId: layer.materialId }),
@@ -126,19 +135,27 @@ export function encodeState(state: WallPageState): string {
     const { insideTemperature, insideHumidity, outsideTemperature, outsideHumidity } = state.climate;
     params.set("cl", [insideTemperature, insideHumidity, outsideTemperature, outsideHumidity].map(String).join("_"));
   }
+  if (state.climateZone) {
+    params.set("cz", state.climateZone);
+  } else if (state.monthlyClimate) {
+    params.set("cm", state.monthlyClimate.months.map((month) => `${month.temperature}_${month.humidity}`).join("*"));
+    params.set("cms", state.monthlyClimate.label);
+  }
   params.set("k", linkChecksum(params));
   return params.toString();
 }
 
 /** The parameters that describe the wall, in a fixed order: what the checksum covers (others, such as utm_*, do not count). */
-const CHECKED_PARAMS = ["e", "v", "c", "ref", "cl"] as const;
+const CHECKED_PARAMS = ["e", "v", "c", "ref", "cl", "cm", "cms"] as const;
 
 /**
  * A short check of a link's wall (FNV-1a, 32 bits, base 36), written last in the query: a link cut anywhere loses it
  * or damages it, so the page can say the link is incomplete instead of showing a wrong or default wall.
  */
 export function linkChecksum(params: URLSearchParams): string {
-  const text = CHECKED_PARAMS.map((name) => params.get(name) ?? "").join("|");
+  // The French station (`cz`, added in November 2026) counts only when present, so links made before keep their key.
+  const station = params.get("cz");
+  const text = CHECKED_PARAMS.map((name) => params.get(name) ?? "").join("|") + (station === null ? "" : `|cz=${station}`);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -181,6 +198,8 @@ export function stateFromRequest(request: {
   element: WallElement;
   ventilatedOutside: boolean;
   climate: Climate;
+  monthlyClimate?: MonthlyClimate;
+  climateZone?: FrenchClimateId;
   layers: readonly { thicknessMm: number; material: MaterialRefLike; bridge?: { fraction: number; material: MaterialRefLike } }[];
 }): WallPageState | null {
   const layers: WallPageLayer[] = [];
@@ -210,6 +229,11 @@ export function stateFromRequest(request: {
     layers,
     referenceId: DEFAULT_REFERENCE_ID,
     climate: isDefaultClimate ? null : request.climate,
+    ...(request.climateZone
+      ? { climateZone: request.climateZone }
+      : request.monthlyClimate
+        ? { monthlyClimate: request.monthlyClimate }
+        : {}),
   };
 }
 
@@ -255,6 +279,14 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
   }
   const reference = params.get("ref");
   const climate = (params.get("cl") ?? "").split("_").map(number);
+  const months = (params.get("cm") ?? "").split("*").map((pair) => pair.split("_").map(number));
+  const monthlyLabel = params.get("cms") ?? "";
+  const monthlyClimate =
+    months.length === 12 && months.every((pair) => pair.length === 2 && pair.every(Number.isFinite)) && monthlyLabel.trim() !== ""
+      ? { label: monthlyLabel, months: months.map(([temperature, humidity]) => ({ temperature: temperature!, humidity: humidity! })) }
+      : undefined;
+  const zone = params.get("cz");
+  if (zone !== null && !isFrenchClimateId(zone)) return null;
   return {
     climate:
       climate.length === 4 && climate.every(Number.isFinite)
@@ -264,5 +296,6 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
     ventilatedOutside: params.get("v") === "1",
     layers,
     referenceId: reference && findPreset(reference) ? reference : DEFAULT_REFERENCE_ID,
+    ...(zone !== null ? { climateZone: zone } : monthlyClimate ? { monthlyClimate } : {}),
   };
 }

@@ -19,7 +19,11 @@ export const WORKSHEET_MESSAGES = {
   noMeasurement: { title: "Aucune mesure", description: "Ajoutez au moins une mesure avant d'envoyer le tableau." },
   missingDimensions: { title: "Dimensions manquantes", description: MISSING_DIMENSIONS },
   missingField: (field: string) => ({ title: "Champ manquant", description: `Veuillez renseigner : ${field}.` }),
-  invalidNumber: (label: string) => ({ title: `${label} : nombre invalide`, description: "Saisissez un nombre, par exemple 5,5." }),
+  /** A field that is not a number ("abc", "12 5"): named, with what it accepts (the field's DecimalRule message). */
+  invalidNumber: (label: string, accepted: string) => ({
+    title: `${label} : nombre invalide`,
+    description: `${accepted}, par exemple 5,5.`,
+  }),
   sent: { title: "Email envoyé", description: "Le tableau récapitulatif a été envoyé à votre adresse email" },
   sendFailed: "Une erreur est survenue lors de l'envoi de l'email",
   reportFailed: "Le rapport PDF n'a pas pu être préparé. Veuillez réessayer.",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkDecimal, decimalMessage } from "../decimal";
 import {
   computeMeasurement,
   conformityClass,
@@ -8,7 +9,7 @@ import {
   measurementInputSchema,
   measurementStatus,
   nextLot,
-  readTypedNumber,
+  MEASUREMENT_RULES,
   TYPICAL_WEIGHT_KG,
 } from "./worksheet";
 
@@ -146,16 +147,18 @@ describe("measurementInputSchema", () => {
   });
 });
 
-describe("readTypedNumber (a field of the form)", () => {
-  it("tells an empty field from one that is not a number ('abc' is invalid, not missing)", () => {
-    expect(readTypedNumber("")).toEqual({ kind: "empty" });
-    expect(readTypedNumber("  ")).toEqual({ kind: "empty" });
-    for (const text of ["abc", "5,5,5", "0x10", "1e3", "5 kg", ","]) expect(readTypedNumber(text), text).toEqual({ kind: "invalid" });
+describe("the form's typed numbers (docs/product.md §8.9)", () => {
+  it("are read by the site's one reader: a space is no digit, a dot and three decimals no guess", () => {
+    // Before, every space was dropped: "12 5" weighed 125 kg.
+    expect(checkDecimal("12 5", MEASUREMENT_RULES.weightKg).ok).toBe(false);
+    expect(checkDecimal("1.250", MEASUREMENT_RULES.weightKg).ok).toBe(false);
+    expect(checkDecimal("5,5", MEASUREMENT_RULES.weightKg)).toEqual({ ok: true, value: 5.5 });
+    expect(checkDecimal("1 000", MEASUREMENT_RULES.lengthCm)).toEqual({ ok: true, value: 1000 });
   });
-  it("reads a decimal typed the French way or not, spaces ignored", () => {
-    expect(readTypedNumber("5,5")).toEqual({ kind: "number", value: 5.5 });
-    expect(readTypedNumber(" 11.25 ")).toEqual({ kind: "number", value: 11.25 });
-    expect(readTypedNumber("1\u202F000")).toEqual({ kind: "number", value: 1000 });
-    expect(readTypedNumber("-3")).toEqual({ kind: "number", value: -3 });
+
+  it("are checked on the server against the same range, with the same message", () => {
+    const refused = measurementInputSchema.safeParse({ ...base, baleType: "22", lot: "L001", weightKg: 6000 });
+    expect(refused.error?.issues[0]?.message).toBe("Le poids doit être un nombre supérieur à 0 et d'au plus 5\u202f000\u00a0kg");
+    expect(refused.error?.issues[0]?.message).toBe(decimalMessage(MEASUREMENT_RULES.weightKg));
   });
 });

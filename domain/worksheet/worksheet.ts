@@ -4,6 +4,8 @@
  * same functions, so the e-mailed summary and its PDF never carry the browser's figures.
  */
 import { z } from "zod";
+import type { DecimalRule } from "../decimal";
+import { decimalNumberSchema } from "../decimal-schema";
 import { PRODUCTS } from "../products";
 
 export const BALE_TYPES = ["22", "36", "46", "argibotte", "autre"] as const;
@@ -37,9 +39,15 @@ export const TYPICAL_WEIGHT_KG: Record<BaleType, number> = {
   autre: 5.5,
 };
 
-/** Bales on one pallet, to turn a pallet weight into a bale weight; 60 for a bale of unknown type. */
+/**
+ * Bales on one weighed pallet, to turn a pallet weight into a bale weight (docs/product.md §12.1): the worksheet's
+ * own figures, as the specification gives them for it, 60 for a bale of unknown type. They are the pallets the
+ * workshop weighs, not the catalogue's offer (docs/product.md §10.1), which the owner may change for sale.
+ */
+const WEIGHED_PALLET_BALES: Record<BaleType, number> = { "22": 62, "36": 28, "46": 28, argibotte: 62, autre: 60 };
+
 export function balesPerPallet(type: BaleType): number {
-  return type === "autre" ? 60 : PRODUCTS[PRODUCT_OF[type]].balesPerPallet;
+  return WEIGHED_PALLET_BALES[type];
 }
 
 export const HUMIDITY_OPTIONS = [
@@ -94,29 +102,29 @@ export const DASHBOARD_STATUS: Record<MeasurementStatus, DashboardStatus> = {
 /** An "autre" bale without its width or height: under the field, and in the toast of the page (WORKSHEET_MESSAGES). */
 export const MISSING_DIMENSIONS = "Veuillez renseigner la largeur et la hauteur";
 
-/** A required number field of the form: French messages for a missing, non-numeric or out-of-range value. */
-const requiredNumber = (label: string, max: number) =>
-  z
-    .number({ error: `${label} : valeur numérique requise` })
-    .finite({ error: `${label} : valeur numérique requise` })
-    .positive(`${label} : doit être supérieur à 0`)
-    .max(max, `${label} : au plus ${max}`);
+/** The form's typed numbers (docs/product.md §8.5, §8.9): each above 0, up to a bound no bale reaches. */
+export const MEASUREMENT_RULES = {
+  widthCm: { subject: "La largeur", min: 0, minExclusive: true, max: 500, unit: "cm" },
+  heightCm: { subject: "La hauteur", min: 0, minExclusive: true, max: 500, unit: "cm" },
+  lengthCm: { subject: "La longueur", min: 0, minExclusive: true, max: 1000, unit: "cm" },
+  weightKg: { subject: "Le poids", min: 0, minExclusive: true, max: 5000, unit: "kg" },
+} as const satisfies Record<string, DecimalRule>;
 
 /** One measurement as entered (raw inputs only): the one schema used by the page and by the API. */
 export const measurementInputSchema = z
   .object({
     baleType: z.enum(BALE_TYPES, { error: "Type de botte inconnu" }),
     /** cm, only for autre */
-    widthCm: requiredNumber("Largeur", 500).optional(),
-    heightCm: requiredNumber("Hauteur", 500).optional(),
+    widthCm: decimalNumberSchema(MEASUREMENT_RULES.widthCm).optional(),
+    heightCm: decimalNumberSchema(MEASUREMENT_RULES.heightCm).optional(),
     lot: z.string({ error: "Numéro de lot requis" }).trim().min(1, "Numéro de lot requis").max(40, "Numéro de lot : 40 caractères au plus"),
-    lengthCm: requiredNumber("Longueur", 1000),
+    lengthCm: decimalNumberSchema(MEASUREMENT_RULES.lengthCm),
     humidity: z
       .number({ error: "Humidité : valeur numérique requise" })
       .finite({ error: "Humidité : valeur numérique requise" })
       .min(0, "Humidité : entre 0 et 100 %")
       .max(100, "Humidité : entre 0 et 100 %"),
-    weightKg: requiredNumber("Poids", 5000),
+    weightKg: decimalNumberSchema(MEASUREMENT_RULES.weightKg),
     weightType: z.enum(WEIGHT_TYPES, { error: "Type de pesée inconnu" }),
   })
   .refine((m) => m.baleType !== "autre" || (m.widthCm !== undefined && m.heightCm !== undefined), {
@@ -170,18 +178,6 @@ export function shownDensity(density: number): number {
     if (density < threshold && rounded >= threshold) return Math.floor(density * scale) / scale;
   }
   return rounded;
-}
-
-/**
- * A number typed in a field of the form, the French way ("5,5") or not, spaces ignored: empty, invalid ("abc", "5,5,5",
- * "0x10") or a number; so a field can say "nombre invalide" rather than "manquant".
- */
-export type TypedNumber = { kind: "empty" } | { kind: "invalid" } | { kind: "number"; value: number };
-export function readTypedNumber(text: string): TypedNumber {
-  const compact = text.replace(/[\s\u00A0\u202F]+/g, "");
-  if (compact === "") return { kind: "empty" };
-  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return { kind: "invalid" };
-  return { kind: "number", value: Number(compact.replace(",", ".")) };
 }
 
 /** Next lot number: trailing digits + 1 keeping their width (L009 → L010, A-99 → A-100); no digits → "1" appended. */

@@ -5,6 +5,7 @@ import { calculate } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
 import { PRODUCT_IDS, PRODUCTS, type ProductId } from "@domain/products";
 import { priceQuote } from "@domain/quote/quote-pricing";
+import { loadCatalogue } from "../../server/catalogue/catalogue.server";
 import { TYPICAL_WEIGHT_KG, computeMeasurement } from "@domain/worksheet/worksheet";
 import { usageMeasurement } from "@domain/worksheet/worksheet-api";
 import { computeWall } from "@domain/wall/compute-wall";
@@ -15,6 +16,7 @@ import { daysBetween } from "@domain/analytics/definitions";
 import { WORKSHEET_PAGE } from "@server/analytics/technique-report.server";
 import { oldestCompleteRawDay } from "@server/analytics/traffic-sql.server";
 import { completeQuote } from "./quote-request";
+import { followDemoQuoteRequests } from "./demo-quote-follow-up";
 import { DEMO_PLACES } from "./demo-places";
 import { dailyWeights } from "./demo-traffic";
 
@@ -112,6 +114,8 @@ const MESSAGES = [
 
 export interface DemoActivityOptions {
   pageViews: number;
+  /** Who answered the demo's quote requests (the demo admin). */
+  followedBy?: string;
   now?: Date;
   seed?: number;
 }
@@ -121,6 +125,8 @@ export interface DemoActivityCounts {
   downloads: number;
   contacts: number;
   quotes: number;
+  /** Quote requests answered (some then won, lost or dropped). */
+  followed: number;
   conversions: number;
   worksheetEvents: number;
 }
@@ -146,6 +152,8 @@ async function insertRows(pool: pg.Pool, table: string, rows: Record<string, unk
 
 export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityOptions): Promise<DemoActivityCounts> {
   faker.seed(Math.round((options.seed ?? 0.42) * 1_000_000));
+  // Priced at the database's offers, as the site prices.
+  const { catalogue } = await loadCatalogue(pool);
   const now = options.now ?? new Date();
   const days = daysBetween(oldestCompleteRawDay(now), parisDay(now));
   const weights = dailyWeights(days);
@@ -168,12 +176,12 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
       { value: "argibotte", weight: 1 },
     ]);
     const quantity = faker.number.int({ min: 15, max: 400 });
-    const result = calculate({ productId, unit: "m2", quantity })!;
+    const result = calculate({ productId, unit: "m2", quantity }, catalogue)!;
     // A quarter compare two bales on the same surface, side by side.
     const comparedWith = faker.datatype.boolean({ probability: 0.25 })
       ? faker.helpers.arrayElement(PRODUCT_IDS.filter((id) => id !== productId))
       : null;
-    const comparison = comparedWith ? calculate({ productId: comparedWith, unit: "m2", quantity })! : null;
+    const comparison = comparedWith ? calculate({ productId: comparedWith, unit: "m2", quantity }, catalogue)! : null;
     const email = faker.datatype.boolean({ probability: 0.15 }) ? demoPerson().email : null;
     const usage = calculatorUsage(result, comparison, email);
     const place = demoPerson();
@@ -282,7 +290,8 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     };
   });
 
-  const quoteCount = clamp(contacts.length / 3, 10, 1000);
+  // One quote request per 100 page views: 100,000 at 10 M views, the load the dashboards are measured at (issue #42).
+  const quoteCount = clamp(options.pageViews / 100, 10, 100_000);
   const quotes: Record<string, unknown>[] = [];
   const conversions: Record<string, unknown>[] = [];
   const lastNumber = new Map<number, number>();
@@ -291,7 +300,7 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     const person = demoPerson();
     const productId = faker.helpers.arrayElement(PRODUCT_IDS);
     const surface = faker.number.int({ min: 40, max: 600 });
-    const pricing = priceQuote([{ productId, surfaceM2: surface }]);
+    const pricing = priceQuote([{ productId, surfaceM2: surface }], catalogue);
     const year = Number(parisDay(createdAt).slice(0, 4));
     const number = (lastNumber.get(year) ?? 0) + 1;
     lastNumber.set(year, number);
@@ -347,6 +356,8 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
   await insertRows(pool, "contact_requests", contacts);
   await insertRows(pool, "quote_requests", quotes);
   await insertRows(pool, "conversion_events", conversions);
+  // Their follow-ups exist (the database's triggers): the team's answers and outcomes.
+  const followed = await followDemoQuoteRequests(pool, options.followedBy ?? "demo@isolenpaille.fr", now);
   for (const [year, last] of lastNumber) {
     await pool.query(
       `INSERT INTO quote_number_counters (year, last) VALUES ($1, $2)
@@ -359,6 +370,7 @@ export async function generateDemoActivity(pool: pg.Pool, options: DemoActivityO
     downloads: downloads.length,
     contacts: contacts.length,
     quotes: quotes.length,
+    followed,
     conversions: conversions.length,
     worksheetEvents: worksheetEvents.length,
   };

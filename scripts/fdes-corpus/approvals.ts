@@ -4,16 +4,16 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import prettier from "prettier";
-import type { Field } from "./answer";
 import type { Outcome } from "./judge";
 
-export type Approvals = Record<string, Partial<Record<Field, Outcome>>>;
+/** Document → field (an answer's field, "variants", or "<field>@<thickness> mm" for one product of several) → outcome. */
+export type Approvals = Record<string, Record<string, Outcome>>;
 
 const RANK: Record<Outcome, number> = { wrong: 0, lost: 1, exact: 2 };
 
 export interface Change {
   document: string;
-  field: Field;
+  field: string;
   approved: Outcome;
   now: Outcome;
 }
@@ -31,7 +31,7 @@ export function ratchet(approved: Approvals, now: Approvals): { worse: Change[];
       unapproved.push(document);
       continue;
     }
-    for (const [field, outcome] of Object.entries(fields) as [Field, Outcome][]) {
+    for (const [field, outcome] of Object.entries(fields)) {
       const before = approved[document]?.[field] ?? "lost";
       if (RANK[outcome] < RANK[before]) worse.push({ document, field, approved: before, now: outcome });
       else if (RANK[outcome] > RANK[before]) better.push({ document, field, approved: before, now: outcome });
@@ -56,10 +56,11 @@ export async function writeApprovals(file: string, approvals: Approvals): Promis
       .sort()
       .map((name) => [name, approvals[name]]),
   );
-  writeFileSync(file, await formatJson(sorted));
+  writeFileSync(file, await formatJson(sorted, file));
 }
 
-export async function formatJson(value: unknown): Promise<string> {
-  const config = (await prettier.resolveConfig(process.cwd())) ?? {};
-  return prettier.format(JSON.stringify(value, null, 2), { ...config, parser: "json" });
+/** JSON as Prettier writes it for `file` (the repository's settings), so that the format check passes. */
+export async function formatJson(value: unknown, file: string): Promise<string> {
+  const config = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(JSON.stringify(value, null, 2), { ...config, filepath: file });
 }

@@ -4,8 +4,8 @@
  * It draws its layout choices (columns, totals, transposed or split tables, grids, shading, fonts, orientation,
  * one or two products, basis of the results) and tags the document with the kinds it contains.
  */
-import type { AnswerFacts } from "./answer";
 import {
+  type AuthoredDocument,
   type ColumnLayout,
   type ColumnSpec,
   dateText,
@@ -13,24 +13,24 @@ import {
   fitTable,
   frenchNumber,
   headerRows,
+  infoTable,
   moduleColumns,
+  type Piece,
+  placePieces,
+  splitLast,
   pageWidthPt,
   type ValueContext,
   valueCell,
 } from "./author-parts";
-import type { Declaration, Product } from "./declaration";
-import type { Kind } from "./kinds";
+import type { Declaration } from "./declaration";
+import { type Kind, KINDS } from "./kinds";
 import { type Basis, type Block, type Cell, type DocumentModel, FONTS, type TableBlock, type TableRow, type ValueKey } from "./page-model";
 import type { NumberStyle } from "./printed-number";
 import type { Draws } from "./random";
 import { GROUPS, INDICATORS, type IndicatorKey, typesetUnit } from "./vocabulary";
 
-export interface AuthoredDocument {
-  author: string;
-  model: DocumentModel;
-  facts: AnswerFacts;
-  kinds: Set<Kind>;
-}
+/** The kinds this author can make. */
+export const INIES_KINDS: ReadonlySet<Kind> = new Set(KINDS.filter((kind) => kind !== "EPD anglaise" && kind !== "export tableur"));
 
 interface Options {
   standard: "A1" | "A2";
@@ -118,6 +118,11 @@ export function drawIniesOptions(draws: Draws, force: ReadonlySet<Kind>, product
   };
   if (options.bMark === "0") options.bMark = null;
   if (options.layout === "en-têtes nommés" || options.layout === "étapes") options.twoLevel = false;
+  // Merged cells asked for: group rows spanning the one table, whatever the columns.
+  if (force.has("cellules fusionnées")) {
+    options.oneTable = true;
+    options.transposed = false;
+  }
   return options;
 }
 
@@ -290,68 +295,11 @@ function buildInies(draws: Draws, decl: Declaration, o: Options, force: Readonly
     if (o.wasteUndeclared) kinds.add("catégorie de déchets non déclarée");
     const tables = resultTables(draws, o, ctx, font, usable, kinds, unitStyle);
     if (!tables) return null;
-    for (const table of tables) {
-      if (table.kind === "break") blocks.push({ type: "break" });
-      else {
-        if (table.title) p(table.title, { bold: true, size: size - 0.5 });
-        blocks.push(table.block);
-        tableCount++;
-      }
-    }
+    tableCount += placePieces(tables, blocks, size);
+    if (o.standard === "A2") blocks.push(...biogenicBlocks(draws, o, { ...ctx, bMark: null, undeclared: {}, footnote: () => "" }, size));
     if (multi && n === 0) blocks.push({ type: "break" });
   }
   if (o.footnotes) p("(a) Valeur issue de données génériques. (b) Valeur estimée. * Donnée non vérifiée.", { size: size - 1.5 });
-  if (o.standard === "A2") {
-    p("Teneur en carbone biogénique (à la sortie de l'usine)", { bold: true });
-    const product = declared;
-    const ctx: ValueContext = {
-      product,
-      productIndex: decl.declared,
-      basis: multi ? { per: "FU", factor: 1 } : basis,
-      style,
-      bMark: null,
-      undeclared: {},
-      footnote: () => "",
-    };
-    const rows: TableRow[] = [
-      {
-        kind: "header",
-        shaded: o.shaded,
-        cells: [
-          { text: "Teneur en carbone biogénique", bold: true },
-          { text: "Unité", bold: true },
-          { text: "Valeur", bold: true },
-        ],
-      },
-      {
-        kind: "body",
-        cells: [
-          { text: "Teneur en carbone biogénique du produit" },
-          { text: "kg C" },
-          valueCell(ctx, "biogenic_product", { kind: "single" }),
-        ],
-      },
-      {
-        kind: "body",
-        cells: [
-          { text: "Teneur en carbone biogénique de l'emballage associé" },
-          { text: "kg C" },
-          valueCell(ctx, "biogenic_packaging", { kind: "single" }),
-        ],
-      },
-    ];
-    if (draws.chance(0.4)) rows.splice(1, 2, rows[2]!, rows[1]!);
-    blocks.push({
-      type: "table",
-      role: "results",
-      rows,
-      widths: [3, 1, 1.2],
-      grid: o.grid === "none" ? "rules" : o.grid,
-      fontSize: size - 1,
-      basis: ctx.basis,
-      repeatHeader: false,
-    });
-  }
   h(2, "5. Interprétation");
   if (draws.chance(0.4)) {
     p("Contribution des étapes au changement climatique (%)", { bold: true });
@@ -376,7 +324,7 @@ function buildInies(draws: Draws, decl: Declaration, o: Options, force: Readonly
   if (o.grid === "none") kinds.add("sans grille");
   if (o.grid === "rules") kinds.add("filets seuls");
   if (o.shaded) kinds.add("lignes ombrées");
-  if (o.twoLevel || o.oneTable) kinds.add("cellules fusionnées");
+  if (!o.transposed && (o.twoLevel || o.oneTable)) kinds.add("cellules fusionnées");
   if (o.layout === "en-têtes nommés") kinds.add("en-têtes nommés");
   if (o.total === "A1-D") kinds.add("total A1-D");
   if (o.transposed) kinds.add("tableau transposé");
@@ -404,23 +352,6 @@ function buildInies(draws: Draws, decl: Declaration, o: Options, force: Readonly
     },
   };
 }
-
-export function infoTable(draws: Draws, pairs: [string, string][], font: DocumentModel["font"], size: number, usable: number): TableBlock {
-  const rows: TableRow[] = pairs.map(([k, v]) => ({ kind: "body", cells: [{ text: k, bold: draws.chance(0.5) }, { text: v }] }));
-  const fitted = fitTable(rows, 2, [0], usable * 0.7, font, [size - 1]);
-  return {
-    type: "table",
-    role: "info",
-    rows,
-    widths: fitted?.widths ?? [2, 1],
-    grid: draws.pick(["full", "rules"] as const),
-    fontSize: size - 1,
-    basis: { per: "FU", factor: 1 },
-    repeatHeader: false,
-  };
-}
-
-type Piece = { kind: "table"; title: string | null; block: TableBlock } | { kind: "break" };
 
 function groupsOf(draws: Draws, o: Options): { title: string; keys: IndicatorKey[] }[] {
   const impacts: IndicatorKey[] =
@@ -510,14 +441,13 @@ function resultTables(
         const body: TableRow[] = all.map((column, i) => ({
           kind: "body",
           shaded: o.shaded && i % 2 === 1,
-          cells: [
-            { text: column.top && column.header.length <= 3 ? `${column.header}` : column.header, align: "left" },
-            ...keys.map((k) => valueCell(ctx, k, column.coverage, numberAlign)),
-          ],
+          cells: [{ text: column.header, align: "left" }, ...keys.map((k) => valueCell(ctx, k, column.coverage, numberAlign))],
         }));
         const block = make([header, ...body], keys.length + 1, []);
         if (!block) return null;
         pieces.push({ kind: "table", title: `${group.title}${perUnit}`, block });
+        // The first table is the one cut across two pages.
+        if (o.split && pieces.length === 1) splitLast(pieces, kinds);
       }
       pieces.push({
         kind: "table",
@@ -577,17 +507,46 @@ function resultTables(
   return pieces;
 }
 
-/** Cuts the last table in two across a page break; the second part has no header (it is not repeated). */
-function splitLast(pieces: Piece[], kinds: Set<Kind>) {
-  const last = pieces.at(-1);
-  if (!last || last.kind !== "table") return;
-  const body = last.block.rows.filter((row) => row.kind !== "header");
-  if (body.length < 2) return;
-  const header = last.block.rows.filter((row) => row.kind === "header");
-  const cut = Math.ceil(body.length / 2);
-  last.block = { ...last.block, rows: [...header, ...body.slice(0, cut)], repeatHeader: false };
-  pieces.push({ kind: "break" }, { kind: "table", title: null, block: { ...last.block, rows: body.slice(cut), repeatHeader: false } });
-  kinds.add("suite sans en-tête");
+/** The biogenic carbon table (EN 15804+A2) of one product, under its results. */
+function biogenicBlocks(draws: Draws, o: Options, ctx: ValueContext, size: number): Block[] {
+  const blocks: Block[] = [{ type: "paragraph", text: "Teneur en carbone biogénique (à la sortie de l'usine)", bold: true }];
+  const rows: TableRow[] = [
+    {
+      kind: "header",
+      shaded: o.shaded,
+      cells: [
+        { text: "Teneur en carbone biogénique", bold: true },
+        { text: "Unité", bold: true },
+        { text: "Valeur", bold: true },
+      ],
+    },
+    {
+      kind: "body",
+      cells: [
+        { text: "Teneur en carbone biogénique du produit" },
+        { text: "kg C" },
+        valueCell(ctx, "biogenic_product", { kind: "single" }),
+      ],
+    },
+    {
+      kind: "body",
+      cells: [
+        { text: "Teneur en carbone biogénique de l'emballage associé" },
+        { text: "kg C" },
+        valueCell(ctx, "biogenic_packaging", { kind: "single" }),
+      ],
+    },
+  ];
+  if (draws.chance(0.4)) rows.splice(1, 2, rows[2]!, rows[1]!);
+  blocks.push({
+    type: "table",
+    role: "results",
+    rows,
+    widths: [3, 1, 1.2],
+    grid: o.grid === "none" ? "rules" : o.grid,
+    fontSize: size - 1,
+    basis: ctx.basis,
+    repeatHeader: false,
+  });
+  return blocks;
 }
-
-export type { Product };

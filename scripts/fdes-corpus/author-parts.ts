@@ -2,8 +2,10 @@
  * Pieces shared by the corpus's authors (INIES French template, English EPD, spreadsheet export): the columns of a
  * results table, its value cells as printed, and the sizing that keeps a number on one line whatever the producer.
  */
-import { type Declaration, type Module, MODULES, type Product, STAGES, type Stage } from "./declaration";
-import type { Basis, Cell, Coverage, FontName, TableRow, ValueKey } from "./page-model";
+import { type Module, MODULES, type Product, STAGES, type Stage } from "./declaration";
+import type { AnswerFacts } from "./answer";
+import type { Kind } from "./kinds";
+import type { Basis, Block, Cell, Coverage, DocumentModel, FontName, TableBlock, TableRow, ValueKey } from "./page-model";
 import { type NumberStyle, printNumber } from "./printed-number";
 import type { Draws } from "./random";
 
@@ -190,13 +192,18 @@ function longest(rows: TableRow[], column: number): number {
     for (const cell of row.cells) {
       if (at === column && (cell.colSpan ?? 1) === 1 && row.kind !== "group") {
         const pieces = cell.printed ? cell.text.split("\n") : cell.text.split(/[\s\n]+/);
-        for (const piece of pieces) max = Math.max(max, piece.length);
+        // A not-declared mark is all capitals ("MND"), wider than digits: counted half as wide again.
+        const weight = cell.printed && cell.printed.value === null ? MARK_WIDTH : 1;
+        for (const piece of pieces) max = Math.max(max, piece.length * weight);
       }
       at += cell.colSpan ?? 1;
     }
   }
   return max;
 }
+
+/** Capitals' width over digits' ("MND" against "0,5"), generous for the serif fonts' wide M. */
+const MARK_WIDTH = 1.5;
 
 /** Average glyph width over the font size, generous (digits and capitals), by font. */
 const GLYPH: Record<FontName, number> = {
@@ -309,4 +316,60 @@ export function drawNumberStyle(draws: Draws, lang: "fr" | "en", kinds: Set<stri
   return style;
 }
 
-export type { Declaration };
+export interface AuthoredDocument {
+  author: string;
+  model: DocumentModel;
+  facts: AnswerFacts;
+  kinds: Set<Kind>;
+}
+
+export type Piece = { kind: "table"; title: string | null; block: TableBlock } | { kind: "break" } | { kind: "legend"; text: string };
+
+export function infoTable(
+  draws: Draws,
+  pairs: [string, string][],
+  _font: DocumentModel["font"],
+  size: number,
+  _usable: number,
+): TableBlock {
+  const rows: TableRow[] = pairs.map(([k, v]) => ({ kind: "body", cells: [{ text: k, bold: draws.chance(0.5) }, { text: v }] }));
+  return {
+    type: "table",
+    role: "info",
+    rows,
+    // Both columns wrap between words; the facts' column the wider.
+    widths: [2, 3],
+    grid: draws.pick(["full", "rules"] as const),
+    fontSize: size - 1,
+    basis: { per: "FU", factor: 1 },
+    repeatHeader: false,
+  };
+}
+
+/** Cuts the last table in two across a page break; the second part has no header (it is not repeated). */
+export function splitLast(pieces: Piece[], kinds: Set<Kind>) {
+  const last = pieces.at(-1);
+  if (!last || last.kind !== "table") return;
+  const body = last.block.rows.filter((row) => row.kind !== "header");
+  if (body.length < 2) return;
+  const header = last.block.rows.filter((row) => row.kind === "header");
+  const cut = Math.ceil(body.length / 2);
+  last.block = { ...last.block, rows: [...header, ...body.slice(0, cut)], repeatHeader: false };
+  pieces.push({ kind: "break" }, { kind: "table", title: null, block: { ...last.block, rows: body.slice(cut), repeatHeader: false } });
+  kinds.add("suite sans en-tête");
+}
+
+/** Lays the pieces out as blocks: a table under its title, a legend in small type; returns the number of tables. */
+export function placePieces(pieces: Piece[], blocks: Block[], size: number): number {
+  let tables = 0;
+  for (const piece of pieces) {
+    if (piece.kind === "break") blocks.push({ type: "break" });
+    else if (piece.kind === "legend") blocks.push({ type: "paragraph", text: piece.text, size: size - 2 });
+    else {
+      if (piece.title) blocks.push({ type: "paragraph", text: piece.title, bold: true, size: size - 0.5 });
+      blocks.push(piece.block);
+      tables++;
+    }
+  }
+  return tables;
+}

@@ -42,9 +42,6 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** Kinds an author of the corpus can make today. */
-export const PLANNED_KINDS = KINDS.filter((kind) => kind !== "EPD anglaise" && kind !== "export tableur");
-
 /**
  * The fixed corpus: one document per producer and kind (the kind forced, others drawn by chance), seeds fixed.
  * The holdout: other seeds, a few kinds per producer, never read by the ratchet.
@@ -52,7 +49,7 @@ export const PLANNED_KINDS = KINDS.filter((kind) => kind !== "EPD anglaise" && k
 export function corpusPlan(holdout = false): CorpusEntry[] {
   const entries: CorpusEntry[] = [];
   PRODUCERS.forEach((producer, p) => {
-    PLANNED_KINDS.forEach((kind, k) => {
+    KINDS.forEach((kind, k) => {
       if (holdout && k % 4 !== p % 4) return;
       const seed = (holdout ? 900_000 : 10_000) + 100 * p + k;
       entries.push({ name: `${producer}-${String(k).padStart(2, "0")}-${slug(kind)}`, spec: { producer, seed, force: [kind] } });

@@ -2,8 +2,8 @@
  * Read %, lost and wrong counts of a set of judged documents, in all, per producer, per author and per kind: the
  * figures the corpus scripts print.
  */
-import type { Answer, Field } from "./answer";
-import { declares, type Outcome } from "./judge";
+import type { Answer } from "./answer";
+import type { Outcome } from "./judge";
 
 export interface Tally {
   declared: number;
@@ -18,11 +18,14 @@ const empty = (): Tally => ({ declared: 0, exact: 0, lost: 0, wrong: 0 });
 export interface Judged {
   name: string;
   answer: Answer;
-  outcomes: Record<Field, Outcome>;
+  /** By field: the answer's fields, and for a document of several products "variants" and "<field>@<thickness> mm". */
+  outcomes: Record<string, Outcome>;
+  /** The fields the document declares a value for (the others must be left unknown). */
+  declared: ReadonlySet<string>;
 }
 
-function count(t: Tally, answer: Answer, field: Field, outcome: Outcome) {
-  const counted = declares(answer, field);
+function count(t: Tally, doc: Judged, field: string, outcome: Outcome) {
+  const counted = doc.declared.has(field);
   if (counted) t.declared++;
   if (outcome === "wrong") t.wrong++;
   else if (counted) t[outcome]++;
@@ -36,8 +39,10 @@ export function tally(documents: Judged[], groupOf: ((doc: Judged) => string[]) 
     return groups.get(name)!;
   };
   for (const doc of documents) {
-    for (const [field, outcome] of Object.entries(doc.outcomes) as [Field, Outcome][]) {
-      for (const group of groupOf === "field" ? [field] : groupOf(doc)) count(of(group), doc.answer, field, outcome);
+    for (const [field, outcome] of Object.entries(doc.outcomes)) {
+      // One product's fields of several are counted together, by field.
+      const name = field.replace(/@.*/, " (produit choisi)");
+      for (const group of groupOf === "field" ? [name] : groupOf(doc)) count(of(group), doc, field, outcome);
     }
   }
   return groups;

@@ -55,12 +55,37 @@ export function judgeValue(want: number | null, got: number | null, tolerance: n
   return Math.abs(got - want) <= allowed ? "exact" : "wrong";
 }
 
+/** Each figure's outcome against a set of values (the answer's, or one product's of several). */
+export function judgeValues(
+  values: Answer["values"],
+  tolerance: Answer["tolerance"],
+  read: FdesExtraction | null,
+): Record<ValueField, Outcome> {
+  const outcomes = {} as Record<ValueField, Outcome>;
+  for (const field of VALUE_FIELDS)
+    outcomes[field] = judgeValue(values[field], read === null ? null : READERS[field](read), tolerance[field]);
+  return outcomes;
+}
+
+/**
+ * Whether the reader lists the products (thicknesses) of a declaration that has several: exact when their
+ * thicknesses are the document's, lost when it lists none, wrong otherwise.
+ */
+export function judgeVariants(answer: Answer, read: FdesExtraction | null): Outcome {
+  const want = answer.products.map((p) => p.thickness_mm).sort();
+  const got = (read?.variants ?? []).map((v) => v.thicknessMm).sort();
+  if (got.length === 0) return "lost";
+  return JSON.stringify(got) === JSON.stringify(want) ? "exact" : "wrong";
+}
+
+/** The reader's variant for a product of the document, by its thickness. */
+export function variantOf(read: FdesExtraction | null, thicknessMm: number | null): string | null {
+  return read?.variants.find((v) => v.thicknessMm !== null && v.thicknessMm === thicknessMm)?.id ?? null;
+}
+
 /** Every field's outcome; a reader that threw has lost everything. */
 export function judge(answer: Answer, read: FdesExtraction | null): Record<Field, Outcome> {
-  const outcomes = {} as Record<Field, Outcome>;
-  for (const field of VALUE_FIELDS) {
-    outcomes[field] = judgeValue(answer.values[field], read === null ? null : READERS[field](read), answer.tolerance[field]);
-  }
+  const outcomes = judgeValues(answer.values, answer.tolerance, read) as Record<Field, Outcome>;
   for (const field of TEXT_FIELDS) {
     const want = wantField(answer, field);
     const got = readField(read, field);

@@ -8,20 +8,44 @@ import type { FdesExtraction } from "../../server/fdes/fdes-types.server";
 import type { Approvals } from "./approvals";
 import type { CorpusDocument } from "./corpus-files";
 import type { Judged } from "./figures";
-import { judge } from "./judge";
+import { type Answer, FIELDS, type ValueField } from "./answer";
+import { declares, judge, judgeValues, judgeVariants, type Outcome, variantOf } from "./judge";
 
-export async function readDocument(bytes: Uint8Array): Promise<FdesExtraction | null> {
+export async function readDocument(bytes: Uint8Array, variant: string | null = null): Promise<FdesExtraction | null> {
   try {
-    return await readFdes(bytes);
+    return await readFdes(bytes, { variant });
   } catch {
     // A reader that throws has read nothing: every field is lost (or right, where nothing is declared).
     return null;
   }
 }
 
-export async function judgeDocument(doc: CorpusDocument): Promise<Judged> {
-  const read = await readDocument(new Uint8Array(readFileSync(doc.pdfPath)));
-  return { name: doc.name, answer: doc.answer, outcomes: judge(doc.answer, read) };
+/**
+ * A document judged: its fields as the reader gives them unasked, and, when it declares several products, whether
+ * the reader lists them ("variants") and each product's fields read with that product chosen ("gwp@60 mm").
+ */
+export function judgeDocument(doc: CorpusDocument): Promise<Judged> {
+  return judgePdf(doc.name, doc.answer, new Uint8Array(readFileSync(doc.pdfPath)));
+}
+
+export async function judgePdf(name: string, answer: Answer, bytes: Uint8Array): Promise<Judged> {
+  const read = await readDocument(bytes);
+  const outcomes: Record<string, Outcome> = judge(answer, read);
+  const declared = new Set<string>(FIELDS.filter((field) => declares(answer, field)));
+  if (answer.products.length > 0) {
+    outcomes.variants = judgeVariants(answer, read);
+    declared.add("variants");
+    for (const product of answer.products) {
+      const variant = variantOf(read, product.thickness_mm);
+      const chosen = variant === null ? null : await readDocument(bytes, variant);
+      for (const [field, outcome] of Object.entries(judgeValues(product.values, product.tolerance, chosen))) {
+        const key = `${field}@${product.thickness_mm} mm`;
+        outcomes[key] = outcome;
+        if (product.values[field as ValueField] !== null) declared.add(key);
+      }
+    }
+  }
+  return { name, answer, outcomes, declared };
 }
 
 export function asApprovals(judged: Judged[]): Approvals {

@@ -69,13 +69,11 @@ interface TotalsRow {
   companies: string;
 }
 
-/** How many quote requests match, and their distinct companies. */
+/** How many quote requests match, and their distinct companies (the follow-up's trimmed, lowercased copy). */
 export async function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilter): Promise<QuoteRequestTotals> {
-  const company = sql`lower(btrim(coalesce(${q.company}, ${c.company})))`;
   const [row] = await queryRows<TotalsRow>(
     pool,
-    sql`SELECT count(*) AS total, count(DISTINCT CASE WHEN ${company} <> '' THEN ${company} END) AS companies
-          FROM ${JOINED} WHERE ${whereOf(filter)}`,
+    sql`SELECT count(*) AS total, count(DISTINCT ${f.companyKey}) AS companies FROM ${f} WHERE ${whereOf(filter)}`,
   );
   return { total: Number(row!.total), companies: Number(row!.companies) };
 }

@@ -3,7 +3,7 @@ import type pg from "pg";
 import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
 import { OPEN_STATUSES } from "@domain/quotes/quote-status";
 import type { DayRange } from "@domain/traffic-period";
-import { quoteFollowUps, quoteRequests } from "../db/schema.server";
+import { quoteFollowUps } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { queryRows } from "./typed-sql.server";
 
@@ -22,13 +22,12 @@ interface FiguresRow {
 }
 
 /**
- * The period's follow-up figures (docs/product.md §3.5), one aggregate over quote_follow_ups joined to the quotes'
- * amounts: the requests received in the period's Paris days, as they stand now. The medians are PostgreSQL's
+ * The period's follow-up figures (docs/product.md §3.5), one aggregate over quote_follow_ups alone (the quotes' amounts
+ * are copied there when stored): the requests received in the period's Paris days, as they stand now. The medians are PostgreSQL's
  * `percentile_cont(0.5)` (the mean of the two middle values for an even count).
  */
 export async function quoteFollowUpFigures(pool: pg.Pool, range: DayRange): Promise<QuoteFollowUpFigures> {
   const f = quoteFollowUps;
-  const q = quoteRequests;
   const open = sql`${f.status} IN (${sql.join(
     OPEN_STATUSES.map((status) => sql`${status}`),
     sql`, `,
@@ -41,11 +40,11 @@ export async function quoteFollowUpFigures(pool: pg.Pool, range: DayRange): Prom
                count(*) FILTER (WHERE ${f.status} = 'no_follow_up') AS no_follow_up,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY ${f.firstAnswerWorkingMinutes}) AS median_working_minutes,
                percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${f.firstAnsweredAt} - ${f.receivedAt})) AS median_seconds,
-               sum(${q.subtotalHT}) FILTER (WHERE ${open}) AS open_value,
-               count(*) FILTER (WHERE ${open} AND ${q.subtotalHT} IS NULL) AS open_without_value,
-               sum(${q.subtotalHT}) FILTER (WHERE ${won}) AS won_value,
-               count(*) FILTER (WHERE ${won} AND ${q.subtotalHT} IS NULL) AS won_without_value
-          FROM ${f} LEFT JOIN ${q} ON ${q.id} = ${f.quoteRequestId}
+               sum(${f.valueHT}) FILTER (WHERE ${open}) AS open_value,
+               count(*) FILTER (WHERE ${open} AND ${f.valueHT} IS NULL) AS open_without_value,
+               sum(${f.valueHT}) FILTER (WHERE ${won}) AS won_value,
+               count(*) FILTER (WHERE ${won} AND ${f.valueHT} IS NULL) AS won_without_value
+          FROM ${f}
          WHERE ${inParisDaysOf(f.receivedAt, range)}`,
   );
   const r = row!;

@@ -20,8 +20,9 @@ export async function sendCalculatorResults(services: Services, meta: RequestMet
   await limitCaller(db, { ...SEND_CALCULATOR_RESULTS_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
   await requireVisitorMail(services, request.email);
 
-  const first = calculate(request.calculation1)!;
-  const second = request.isComparative && request.calculation2 ? calculate(request.calculation2) : null;
+  const catalogue = services.catalogue.current();
+  const first = calculate(request.calculation1, catalogue)!;
+  const second = request.isComparative && request.calculation2 ? calculate(request.calculation2, catalogue) : null;
   const calculations = second ? [first, second] : [first];
   const email = await renderEmail(
     <CalculatorResultsEmail calculations={calculations} quoteUrl={new URL("/devis", config.SITE_URL).toString()} />,

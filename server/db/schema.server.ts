@@ -16,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -253,6 +254,39 @@ export const quoteRequests = pgTable(
   (table) => [index("quote_requests_created_at_idx").on(table.createdAt)],
 );
 
+/**
+ * The commercial figures of each product (domain/products.ts `ProductOffer`), the owner's to change on
+ * /commercial/catalogue (docs/product.md §10.1). `version` grows at each change: every instance reloads the catalogue
+ * when it is told of a change (NOTIFY `catalogue_changed`) or finds a higher version (server/catalogue/).
+ */
+export const productOffers = pgTable("product_offers", {
+  productId: text("product_id").primaryKey(),
+  pricePerM2: numeric("price_per_m2", { precision: 8, scale: 2, mode: "number" }).notNull(),
+  balesPerPallet: integer("bales_per_pallet").notNull(),
+  palletWeightKg: numeric("pallet_weight_kg", { precision: 7, scale: 1, mode: "number" }).notNull(),
+  palletsPerTruck: integer("pallets_per_truck").notNull(),
+  leadTimeWeeks: integer("lead_time_weeks"),
+  available: boolean("available").notNull().default(true),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every change of an offer: who, when, and each changed field before and after (only ever added). */
+export const productOfferChanges = pgTable(
+  "product_offer_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    productId: text("product_id")
+      .notNull()
+      .references(() => productOffers.productId),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    authorEmail: text("author_email").notNull(),
+    /** `{ field: { before, after } }` for each field the change moved. */
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  (table) => [index("product_offer_changes_product_idx").on(table.productId, table.changedAt)],
+);
+
 /** A quote request's status (domain/quotes/quote-status.ts). */
 export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
 
@@ -282,6 +316,13 @@ export const quoteFollowUps = pgTable(
     firstAnswerChannel: text("first_answer_channel"),
     firstAnsweredBy: text("first_answered_by"),
     lostReason: text("lost_reason"),
+    /**
+     * Copied from the request when it is stored (migration 0015's triggers), never changed after: the quote's € HT (an
+     * issued quote keeps its prices; null when not priced) and its company, trimmed and lowercased (null when none), so
+     * that the period's figures read this narrow table alone, not the requests' wide rows (docs/decisions/0017).
+     */
+    valueHT: integer("value_ht"),
+    companyKey: text("company_key"),
   },
   (table) => [
     index("quote_follow_ups_received_at_idx").on(table.receivedAt),

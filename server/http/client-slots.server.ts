@@ -31,8 +31,3 @@ export async function inClientSlot<T>(clientAddress: string, work: () => Promise
     held.delete(key);
   }
 }
-
-/** Slots held now, for /metrics. */
-export function clientSlotsHeld(): number {
-  return held.size;
-}

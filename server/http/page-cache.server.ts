@@ -23,6 +23,8 @@ const MAX_PAGES = 200;
 
 interface RenderedPage {
   expires: number;
+  /** The catalogue's generation it was rendered with: a page of an older one is stale at once. */
+  generation: number;
   cacheable: boolean;
   status: number;
   headers: [string, string][];
@@ -43,6 +45,8 @@ export interface PageRenderContext {
 export function publicPageCache(options: {
   build: () => Promise<ServerBuild>;
   https: boolean;
+  /** The data the pages show changed (a price, server/catalogue/): pages rendered before are rendered again. */
+  generation: () => number;
   loadContext: (req: ExpressRequest, res: Parameters<RequestHandler>[1], csp: PageRenderContext) => RouterContextProvider;
 }): RequestHandler {
   const handler = createRequestHandler(options.build, "production");
@@ -52,6 +56,7 @@ export function publicPageCache(options: {
   async function render(req: ExpressRequest, res: Parameters<RequestHandler>[1], url: string): Promise<RenderedPage> {
     // Letters and digits only: base64's "+/=" could be escaped differently where the nonce is written.
     const placeholder = createCspNonce().replace(/[^A-Za-z0-9]/g, "");
+    const generation = options.generation();
     let frameSrc: readonly string[] = [];
     const context = options.loadContext(req, res, { nonce: placeholder, allowFrames: (sources) => (frameSrc = sources) });
     const response = await handler(
@@ -63,6 +68,7 @@ export function publicPageCache(options: {
     const cacheControl = response.headers.get("cache-control") ?? "";
     return {
       expires: Date.now() + TTL_MS,
+      generation,
       cacheable: response.status === 200 && isHtml && !response.headers.has("set-cookie") && !/private|no-store/i.test(cacheControl),
       status: response.status,
       headers: [...response.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())),
@@ -77,16 +83,18 @@ export function publicPageCache(options: {
     const key = req.path;
     let page = pages.get(key);
     let hit = true;
-    if (!page || page.expires < Date.now()) {
+    if (!page || page.expires < Date.now() || page.generation !== options.generation()) {
       hit = false;
       pages.delete(key);
-      // Visitors asking for the same page at once share one rendering.
-      let pending = rendering.get(key);
+      // Visitors asking for the same page at once share one rendering (of the same catalogue: one begun before a
+      // change is not shared with those who ask after it).
+      const renderingKey = `${options.generation()} ${key}`;
+      let pending = rendering.get(renderingKey);
       if (!pending) {
         pending = render(req, res, `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`).finally(() =>
-          rendering.delete(key),
+          rendering.delete(renderingKey),
         );
-        rendering.set(key, pending);
+        rendering.set(renderingKey, pending);
       }
       try {
         page = await pending;

@@ -8,7 +8,6 @@ import {
   STORAGE,
   surfacePerBale,
   THERMAL_RESISTANCE_LABELS,
-  weightPerBale,
 } from "@domain/products";
 import { formatDimensionsCm, formatResistanceFact, RESISTANCE_NOTE, thermalResistanceFacts, wallCarbonNote } from "@domain/product-figures";
 import { brand } from "@domain/brand";
@@ -33,7 +32,6 @@ export interface DataSheetDocumentProps {
 export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentProps) {
   const title = `Fiche technique ${product.label}`;
   const edition = `Édition du ${formatDateLong(lastUpdated)}`;
-  const perTruckM2 = product.palletsPerTruck * product.surfacePerPalletM2;
   const carbonPerBale = product.carbonStoragePerM2 * surfacePerBale(product);
 
   return (
@@ -86,18 +84,11 @@ export function DataSheetDocument({ product, lastUpdated }: DataSheetDocumentPro
 
         <View>
           <Text style={pdfStyles.heading}>Conditionnement et transport</Text>
-          <PdfFactsTable
-            facts={[
-              { label: "Bottes par palette", value: formatNumber(product.balesPerPallet, 0) },
-              { label: "Poids d'une palette", value: withUnit(formatNumber(product.palletWeightKg, 0), "kg") },
-              { label: "Poids moyen d'une botte", value: withUnit(formatNumber(weightPerBale(product), 1), "kg") },
-              { label: "Surface de paroi par palette", value: withUnit(formatNumber(product.surfacePerPalletM2, 2), "m²") },
-              { label: "Palettes par semi-remorque", value: formatNumber(product.palletsPerTruck, 0) },
-              { label: "Surface de paroi par semi-remorque", value: withUnit(formatNumber(perTruckM2, 1), "m²") },
-            ]}
-          />
-          <Text style={[pdfStyles.paragraph, { marginTop: 6 }]}>
-            Livraison par semi-remorque dans toute la France et dans les pays voisins.
+          {/* The pallets, their weight, the trucks, the lead time and the price are the catalogue's, which the owner
+              changes on the site (docs/product.md §10.1): a printed sheet would keep an old value. */}
+          <Text style={pdfStyles.paragraph}>
+            Livraison sur palettes, par semi-remorque, dans toute la France et dans les pays voisins. Bottes par palette, poids des
+            palettes, palettes par semi-remorque, délai et prix indicatif à jour : page Produits du site et votre devis.
           </Text>
 
           <Text style={pdfStyles.heading}>Stockage sur chantier</Text>

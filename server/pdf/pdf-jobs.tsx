@@ -2,8 +2,6 @@ import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 import type { CompareFdesResponse } from "@domain/fdes/compare-fdes-api";
 import type { Re2020Estimate } from "@domain/re2020/estimate";
-import type { WallPerformance } from "@domain/wall/compute-wall";
-import type { WallInput } from "@domain/wall/wall-schema";
 import type { WorksheetSummary } from "@domain/worksheet/worksheet-summary";
 import { FdesReportDocument } from "./fdes-report-document";
 import { registerPdfFonts } from "./fonts";
@@ -11,6 +9,7 @@ import { QuoteDocument, type QuoteDocumentData } from "./quote-document";
 import { Re2020ReportDocument } from "./re2020-report-document";
 import { WallReportDocument } from "./wall-report-document";
 import { WorksheetReportDocument } from "./worksheet-report-document";
+import type { WallReportData } from "@domain/wall/wall-report-figures";
 
 /**
  * One document the site builds for a visitor, as plain data (it crosses to a worker thread by structured clone:
@@ -18,19 +17,17 @@ import { WorksheetReportDocument } from "./worksheet-report-document";
  * bytes are a function of the job alone, wherever it is rendered.
  */
 export type PdfJob = { createdAt: Date } & (
-  | { kind: "wall-report"; input: WallInput; performance: WallPerformance; date: string }
+  | { kind: "wall-report"; data: WallReportData }
   | { kind: "re2020-report"; estimate: Re2020Estimate; date: string }
   | { kind: "worksheet-report"; summary: WorksheetSummary; date: string }
   | { kind: "fdes-report"; response: CompareFdesResponse; date: string; siteUrl: string }
   | { kind: "quote"; data: QuoteDocumentData }
 );
 
-export type PdfKind = PdfJob["kind"];
-
 function documentOf(job: PdfJob): ReactElement<DocumentProps> {
   switch (job.kind) {
     case "wall-report":
-      return <WallReportDocument input={job.input} performance={job.performance} date={job.date} createdAt={job.createdAt} />;
+      return <WallReportDocument data={job.data} createdAt={job.createdAt} />;
     case "re2020-report":
       return <Re2020ReportDocument estimate={job.estimate} date={job.date} createdAt={job.createdAt} />;
     case "worksheet-report":

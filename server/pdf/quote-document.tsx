@@ -1,5 +1,6 @@
 import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { formatDateLong, formatEurosHT, formatEuros, formatKg, formatNumber, formatSquareMetres } from "@domain/format";
+import { formatUnitPrice } from "@domain/product-figures";
 import { STORAGE } from "@domain/products";
 import { formatStorage, formatTrucks } from "@domain/logistics";
 import { QUOTE_VALIDITY_DAYS, type QuotePricing, VAT_RATE } from "@domain/quote/quote-pricing";
@@ -110,7 +111,7 @@ export function QuoteDocument({ data, createdAt }: { data: QuoteDocumentData; cr
               <Text style={styles.colNumber}>{formatSquareMetres(line.surfaceM2)}</Text>
               <Text style={styles.colNumber}>{formatNumber(line.bales, 0)}</Text>
               <Text style={styles.colNumber}>{formatNumber(line.pallets, 0)}</Text>
-              <Text style={styles.colNumber}>{formatEuros(line.pricePerM2)}</Text>
+              <Text style={styles.colNumber}>{formatUnitPrice(line.pricePerM2)}</Text>
               <Text style={styles.colNumber}>{formatEurosHT(line.amountHT)}</Text>
             </View>
           ))}

@@ -7,6 +7,7 @@ import { priceQuote } from "@domain/quote/quote-pricing";
 import { PDF_FONT_FAMILY, PDF_FONTS_DIR, registerPdfFonts } from "@server/pdf/fonts";
 import type { QuoteDocumentData } from "@server/pdf/quote-document";
 import { pdfPagesText } from "../../tests/support/pdf-text";
+import { SEED_CATALOGUE } from "../../tests/support/catalogue";
 import { renderPdfJob } from "@server/pdf/pdf-jobs";
 
 const fontsDir = path.resolve(import.meta.dirname, "../..", PDF_FONTS_DIR);
@@ -27,10 +28,13 @@ const QUOTE: QuoteDocumentData = {
   project: { title: "Maison ossature bois", details: "Maison de 110 m² en ossature bois, murs et rampants.", horizon: "Dans 3 à 6 mois" },
   delivery: { date: "2027-03-01", urgent: false, siteAccessible: "Oui", unloading: "Non" },
   // Botte 22 100 m² = 2 000 € + Botte 36 50 m² = 1 250 €: 3 250 HT, 650 VAT, 3 900 TTC
-  pricing: priceQuote([
-    { productId: "botte-22", surfaceM2: 100 },
-    { productId: "botte-36", surfaceM2: 50 },
-  ]),
+  pricing: priceQuote(
+    [
+      { productId: "botte-22", surfaceM2: 100 },
+      { productId: "botte-36", surfaceM2: 50 },
+    ],
+    SEED_CATALOGUE,
+  ),
   unspecifiedBales: [],
   // No identity configured: the "[à compléter]" marks.
   sellerIdentity: sellerIdentityLines(legalIdentity({}).company),

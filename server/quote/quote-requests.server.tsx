@@ -1,4 +1,4 @@
-import { type QuoteForm, selectedBales } from "@domain/quote/quote-form";
+import { type QuoteForm, selectedBales, unavailableBalesMessage } from "@domain/quote/quote-form";
 import { legalIdentity } from "@domain/legal";
 import { priceQuote } from "@domain/quote/quote-pricing";
 import { quoteSummaryRows } from "@domain/quote/quote-summary";
@@ -16,10 +16,28 @@ import { renderEmail } from "../email/render-email.server";
 import { estimateForCall } from "../re2020/re2020-estimate.server";
 import type { QuoteEstimateAnnex } from "@domain/quote/estimate-annex";
 import { quoteEstimateAnnex } from "../re2020/quote-estimate-annex.server";
+import { catalogueIn } from "../catalogue/catalogue.server";
+import type { Transaction } from "../db/client.server";
+import { API_MESSAGES, ApiError } from "../http/api-error.server";
 import { checkQuoteRequest } from "./quote-checks.server";
 import { quoteDocumentData } from "./quote-document-data.server";
 import { nextQuoteNumber } from "./quote-number.server";
 import { storeQuoteRequest } from "./quote-store.server";
+
+/**
+ * The catalogue as the request's transaction sees it: a request naming a product no longer offered is refused (400,
+ * nothing stored or sent). The prices it returns are those the quote is issued with, and keeps.
+ */
+async function catalogueForRequest(tx: Transaction, form: QuoteForm) {
+  const catalogue = await catalogueIn(tx);
+  const unavailable = selectedBales(form.bottes)
+    .map((bale) => catalogue[bale.productId])
+    .filter((product) => !product.available);
+  if (unavailable.length > 0) {
+    throw new ApiError(400, API_MESSAGES.invalidInput, { bottes: unavailableBalesMessage(unavailable) });
+  }
+  return catalogue;
+}
 
 /**
  * The RE2020 estimate a request carries, recomputed, as the dialog, the two e-mails and the quote's annex show it;
@@ -48,11 +66,14 @@ export async function generateQuote(
   const bales = selectedBales(form.bottes).filter(
     (bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null,
   );
-  const pricing = priceQuote(bales.map((bale) => ({ productId: bale.productId, surfaceM2: bale.surface })));
-  const annex = await estimateAnnex(services, estimate, pricing.carbonKg);
   const rows = quoteSummaryRows(form, request.urgent);
 
   const number = await services.db.transaction(async (tx) => {
+    const pricing = priceQuote(
+      bales.map((bale) => ({ productId: bale.productId, surfaceM2: bale.surface })),
+      await catalogueForRequest(tx, form),
+    );
+    const annex = await estimateAnnex(services, estimate, pricing.carbonKg);
     const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
     const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annex);
     // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts); the number stays locked meanwhile.
@@ -119,6 +140,7 @@ export async function submitPlainQuoteRequest(
   ]);
   const key = crypto.randomUUID();
   await services.db.transaction(async (tx) => {
+    await catalogueForRequest(tx, form);
     await storeQuoteRequest(tx, request, null);
     await enqueueMessages(tx, [
       {

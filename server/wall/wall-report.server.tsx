@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { parisDay } from "@domain/calendar";
 import { WallRefusal, type WallPerformance } from "@domain/wall/compute-wall";
-import type { SendWallReport, WallInput } from "@domain/wall/wall-schema";
+import type { ComparedWall } from "@domain/wall/variants";
+import { encodeState, stateFromRequest } from "@domain/wall/wall-link";
+import type { SendWallReport, WallInput, WallReportInput } from "@domain/wall/wall-schema";
 import { WALL_REPORT_SUBJECT, WallReportEmail } from "@server/email/templates/wall-report-email";
 import type { RequestMeta, Services } from "../context.server";
 import { enqueueMessages } from "../email/outbox.server";
@@ -10,7 +12,7 @@ import { ApiError } from "../http/api-error.server";
 import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 import { requireVisitorMail } from "../email/visitor-mail.server";
 import { computeWallWithOwnFdes } from "./wall-performance.server";
-import { WALL_REPORT_FILE_NAME } from "@domain/wall/wall-report-figures";
+import { CURRENT_WALL_LABEL, WALL_REPORT_FILE_NAME, type WallReportData } from "@domain/wall/wall-report-figures";
 
 export { WALL_REPORT_FILE_NAME };
 
@@ -20,9 +22,8 @@ export const WALL_REPORT_LIMIT = { name: "wall-report", windowMs: HOUR_MS };
 export const SEND_WALL_REPORT_LIMIT = { name: "send-wall-report", windowMs: HOUR_MS };
 
 /** The wall's report, rendered off the event loop in the visitor's slot (server/pdf/pdf-pool.server.ts). */
-function renderWallReport(services: Services, meta: RequestMeta, input: WallInput, performance: WallPerformance): Promise<Buffer> {
-  const createdAt = new Date();
-  return services.pdf.render({ kind: "wall-report", input, performance, date: parisDay(createdAt), createdAt }, meta.clientAddress);
+function renderWallReport(services: Services, meta: RequestMeta, data: WallReportData, createdAt: Date): Promise<Buffer> {
+  return services.pdf.render({ kind: "wall-report", data, createdAt }, meta.clientAddress);
 }
 
 /** computeWall with our served FDES; a refusal of the methods is a 422 with its French sentence. */
@@ -35,10 +36,33 @@ async function performanceOf(services: Services, input: WallInput): Promise<Wall
   }
 }
 
+/** The link back to the calculator with this wall, on the site's own address (never one a client sent). */
+export function wallLink(siteUrl: string, input: WallInput): string | null {
+  const state = stateFromRequest(input);
+  return state ? new URL(`/calculateur-paroi?${encodeState(state)}`, siteUrl).toString() : null;
+}
+
+/** The report's data, every figure recomputed on the server; a variant outside the methods is printed as refused. */
+async function reportData(services: Services, request: WallReportInput, createdAt: Date): Promise<WallReportData> {
+  const { variants, ...input } = request;
+  const performance = await performanceOf(services, input);
+  const compared: ComparedWall[] = [{ label: CURRENT_WALL_LABEL, performance }];
+  for (const variant of variants) {
+    try {
+      compared.push({ label: variant.label, performance: await computeWallWithOwnFdes(services, variant.wall) });
+    } catch (error) {
+      if (!(error instanceof WallRefusal)) throw error;
+      compared.push({ label: variant.label, performance: null, refusal: error.message });
+    }
+  }
+  return { input, performance, date: parisDay(createdAt), compared, link: wallLink(services.config.SITE_URL, input) };
+}
+
 /** `POST /api/wall-report` (docs/api-contract.md): the report of the wall as sent, recomputed on the server. */
-export async function wallReport(services: Services, meta: RequestMeta, input: WallInput): Promise<Buffer> {
+export async function wallReport(services: Services, meta: RequestMeta, request: WallReportInput): Promise<Buffer> {
   await limitCaller(services.db, { ...WALL_REPORT_LIMIT, limit: services.config.RATE_LIMIT_WALL_PER_HOUR }, meta.clientAddress);
-  return renderWallReport(services, meta, input, await performanceOf(services, input));
+  const createdAt = new Date();
+  return renderWallReport(services, meta, await reportData(services, request, createdAt), createdAt);
 }
 
 /** `POST /api/send-wall-report` (docs/api-contract.md): the same report e-mailed through the outbox, figures in the body. */
@@ -46,12 +70,10 @@ export async function sendWallReport(services: Services, meta: RequestMeta, requ
   const { db, config } = services;
   await limitCaller(db, { ...SEND_WALL_REPORT_LIMIT, limit: config.RATE_LIMIT_CALCULATOR_PER_HOUR }, meta.clientAddress);
   await requireVisitorMail(services, request.email);
-  const { email: to, ...input } = request;
-  const performance = await performanceOf(services, input);
-  const [pdf, email] = await Promise.all([
-    renderWallReport(services, meta, input, performance),
-    renderEmail(<WallReportEmail performance={performance} />),
-  ]);
+  const { email: to, ...report } = request;
+  const createdAt = new Date();
+  const data = await reportData(services, report, createdAt);
+  const [pdf, email] = await Promise.all([renderWallReport(services, meta, data, createdAt), renderEmail(<WallReportEmail data={data} />)]);
   await enqueueMessages(db, [
     {
       idempotencyKey: `wall-report-${randomUUID()}`,

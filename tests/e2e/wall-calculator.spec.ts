@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from "../support/accessibility";
 import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
 import { callsTo, letSettle } from "../support/page-clock";
+import { defaultState, encodeState, WALL_LINK_MESSAGES } from "@domain/wall/wall-link";
 
 const site = siteInBrowser();
 
@@ -160,6 +161,46 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByTestId("moisture-verdict").waitFor();
   });
 
+  it("runs the monthly balance on a French station chosen in the list, kept in the URL", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByText("Bilan mensuel sur un climat (NF EN ISO 13788)").click();
+    await page.getByLabel("Climat mensuel").selectOption({ label: "Lyon-Bron (Rhône), année type 2004-2018" });
+    await expect.poll(() => page.url()).toContain("cz=lyon-bron-tmyx");
+    await page
+      .getByTestId("climate-source")
+      .getByText(/OMM 074800/)
+      .waitFor();
+    await expect.poll(async () => (await page.getByTestId("monthly-balance").textContent()) ?? "").toContain("Lyon-Bron (Rhône)");
+    // Reloaded from its link, the station is still chosen.
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expect.poll(async () => (await page.getByTestId("monthly-balance").textContent()) ?? "").toContain("Lyon-Bron (Rhône)");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("shows the emissions of every layer and the frame, and says which layer has no data", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    const table = page.getByTestId("layer-carbon");
+    // Lime plaster 54 kg/m² × (0.46 + 0.00913) = 25.3; studs 12.15 kg/m² × (0.133 + 0.0101) = 1.74 (3 figures).
+    await table
+      .getByRole("row", { name: /^1\. Enduit à la chaux/ })
+      .getByText("25,3")
+      .waitFor();
+    await table
+      .getByRole("row", { name: /\(ossature\)/ })
+      .getByText("1,74")
+      .waitFor();
+    expect(await page.getByTestId("wall-gwp-total").textContent()).not.toBe("inconnu");
+    // Hemp wool has no cited data: the wall's emissions become unknown, and the table says why.
+    await page.getByLabel("Matériau", { exact: true }).nth(1).selectOption("hemp-wool");
+    await expect.poll(() => page.getByTestId("wall-gwp-total").textContent()).toBe("inconnu");
+    await table.getByText(/Non comptée : la KBOB n'a pas de laine de chanvre/).waitFor();
+  });
+
   it("computes a layer of the visitor's own values, flagged as such", async () => {
     const context = await site.newContext();
     const page = await context.newPage();
@@ -214,6 +255,66 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByTestId("u-value").waitFor();
     const { excess, culprits } = await horizontalOverflow(page);
     expect(excess, culprits.join(", ")).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("draws the section at 390 px: labels a phone can read, the dew point and the condensation zone", async () => {
+    const context = await site.newContext({ viewport: { width: 390, height: 780 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    // Straw under a vapour-tight exterior: it condenses at the straw's outside face.
+    await openCalculator(page, "?e=wall&c=lime-plaster_30*botte-36-on-edge_360*membrane-sd-100_0.2");
+    const section = page.getByTestId("wall-section");
+    await section.waitFor();
+    expect(await section.getByTestId("dew-point-line").count()).toBe(1);
+    expect(await section.getByTestId("condensation-zone").count()).toBe(1);
+    const sizes = await section.locator("svg text").evaluateAll((texts) => texts.map((text) => text.getBoundingClientRect().height));
+    expect(sizes.length).toBeGreaterThan(5);
+    // Each label at least 10 CSS px tall on screen (the 12-unit labels of a 360-unit drawing, about 1:1 here).
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(10);
+    await page.getByTestId("moisture-verdict").filter({ hasText: "Non conforme" }).waitFor();
+    const { excess, culprits } = await horizontalOverflow(page);
+    expect(excess, culprits.join(", ")).toBe(0);
+  });
+
+  it("says a shared link is broken or cut instead of silently showing the default wall", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    const full = encodeState(defaultState());
+    await openCalculator(page, `?${full.slice(0, -2)}`);
+    await page.getByTestId("link-problem").filter({ hasText: WALL_LINK_MESSAGES.broken }).waitFor();
+    await openCalculator(page, "?e=wall&c=lime-plaster_30*botte-36-on");
+    await page.getByTestId("link-problem").filter({ hasText: WALL_LINK_MESSAGES.broken }).waitFor();
+    await openCalculator(page, `?${full}`);
+    await page.getByTestId("u-value").waitFor();
+    expect(await page.getByTestId("link-problem").count()).toBe(0);
+  });
+
+  it("keeps up to three variants, compares them side by side and sends them with the report", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByTestId("u-value").waitFor();
+    const keep = page.getByRole("button", { name: "Garder cette paroi comme variante" });
+    await keep.click();
+    await page.getByRole("button", { name: /^Ossature bois, laine de verre/ }).click();
+    await expect.poll(() => uValue(page)).toBe("0,259 W/(m²·K)");
+    await keep.click();
+    const table = page.getByTestId("variants").locator("table");
+    await expect.poll(() => table.locator("thead th").count()).toBe(4);
+    expect(await table.textContent()).toContain("Variante 2");
+    // Kept in this browser: a reload shows them again.
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expect.poll(() => page.getByTestId("variants").locator("thead th").count()).toBe(4);
+    const sent = page.waitForRequest("**/api/wall-report");
+    await page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click();
+    const body = JSON.parse((await sent).postData() ?? "{}") as { variants?: { label: string }[] };
+    expect(body.variants?.map((variant) => variant.label)).toEqual([
+      expect.stringMatching(/^Variante 1/),
+      expect.stringMatching(/^Variante 2/),
+    ]);
+    await page.getByRole("button", { name: /^Retirer Variante 1/ }).click();
+    await expect.poll(() => page.getByTestId("variants").locator("thead th").count()).toBe(3);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 });

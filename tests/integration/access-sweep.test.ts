@@ -8,7 +8,7 @@ import { createTestAccount, signIn, signedInAdmin } from "../support/auth";
  * any route module under routes/admin/; an admin call is listed below. A route added there without requireAdmin, or
  * an admin call without requireAdminApi, makes this file fail.
  */
-const ADMIN_CALLS = ["/api/create-admin-user"];
+const ADMIN_CALLS = ["/api/create-admin-user", "/api/admin/quote-requests/:id/status"];
 
 interface RouteEntry {
   path?: string;

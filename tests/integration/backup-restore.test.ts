@@ -91,6 +91,10 @@ async function fillTheRest(pool: pg.Pool): Promise<void> {
     `INSERT INTO auth_verification (id, identifier, value, expires_at) VALUES ('v1', 'reset:camille', 'valeur', now() + interval '1 hour')`,
   );
   await pool.query(`INSERT INTO auth_two_factor (id, secret, backup_codes, user_id) VALUES ('t1', 'chiffré', 'codes', 'u1')`);
+  await pool.query(`INSERT INTO auth_known_addresses (user_id, address_hash) VALUES ('u1', 'empreinte-de-test')`);
+  await pool.query(
+    `INSERT INTO product_offer_changes (product_id, author_email, changes) VALUES ('botte-22', 'camille@example.fr', '{"pricePerM2": {"before": 20, "after": 21}}')`,
+  );
 }
 
 /** The schema, the demo's generators, a rollup, then the tables they leave empty: every table holds rows. */

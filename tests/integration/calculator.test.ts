@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { calculate } from "@domain/calculator/calculator";
 import { calculatorUsage } from "@domain/calculator/calculator-api";
 import { setUpTestSite } from "../support/site";
+import { SEED_CATALOGUE } from "../support/catalogue";
 
 const NNBSP = "\u202f";
 
@@ -16,8 +17,8 @@ beforeEach(async () => {
 
 const post = (path: string, body: unknown, from?: string, userAgent?: string) => site.post(path, body, { from, userAgent });
 
-const botte22 = calculate({ productId: "botte-22", unit: "m2", quantity: 120 })!;
-const botte36 = calculate({ productId: "botte-36", unit: "bottes", quantity: 784 })!;
+const botte22 = calculate({ productId: "botte-22", unit: "m2", quantity: 120 }, SEED_CATALOGUE)!;
+const botte36 = calculate({ productId: "botte-36", unit: "bottes", quantity: 784 }, SEED_CATALOGUE)!;
 
 describe("POST /api/send-calculator-results", () => {
   it("e-mails the figures the server recomputed, ignoring tampered ones", async () => {

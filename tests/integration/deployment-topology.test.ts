@@ -333,7 +333,8 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
         // From its own loopback address: the TCP connection is made first, TLS over it.
         const tcp = net.connect({ host: "127.0.0.1", port: t.httpsPort, localAddress: from });
         tcp.on("error", () => undefined);
-        const socket = tls.connect({ socket: tcp, ca: t.nginx.cert, ALPNProtocols: ["http/1.1"] });
+        // An attacker checks no certificate.
+        const socket = tls.connect({ socket: tcp, rejectUnauthorized: false, ALPNProtocols: ["http/1.1"] });
         socket.on("error", () => undefined);
         socket.once("secureConnect", () => resolve(socket));
         socket.once("close", () => resolve(socket));
@@ -353,8 +354,19 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
         `POST /api/send-contact-email HTTP/1.1\r\nHost: 127.0.0.1:${t.httpsPort}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
       );
     }
+    // The attack holds: most of its connections are open (Debian's limits let about 500 of the 800 in).
+    expect(sockets.filter((socket) => !socket.destroyed).length).toBeGreaterThan(400);
     const drip = setInterval(() => {
       for (const socket of sockets) if (!socket.destroyed) socket.write(slowHeaders.has(socket) ? "X-Lent: 1\r\n" : "{");
+      // A connection cut by the server is opened again at once, as a real attack does.
+      for (const socket of [...slowHeaders]) {
+        if (!socket.destroyed) continue;
+        slowHeaders.delete(socket);
+        void open("127.0.9.1").then((again) => {
+          slowHeaders.add(again);
+          again.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        });
+      }
     }, 2_000);
     try {
       const answers: { ok: boolean; ms: number }[] = [];

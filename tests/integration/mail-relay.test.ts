@@ -3,6 +3,7 @@ import { calculate } from "@domain/calculator/calculator";
 import { API_MESSAGES } from "../../server/http/api-error.server";
 import { VISITOR_MAIL_CAP_SUBJECT } from "../../server/email/templates/visitor-mail-cap-email";
 import { setUpTestSite } from "../support/site";
+import { SEED_CATALOGUE } from "../support/catalogue";
 
 /**
  * The site is no mail relay (docs/decisions/0017-no-mail-relay.md): what a stranger receives because someone typed
@@ -101,5 +102,10 @@ describe("the site's hourly cap of mail to visitors' addresses", () => {
 });
 
 function calculatorRequest(email: string) {
-  return { email, isComparative: false, calculation1: calculate({ productId: "botte-36", unit: "m2", quantity: 100 }), calculation2: null };
+  return {
+    email,
+    isComparative: false,
+    calculation1: calculate({ productId: "botte-36", unit: "m2", quantity: 100 }, SEED_CATALOGUE),
+    calculation2: null,
+  };
 }

@@ -12,6 +12,7 @@ import { PDF_FONTS_DIR } from "../../server/pdf/fonts";
 import { type PdfJob, renderPdfJob } from "../../server/pdf/pdf-jobs";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
+import { SEED_CATALOGUE } from "../support/catalogue";
 
 /**
  * Reports are built off the event loop, in a bounded pool (server/pdf/pdf-pool.server.ts): past its threads and
@@ -116,7 +117,7 @@ describe("the PDF worker of the production build", () => {
         deliveryAddress: null,
         project: { title: "Extension à ossature bois", details: "Murs et rampants, 80 m².", horizon: "Dans 3 à 6 mois" },
         delivery: { date: "2027-03-01", urgent: false, siteAccessible: "Oui", unloading: "Non" },
-        pricing: priceQuote([{ productId: "botte-36", surfaceM2: 80 }]),
+        pricing: priceQuote([{ productId: "botte-36", surfaceM2: 80 }], SEED_CATALOGUE),
         unspecifiedBales: [],
         sellerIdentity: sellerIdentityLines(legalIdentity({}).company),
       },

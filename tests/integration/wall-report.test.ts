@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { computeWall } from "@domain/wall/compute-wall";
 import { formatNumber } from "@domain/format";
 import { WALL_PRESETS } from "@domain/wall/presets";
+import { readSharedLink, requestOf } from "@domain/wall/wall-link";
 import { WALL_MESSAGES, wallRequestSchema } from "@domain/wall/wall-schema";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
@@ -44,6 +45,59 @@ describe("POST /api/wall-report", () => {
     expect(await site.count("outbox_messages")).toBe(before);
   });
 
+  it("prints the section drawing, the moisture, the comparison with the variants and the link that reopens the wall", async () => {
+    const glassWool = WALL_PRESETS.find((preset) => preset.id === "ossature-laine-de-verre")!.request;
+    const tight = {
+      element: "wall",
+      layers: [
+        { thicknessMm: 30, materialId: "lime-plaster" },
+        { thicknessMm: 360, materialId: "botte-36-on-edge" },
+        { thicknessMm: 0.2, materialId: "membrane-sd-100" },
+      ],
+    };
+    const response = await site.post("wall-report", {
+      ...straw36,
+      variants: [
+        { label: "Variante laine de verre", wall: glassWool },
+        { label: "Variante étanche", wall: tight },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const pdf = flat((await pdfPagesText(new Uint8Array(await response.arrayBuffer()))).join(" "));
+    expect(pdf).toContain("Coupe de la paroi à l'échelle");
+    expect(pdf).toContain("point de rosée");
+    expect(pdf).toContain("Humidité sur l'année");
+    expect(pdf).toContain("DIN 4108-3");
+    expect(pdf).toContain("Comparaison avec vos variantes");
+    expect(pdf).toContain("Variante laine de verre");
+    expect(pdf).toContain("non conforme");
+    // The address wraps on the page: its pieces, up to its checksum, joined again.
+    const link = /Rouvrir cette paroi dans le calculateur : (.*?&k=[0-9a-z]+)/.exec(pdf)?.[1]?.replace(/ /g, "");
+    expect(link).toMatch(/\/calculateur-paroi\?e=wall&/);
+    const reopened = readSharedLink(new URL(link!).searchParams);
+    expect(reopened.problem).toBeNull();
+    expect(wallRequestSchema.parse(requestOf(reopened.state!))).toEqual(wallRequestSchema.parse(straw36));
+
+    const tooMany = await site.post("wall-report", {
+      ...straw36,
+      variants: Array.from({ length: 4 }, (_, i) => ({ label: `V${i}`, wall: glassWool })),
+    });
+    expect(tooMany.status).toBe(400);
+  });
+
+  it("prints the emissions layer by layer, the frame apart, by hand, and the French station's monthly balance", async () => {
+    const response = await site.post("wall-report", { ...straw36, climateZone: "lyon-bron-tmyx" });
+    expect(response.status).toBe(200);
+    const pdf = flat((await pdfPagesText(new Uint8Array(await response.arrayBuffer()))).join(" "));
+    expect(pdf).toContain("Émissions par couche (kg CO₂ éq. par m² de paroi, NF EN 15804)");
+    // Lime plaster: 0.03 m × 1800 kg/m³ = 54 kg/m², 54 × 0.46 = 24.84 (A1-A3), 54 × 0.00913 = 0.49 (C), 25.33 (A1-C4).
+    expect(pdf).toMatch(/1\. Enduit à la chaux 54 24,84 0,49 25,33 donnée générique : KBOB/);
+    // The studs: 0.36 m × 450 kg/m³ × 0.075 = 12.15 kg/m², × (0.133 + 0.0101) = 1.74 kg CO₂ eq./m².
+    expect(pdf).toMatch(/2\. Bois massif résineux \(ossature, montants\) \(ossature\) 12,15 1,62 0,12 1,74/);
+    expect(pdf).toContain("Toutes les couches sont comptées");
+    expect(pdf).toContain("climat : Lyon-Bron (Rhône), année type 2004-2018");
+  });
+
   it("refuses a bad request with a French message by field", async () => {
     const response = await site.post("wall-report", { ...straw36, layers: [{ thicknessMm: -1, materialId: "lime-plaster" }] });
     expect(response.status).toBe(400);
@@ -67,6 +121,7 @@ describe("POST /api/send-wall-report", () => {
     expect(mail!.envelopeTo).toEqual(["chantier@exemple.fr"]);
     expect(mail!.parsed.subject).toBe("Votre rapport de calcul de paroi – Isol en Paille");
     const text = flat(mail!.parsed.text ?? "");
+    expect(text).toMatch(/Rouvrir cette paroi dans le calculateur : \S*\/calculateur-paroi\?e=wall&/);
     expect(text).toContain(uText);
     expect(text).toContain(shiftText);
     expect(text).toContain("NF EN ISO 6946");

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { decimalMessage } from "@domain/decimal";
+import { MEASUREMENT_RULES } from "@domain/worksheet/worksheet";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
 
@@ -147,7 +149,7 @@ describe("POST /api/send-masse-volumique-results", () => {
       [
         { email: "atelier@exemple.fr", botteType: "36", measurements: [{ ...FIVE[0], weightKg: "lourd" }] },
         "measurements.0.weightKg",
-        "Poids : valeur numérique requise",
+        decimalMessage(MEASUREMENT_RULES.weightKg),
       ],
     ];
     for (const [body, field, message] of cases) {

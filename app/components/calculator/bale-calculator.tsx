@@ -1,10 +1,10 @@
 import { formatList } from "@domain/format";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { BUDGET_CAVEATS, calculate } from "@domain/calculator/calculator";
 import { RESISTANCE_NOTE } from "@domain/product-figures";
-import { STORAGE } from "@domain/products";
+import { type Catalogue, catalogueOf, type ProductId, type ProductOffer, STORAGE } from "@domain/products";
 import { storeQuotePrefill } from "~/lib/quote-prefill";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -15,23 +15,24 @@ import { ComparisonDifferences } from "./comparison-differences";
 import { SendResultsForm } from "./send-results-form";
 import { useSettledTracking } from "./use-settled-tracking";
 
-function resultOf(draft: CalculationDraft) {
-  return calculate({ productId: draft.productId, unit: draft.unit, quantity: parseQuantity(draft.quantity) });
+function resultOf(draft: CalculationDraft, catalogue: Catalogue) {
+  return calculate({ productId: draft.productId, unit: draft.unit, quantity: parseQuantity(draft.quantity) }, catalogue);
 }
 
 /**
  * The bale calculator (docs/product.md §2 Calculator, §4): one calculation, or two side by side with their differences;
  * results by e-mail; the way to /devis with the surface and product stored. Used on /calculateur and in
- * /produits#calculette.
+ * /produits#calculette. `offers`: the catalogue's current offers, from the page's loader (docs/product.md §10.1).
  */
-export function BaleCalculator() {
+export function BaleCalculator({ offers }: { offers: Record<ProductId, ProductOffer> }) {
+  const catalogue = useMemo(() => catalogueOf(offers), [offers]);
   const [first, setFirst] = useState<CalculationDraft>({ productId: "botte-22", unit: "m2", quantity: "" });
   const [second, setSecond] = useState<CalculationDraft>({ productId: "botte-36", unit: "m2", quantity: "" });
   const [comparing, setComparing] = useState(false);
   const navigate = useNavigate();
 
-  const result1 = resultOf(first);
-  const result2 = comparing ? resultOf(second) : null;
+  const result1 = resultOf(first, catalogue);
+  const result2 = comparing ? resultOf(second, catalogue) : null;
   useSettledTracking(result1, result2);
 
   function goToQuote() {
@@ -63,8 +64,7 @@ export function BaleCalculator() {
               <CalculationResult title="Résultat" result={result1} />
             ) : (
               <p className="rounded-lg border border-dashed border-border p-5 text-sm text-muted-foreground">
-                Saisissez une quantité supérieure à 0 pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le
-                carbone stocké.
+                Saisissez une quantité pour voir le nombre de bottes, de palettes et de camions, le budget indicatif et le carbone stocké.
               </p>
             )}
           </div>

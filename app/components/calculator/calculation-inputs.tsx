@@ -1,8 +1,10 @@
 import { useId, useRef } from "react";
-import { CALCULATOR_UNITS, type CalculatorUnit, UNIT_LABELS } from "@domain/calculator/calculator";
+import { CALCULATOR_UNITS, type CalculatorUnit, QUANTITY_RULE, UNIT_LABELS } from "@domain/calculator/calculator";
+import { checkDecimal, decimalValue } from "@domain/decimal";
 import { formatThickness } from "@domain/product-figures";
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
-import { Input } from "~/components/ui/input";
+import { DecimalInput } from "~/components/forms/decimal-input";
+import { FormField } from "~/components/forms/form-field";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { useBlurOnWheel } from "~/hooks/use-blur-on-wheel";
@@ -67,27 +69,27 @@ export function CalculationInputs({
           ))}
         </RadioGroup>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-quantity`}>Quantité ({UNIT_LABELS[draft.unit]})</Label>
-        <Input
-          id={`${id}-quantity`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={draft.unit === "bottes" ? 1 : 0.1}
+      <FormField label={`Quantité (${UNIT_LABELS[draft.unit]})`} error={quantityError(draft.quantity)}>
+        <DecimalInput
           value={draft.quantity}
           onChange={(event) => onChange({ ...draft, quantity: event.target.value })}
           ref={quantityRef}
-          placeholder={draft.unit === "bottes" ? "Nombre de bottes" : draft.unit === "m2" ? "Surface à isoler" : "Volume à isoler"}
+          placeholder={
+            draft.unit === "bottes" ? "Nombre de bottes" : draft.unit === "m2" ? "Surface à isoler, ex. 12,5" : "Volume à isoler"
+          }
         />
-      </div>
+      </FormField>
     </fieldset>
   );
 }
 
-/** The quantity typed, as a number, or null when the field is empty or not a number. */
+/** The quantity typed, as a number, or null while the field is empty or refused (docs/product.md §8.9). */
 export function parseQuantity(value: string): number | null {
-  if (value.trim() === "") return null;
-  const quantity = Number(value.replace(",", "."));
-  return Number.isFinite(quantity) ? quantity : null;
+  return decimalValue(value, QUANTITY_RULE);
+}
+
+/** What to say under the field: nothing while it is empty (no result yet), else why it is refused, with the range. */
+function quantityError(value: string): string | undefined {
+  const check = checkDecimal(value, QUANTITY_RULE);
+  return check.ok || check.empty ? undefined : check.message;
 }

@@ -17,11 +17,16 @@ import { UploadedProductCard } from "./uploaded-product-card";
  */
 export function ComparisonResults({ response }: { response: CompareFdesResponse }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // At the top of the screen, below the sticky header: on a phone the success toast, at the bottom, then covers
+    // none of the result's start (issue #40 item 6), where focusing alone left the heading at the bottom, under it.
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, []);
 
   return (
     <section aria-labelledby="fdes-resultats" className="flex flex-col gap-6">
-      <h2 id="fdes-resultats" ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+      <h2 id="fdes-resultats" ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight">
         Résultats de la comparaison
       </h2>
       <UploadedProductCard

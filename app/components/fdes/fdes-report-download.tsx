@@ -17,6 +17,7 @@ export function FdesReportDownload({ response }: { response: CompareFdesResponse
     setDownloading(false);
     if (outcome === "rate-limited") setError(`${SEND_FEEDBACK.rateLimited.title} : ${SEND_FEEDBACK.rateLimited.description}`);
     else if (outcome === "failed") setError(FDES_REPORT_MESSAGES.downloadFailed);
+    else if (typeof outcome === "object") setError(outcome.refused);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef } from "react";
 import { useNearViewport } from "~/hooks/use-near-viewport";
+import type { ProductId, ProductOffer } from "@domain/products";
 
 // Below the fold: its code loads after the page's own, so the product cards paint first.
 const BaleCalculator = lazy(() => import("~/components/calculator/bale-calculator").then((module) => ({ default: module.BaleCalculator })));
@@ -9,7 +10,7 @@ const BaleCalculator = lazy(() => import("~/components/calculator/bale-calculato
  * browser only, when the visitor comes near it: a form shown before its code has loaded would take choices that
  * React then ignores, and a visitor who reads only the cards does not pay for it on a phone.
  */
-export function CalculatorSection() {
+export function CalculatorSection({ offers }: { offers: Record<ProductId, ProductOffer> }) {
   const area = useRef<HTMLDivElement>(null);
   const near = useNearViewport(area);
   const loading = <p className="text-sm text-muted-foreground">Chargement du calculateur…</p>;
@@ -26,7 +27,7 @@ export function CalculatorSection() {
         <div ref={area} className="mt-6 min-h-96">
           {near ? (
             <Suspense fallback={loading}>
-              <BaleCalculator />
+              <BaleCalculator offers={offers} />
             </Suspense>
           ) : (
             loading

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { formatKg, formatSquareMetres } from "@domain/format";
-import { PRODUCT_LIST, type Product, THERMAL_RESISTANCE_LABELS } from "@domain/products";
+import { type CatalogueProduct, surfacePerPallet, THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import {
+  formatAvailability,
   formatCarbon,
   formatDimensionsCm,
   formatPhaseShift,
@@ -13,7 +14,7 @@ import {
   thermalResistanceFacts,
 } from "@domain/product-figures";
 
-const rows: { label: string; value: (product: Product) => ReactNode }[] = [
+const rows: { label: string; value: (product: CatalogueProduct) => ReactNode }[] = [
   { label: "Épaisseur", value: formatThickness },
   { label: "Dimensions (l × h × L)", value: formatDimensionsCm },
   { label: THERMAL_RESISTANCE_LABELS.declared, value: (product) => formatResistanceFact(thermalResistanceFacts(product)[0]) },
@@ -33,13 +34,14 @@ const rows: { label: string; value: (product: Product) => ReactNode }[] = [
   },
   { label: "Bottes par palette", value: (product) => String(product.balesPerPallet) },
   { label: "Poids d'une palette", value: (product) => formatKg(product.palletWeightKg) },
-  { label: "Surface par palette", value: (product) => `environ ${formatSquareMetres(product.surfacePerPalletM2)}` },
+  { label: "Surface par palette", value: (product) => `environ ${formatSquareMetres(surfacePerPallet(product))}` },
   { label: "Palettes par semi-remorque", value: (product) => String(product.palletsPerTruck) },
   { label: "Prix indicatif", value: formatPricePerM2 },
+  { label: "Disponibilité", value: formatAvailability },
 ];
 
 /** The comparison table of the four bales (docs/product.md §2 Products, anchor #tableau-comparatif). */
-export function ComparisonTable() {
+export function ComparisonTable({ products }: { products: CatalogueProduct[] }) {
   return (
     <section
       id="tableau-comparatif"
@@ -64,7 +66,7 @@ export function ComparisonTable() {
               <th scope="col" className="px-4 py-3 font-semibold">
                 Caractéristique
               </th>
-              {PRODUCT_LIST.map((product) => (
+              {products.map((product) => (
                 <th key={product.id} scope="col" className="px-4 py-3 font-semibold">
                   {product.label}
                 </th>
@@ -77,7 +79,7 @@ export function ComparisonTable() {
                 <th scope="row" className="px-4 py-3 font-medium text-muted-foreground">
                   {row.label}
                 </th>
-                {PRODUCT_LIST.map((product) => (
+                {products.map((product) => (
                   <td key={product.id} className="px-4 py-3">
                     {row.value(product)}
                   </td>

@@ -1,11 +1,13 @@
-import { DENSITY_RANGE_PRODUCTS, type Product } from "@domain/products";
+import { type CatalogueProduct, DENSITY_RANGE_PRODUCTS } from "@domain/products";
 import { StrawBaleIllustration } from "~/components/illustrations/straw-bale";
 import type { DocumentFile } from "@domain/documents";
 import { PRODUCT_COPY } from "~/content/product-copy";
 import {
+  formatAvailability,
   formatCarbon,
   formatDensityRange,
   formatDimensionsCm,
+  formatLeadTime,
   formatPallet,
   formatPhaseShift,
   formatPricePerM2,
@@ -17,7 +19,8 @@ import { ProductDocument } from "./product-document";
 import { QuoteRequestLink } from "./quote-request-link";
 
 type ProductCardProps = {
-  product: Product;
+  /** As sold now: its offer comes from the catalogue (docs/product.md §10.1). */
+  product: CatalogueProduct;
   documents: { ficheTechnique: DocumentFile; fdes: DocumentFile };
 };
 
@@ -37,6 +40,8 @@ export function ProductCard({ product, documents }: ProductCardProps) {
     ...(product.finish ? [{ label: "Finition", value: product.finish }] : []),
     { label: "Par palette", value: formatPallet(product) },
     { label: "Prix indicatif", value: formatPricePerM2(product) },
+    ...(formatLeadTime(product) ? [{ label: "Délai de livraison", value: formatLeadTime(product)! }] : []),
+    { label: "Disponibilité", value: formatAvailability(product) },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { PRODUCT_LIST, DENSITY_RANGE_PRODUCTS, type Product, rulesThermalResistance, THERMAL_RESISTANCE_LABELS } from "@domain/products";
+import { type CatalogueProduct, DENSITY_RANGE_PRODUCTS, rulesThermalResistance, THERMAL_RESISTANCE_LABELS } from "@domain/products";
 import { JsonLd } from "~/components/seo/json-ld";
 import { brand } from "@domain/brand";
 import { PRODUCT_COPY } from "~/content/product-copy";
@@ -10,7 +10,7 @@ function property(name: string, value: number | string, unitText?: string) {
 }
 
 /** schema.org Product for one bale, its indicative price per m² as a unit price before tax. */
-export function productStructuredData(siteUrl: string, product: Product): JsonLdObject {
+export function productStructuredData(siteUrl: string, product: CatalogueProduct): JsonLdObject {
   const url = absoluteUrl(siteUrl, `/produits#${product.id}`);
   const rules = rulesThermalResistance(product);
   return {
@@ -41,6 +41,7 @@ export function productStructuredData(siteUrl: string, product: Product): JsonLd
       url,
       priceCurrency: "EUR",
       price: product.pricePerM2,
+      availability: product.available ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       priceSpecification: {
         "@type": "UnitPriceSpecification",
         price: product.pricePerM2,
@@ -55,8 +56,8 @@ export function productStructuredData(siteUrl: string, product: Product): JsonLd
 }
 
 /** The four bales of /produits as Product structured data. */
-export function ProductsJsonLd() {
+export function ProductsJsonLd({ products }: { products: CatalogueProduct[] }) {
   const siteUrl = useSiteUrl();
   if (siteUrl === undefined) return null;
-  return <JsonLd data={PRODUCT_LIST.map((product) => productStructuredData(siteUrl, product))} />;
+  return <JsonLd data={products.map((product) => productStructuredData(siteUrl, product))} />;
 }

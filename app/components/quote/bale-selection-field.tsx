@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { PRODUCT_LIST } from "@domain/products";
-import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-field-values";
 import type { QuoteFormInput } from "@domain/quote/quote-form";
 import { Checkbox } from "~/components/ui/checkbox";
-import { Input } from "~/components/ui/input";
+import { DecimalInput } from "~/components/forms/decimal-input";
 import { Label } from "~/components/ui/label";
 
 /**
@@ -74,12 +73,9 @@ export function BaleSelectionField() {
                 <Label htmlFor={surfaceId} className={selected ? undefined : "text-muted-foreground"}>
                   Surface en m²<span className="sr-only"> ({product.quoteLabel})</span>
                 </Label>
-                <Input
+                <DecimalInput
                   id={surfaceId}
-                  inputMode="decimal"
-                  maxLength={SURFACE_MAX_LENGTH}
-                  autoComplete="off"
-                  placeholder="ex. 120"
+                  placeholder="ex. 120 ou 12,5"
                   disabled={!selected}
                   aria-invalid={surfaceError ? true : undefined}
                   aria-describedby={surfaceError ? `${surfaceId}-error` : undefined}

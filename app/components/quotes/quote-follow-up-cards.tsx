@@ -32,7 +32,7 @@ export function QuoteFollowUpCards({
         value={figures.medianFirstAnswerWorkingHours}
         previous={previous?.medianFirstAnswerWorkingHours ?? null}
         comparedWith={comparedWith}
-        format={(hours) => formatHours(hours, "ouvrées")}
+        format={(hours) => formatHours(hours, true)}
         note={`${QUOTE_FOLLOW_UP_DEFINITIONS.medianFirstAnswer}${
           figures.medianFirstAnswerHours === null ? "" : ` · ${formatHours(figures.medianFirstAnswerHours)} en heures calendaires`
         }`}

@@ -1,7 +1,14 @@
 import type { Re2020Estimate } from "@domain/re2020/estimate";
 import { formatNumber } from "@domain/format";
 import { CONVENTIONAL_LABEL } from "@domain/re2020/conventional-envelopes";
-import { RE2020_DISCLAIMER, RE2020_METHOD_NOTES, stockCDerivation, stockCText, storedCo2Text } from "@domain/re2020/notes";
+import {
+  compositionUncountedLines,
+  RE2020_DISCLAIMER,
+  RE2020_METHOD_NOTES,
+  stockCDerivation,
+  stockCText,
+  storedCo2Text,
+} from "@domain/re2020/notes";
 import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "@domain/re2020/thresholds";
 import { ContributionsChart } from "./contributions-chart";
@@ -20,6 +27,8 @@ export function formatShare(value: number | null): string {
 
 /** The estimate's figures: dynamic and static side by side, shares of each period's threshold, Stock C, the comparison. */
 export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
+  const uncounted = compositionUncountedLines(estimate);
+  const thresholdsCaption = `Part du seuil Ic construction_max_moyen (${BUILDING_TYPE_LABELS[estimate.buildingType].toLowerCase()})`;
   return (
     <section aria-labelledby="resultats" className="grid gap-6">
       <h2 id="resultats" className="text-2xl font-semibold">
@@ -56,48 +65,69 @@ export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
           <p className="text-2xl font-bold">{formatIc(estimate.moduleD)}</p>
           <p className="text-sm">Bénéfices au-delà du cycle de vie, exclus de l'Ic construction et donnés à part.</p>
         </FigureCard>
+        <FigureCard title="Ic de la composition entière (toutes les couches et l'ossature)">
+          <p className="text-2xl font-bold" data-testid="composition-ic-dynamic">
+            {formatIc(estimate.compositionIcDynamic)}
+          </p>
+          <p className="text-sm">
+            Calcul dynamique ; statique : {formatIc(estimate.compositionIcStatic)}. Enduits, panneaux, membranes et bois compris, d'après
+            les données génériques de la KBOB (nos bottes d'après leur FDES).
+          </p>
+          {uncounted.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-sm" data-testid="composition-uncounted">
+              {uncounted.map((line) => (
+                <li key={line}>Non comptée : {line}.</li>
+              ))}
+            </ul>
+          ) : null}
+        </FigureCard>
       </div>
 
-      <div tabIndex={0} role="region" aria-label="Part du seuil par période, défilement horizontal" className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-sm">
-          <caption className="mb-2 text-left font-semibold">
-            Part du seuil Ic construction_max_moyen ({BUILDING_TYPE_LABELS[estimate.buildingType].toLowerCase()})
-          </caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-3">
-                Période du permis
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Seuil moyen
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Part (dynamique)
-              </th>
-              <th scope="col" className="py-2">
-                Part (statique)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {THRESHOLD_PERIODS.map((period) => (
-              <tr
-                key={period}
-                className={period === estimate.period ? "border-b border-border bg-straw-50 font-semibold" : "border-b border-border"}
-              >
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {THRESHOLD_PERIOD_LABELS[period]}
-                  {period === estimate.period ? " (votre permis)" : ""}
+      <div className="min-w-0">
+        {/* The caption is shown above the frame that scrolls sideways, so a phone shows it whole (issue #40 item 6); the
+            table keeps it for screen readers. */}
+        <p aria-hidden className="mb-2 font-semibold break-words" data-testid="thresholds-caption">
+          {thresholdsCaption}
+        </p>
+        <div tabIndex={0} role="region" aria-label="Part du seuil par période, défilement horizontal" className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-sm">
+            <caption className="sr-only">{thresholdsCaption}</caption>
+            <thead>
+              <tr className="border-b border-border text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Période du permis
                 </th>
-                <td className="py-2 pr-3">{formatNumber(estimate.thresholds[period], 0)} kg CO₂ éq./m²</td>
-                <td className="py-2 pr-3" data-testid={`share-${period}`}>
-                  {formatShare(estimate.shareOfThreshold[period])}
-                </td>
-                <td className="py-2">{formatShare(estimate.shareOfThresholdStatic[period])}</td>
+                <th scope="col" className="py-2 pr-3">
+                  Seuil moyen
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Part (dynamique)
+                </th>
+                <th scope="col" className="py-2">
+                  Part (statique)
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {THRESHOLD_PERIODS.map((period) => (
+                <tr
+                  key={period}
+                  className={period === estimate.period ? "border-b border-border bg-straw-50 font-semibold" : "border-b border-border"}
+                >
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    {THRESHOLD_PERIOD_LABELS[period]}
+                    {period === estimate.period ? " (votre permis)" : ""}
+                  </th>
+                  <td className="py-2 pr-3">{formatNumber(estimate.thresholds[period], 0)} kg CO₂ éq./m²</td>
+                  <td className="py-2 pr-3" data-testid={`share-${period}`}>
+                    {formatShare(estimate.shareOfThreshold[period])}
+                  </td>
+                  <td className="py-2">{formatShare(estimate.shareOfThresholdStatic[period])}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         <p className="mt-2 text-sm text-muted-foreground">
           Seuils moyens de base, sans les modulations propres au projet (combles, surface, géographie, infrastructures, voirie et réseaux) :
           le seuil de votre projet peut être plus haut. Une part négative veut dire que l'isolant, pondéré par l'année de chaque émission,

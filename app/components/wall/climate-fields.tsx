@@ -1,6 +1,7 @@
 import { useState } from "react";
+import { decimalOrNaN } from "@domain/decimal";
 import { DEFAULT_CLIMATE, type Climate } from "@domain/wall/glaser";
-import { Input } from "~/components/ui/input";
+import { DecimalInput } from "~/components/forms/decimal-input";
 
 const FIELDS: readonly { key: keyof Climate; label: string }[] = [
   { key: "insideTemperature", label: "Température intérieure (°C)" },
@@ -8,11 +9,6 @@ const FIELDS: readonly { key: keyof Climate; label: string }[] = [
   { key: "outsideTemperature", label: "Température extérieure (°C)" },
   { key: "outsideHumidity", label: "Humidité extérieure (%)" },
 ];
-
-function readNumber(text: string): number {
-  const trimmed = text.trim().replace(",", ".").replace("−", "-");
-  return trimmed === "" ? Number.NaN : Number(trimmed);
-}
 
 const show = (n: number) => String(n).replace(".", ",");
 
@@ -39,15 +35,14 @@ export function ClimateFields({
               <label htmlFor={`climat-${key}`} className="text-sm font-medium">
                 {label}
               </label>
-              <Input
+              <DecimalInput
                 id={`climat-${key}`}
-                inputMode="decimal"
                 value={texts[key]}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `climat-${key}-erreur` : undefined}
                 onChange={(event) => {
                   setTexts({ ...texts, [key]: event.target.value });
-                  onChange({ ...current, [key]: readNumber(event.target.value) });
+                  onChange({ ...current, [key]: decimalOrNaN(event.target.value) });
                 }}
               />
               {error ? (

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Input } from "~/components/ui/input";
+import { decimalOrNaN } from "@domain/decimal";
+import { DecimalInput } from "~/components/forms/decimal-input";
 import type { CustomLayerValues } from "~/lib/wall-url-state";
 
 const FIELDS: readonly { key: keyof CustomLayerValues; label: string }[] = [
@@ -8,11 +9,6 @@ const FIELDS: readonly { key: keyof CustomLayerValues; label: string }[] = [
   { key: "specificHeat", label: "c (J/(kg·K))" },
   { key: "mu", label: "μ (–)" },
 ];
-
-function readNumber(text: string): number {
-  const trimmed = text.trim().replace(",", ".");
-  return trimmed === "" ? Number.NaN : Number(trimmed);
-}
 
 /** λ, ρ, c and μ of a material the catalogue lacks; the figures say "valeurs saisies". */
 export function CustomValuesFields({
@@ -39,15 +35,14 @@ export function CustomValuesFields({
             <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
               {label}
             </label>
-            <Input
+            <DecimalInput
               id={`${id}-${key}`}
-              inputMode="decimal"
               value={texts[key]}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-${key}-erreur` : undefined}
               onChange={(event) => {
                 setTexts({ ...texts, [key]: event.target.value });
-                onChange({ ...values, [key]: readNumber(event.target.value) });
+                onChange({ ...values, [key]: decimalOrNaN(event.target.value) });
               }}
             />
             {error ? (

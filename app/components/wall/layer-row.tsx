@@ -1,19 +1,14 @@
 import { useState } from "react";
+import { decimalOrNaN } from "@domain/decimal";
 import { formatNumber } from "@domain/format";
 import { findMaterial } from "@domain/wall/materials";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
+import { DecimalInput } from "~/components/forms/decimal-input";
 import { CUSTOM_DEFAULT_VALUES, CUSTOM_MATERIAL, type WallPageLayer } from "~/lib/wall-url-state";
 import { CustomValuesFields } from "./custom-values-fields";
 import { MaterialSelect } from "./material-select";
 
 const STUD_DEFAULT = { materialId: "softwood-timber", widthMm: 45, spacingMm: 600 };
-
-/** A decimal typed the French way ("0,2") or not; NaN when empty. */
-function readNumber(text: string): number {
-  const trimmed = text.trim().replace(",", ".");
-  return trimmed === "" ? Number.NaN : Number(trimmed);
-}
 
 /**
  * One layer of the wall: its material, thickness and, for a framed layer, the studs (width and spacing give the
@@ -81,7 +76,8 @@ export function LayerRow({
           </Button>
         </div>
       </div>
-      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem]">
+      {/* Side by side on a tablet; stacked in the page's side column, so the longest material name shows whole. */}
+      <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_10rem] lg:grid-cols-1">
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-materiau`} className="text-sm font-medium">
             Matériau
@@ -92,15 +88,14 @@ export function LayerRow({
           <label htmlFor={`${id}-epaisseur`} className="text-sm font-medium">
             Épaisseur (mm)
           </label>
-          <Input
+          <DecimalInput
             id={`${id}-epaisseur`}
-            inputMode="decimal"
             value={thicknessText}
             aria-invalid={thicknessError ? true : undefined}
             aria-describedby={thicknessError ? `${id}-epaisseur-erreur` : undefined}
             onChange={(event) => {
               setThicknessText(event.target.value);
-              onChange({ ...layer, thicknessMm: readNumber(event.target.value) });
+              onChange({ ...layer, thicknessMm: decimalOrNaN(event.target.value) });
             }}
           />
         </div>
@@ -129,8 +124,8 @@ export function LayerRow({
           Ossature (montants ou tasseaux) dans cette couche
         </label>
         {layer.studs ? (
-          <div className="mt-3 grid gap-3 sm:grid-cols-3">
-            <div className="grid gap-1.5">
+          <div className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-2">
+            <div className="grid gap-1.5 lg:col-span-2">
               <label htmlFor={`${id}-montant`} className="text-sm font-medium">
                 Matériau des montants
               </label>
@@ -145,33 +140,31 @@ export function LayerRow({
               <label htmlFor={`${id}-largeur`} className="text-sm font-medium">
                 Largeur des montants (mm)
               </label>
-              <Input
+              <DecimalInput
                 id={`${id}-largeur`}
-                inputMode="decimal"
                 defaultValue={String(layer.studs.widthMm)}
                 aria-invalid={studsError ? true : undefined}
-                onChange={(event) => onChange({ ...layer, studs: { ...layer.studs!, widthMm: readNumber(event.target.value) } })}
+                onChange={(event) => onChange({ ...layer, studs: { ...layer.studs!, widthMm: decimalOrNaN(event.target.value) } })}
               />
             </div>
             <div className="grid gap-1.5">
               <label htmlFor={`${id}-entraxe`} className="text-sm font-medium">
                 Entraxe (mm)
               </label>
-              <Input
+              <DecimalInput
                 id={`${id}-entraxe`}
-                inputMode="decimal"
                 defaultValue={String(layer.studs.spacingMm)}
                 aria-invalid={studsError ? true : undefined}
-                onChange={(event) => onChange({ ...layer, studs: { ...layer.studs!, spacingMm: readNumber(event.target.value) } })}
+                onChange={(event) => onChange({ ...layer, studs: { ...layer.studs!, spacingMm: decimalOrNaN(event.target.value) } })}
               />
             </div>
-            <p className="text-sm text-muted-foreground sm:col-span-3">
+            <p className="text-sm text-muted-foreground sm:col-span-3 lg:col-span-2">
               Part de l'ossature :{" "}
               {layer.studs.spacingMm > 0 && Number.isFinite(layer.studs.widthMm / layer.studs.spacingMm)
                 ? `${formatNumber((layer.studs.widthMm / layer.studs.spacingMm) * 100, 1)} %`
                 : "—"}
             </p>
-            {studsError ? <p className="text-sm text-destructive sm:col-span-3">{studsError}</p> : null}
+            {studsError ? <p className="text-sm text-destructive sm:col-span-3 lg:col-span-2">{studsError}</p> : null}
           </div>
         ) : null}
       </div>

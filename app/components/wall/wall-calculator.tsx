@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { findPreset } from "@domain/wall/presets";
-import { WALL_LIMITS } from "@domain/wall/wall-schema";
+import { MAX_VARIANTS, WALL_LIMITS } from "@domain/wall/wall-schema";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { estimateLinkForWall } from "~/lib/re2020-url-state";
@@ -18,9 +18,11 @@ import {
 import { ClimateFields } from "./climate-fields";
 import { ElementPicker } from "./element-picker";
 import { LayerRow } from "./layer-row";
+import { MonthlyClimateFields } from "./monthly-climate-fields";
 import { PresetPicker } from "./preset-picker";
 import { ReferenceComparison } from "./reference-comparison";
 import { useWallTracking } from "./use-wall-tracking";
+import { readVariants, type SavedVariant, VariantComparison, variantRequest, writeVariants } from "./variant-comparison";
 import { WallReportActions } from "./wall-report-actions";
 import { WallResults } from "./wall-results";
 
@@ -61,11 +63,15 @@ export function WallCalculator({
   const [state, setState] = useState(initialState);
   const [outcome, setOutcome] = useState(initialOutcome);
   const [pending, setPending] = useState(false);
+  const [variants, setVariants] = useState<SavedVariant[]>([]);
   const changed = useRef(false);
   const request = useRef(0);
   const hydrated = useHydrated();
   const layersHeading = useRef<HTMLHeadingElement>(null);
   useWallTracking(state, outcome, pending);
+
+  // The variants kept in this browser, after hydration (the server has none).
+  useEffect(() => restoreVariants(), []);
 
   // Without a state in its URL, the page takes the one last edited in this browser.
   useEffect(() => {
@@ -96,6 +102,14 @@ export function WallCalculator({
     return () => window.clearTimeout(timer);
   }, [state]);
 
+  function restoreVariants() {
+    setVariants(readVariants());
+  }
+  function keepVariants(next: SavedVariant[]) {
+    setVariants(next);
+    writeVariants(next);
+  }
+
   function update(next: WallPageState) {
     changed.current = true;
     setState(next);
@@ -110,7 +124,10 @@ export function WallCalculator({
   const fields = outcome.kind === "invalid" ? outcome.fields : {};
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]" data-hydrated={hydrated ? "true" : "false"}>
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)]"
+      data-hydrated={hydrated ? "true" : "false"}
+    >
       <div className="grid content-start gap-4">
         <PresetPicker
           onPick={(presetId) => {
@@ -151,7 +168,10 @@ export function WallCalculator({
             aria-disabled={state.layers.length >= WALL_LIMITS.maxLayers}
             onClick={() => {
               if (state.layers.length >= WALL_LIMITS.maxLayers) return;
-              setLayers([...state.layers, { key: newLayerKey(state.layers), materialId: "lime-plaster", thicknessMm: 20, studs: null }]);
+              const key = newLayerKey(state.layers);
+              setLayers([...state.layers, { key, materialId: "lime-plaster", thicknessMm: 20, studs: null }]);
+              // The focus goes to the new layer's first field, where the visitor continues (issue #40 item 6).
+              window.requestAnimationFrame(() => document.getElementById(`couche-${key}-materiau`)?.focus());
             }}
           >
             Ajouter une couche à l'extérieur
@@ -163,6 +183,19 @@ export function WallCalculator({
           errors={fields}
           onChange={(climate) => update({ ...state, climate })}
         />
+        <MonthlyClimateFields
+          monthlyClimate={state.monthlyClimate}
+          climateZone={state.climateZone}
+          errors={fields}
+          onChange={(monthlyClimate) => {
+            const { monthlyClimate: _previous, climateZone: _zone, ...rest } = state;
+            update(monthlyClimate ? { ...rest, monthlyClimate } : rest);
+          }}
+          onZoneChange={(climateZone) => {
+            const { monthlyClimate: _previous, climateZone: _zone, ...rest } = state;
+            update(climateZone ? { ...rest, climateZone } : rest);
+          }}
+        />
       </div>
       <div className="min-w-0" aria-live="polite" aria-busy={pending}>
         {outcome.kind === "ok" ? (
@@ -173,7 +206,43 @@ export function WallCalculator({
               referenceId={state.referenceId}
               onReferenceChange={(referenceId) => update({ ...state, referenceId })}
             />
-            <WallReportActions request={requestOf(state)} />
+            <div className="grid gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                className="justify-self-start"
+                aria-disabled={variants.length >= MAX_VARIANTS}
+                onClick={() => {
+                  if (variants.length >= MAX_VARIANTS) return;
+                  keepVariants([
+                    ...variants,
+                    { label: `Variante ${variants.length + 1} (${Math.round(outcome.wall.thicknessMm)} mm)`, search: encodeState(state) },
+                  ]);
+                }}
+              >
+                Garder cette paroi comme variante
+              </Button>
+              <p className="text-sm text-muted-foreground">
+                {variants.length >= MAX_VARIANTS
+                  ? `Vous comparez déjà ${MAX_VARIANTS} variantes : retirez-en une pour en garder une autre.`
+                  : `Jusqu'à ${MAX_VARIANTS} variantes, comparées à la paroi en cours et jointes au rapport.`}
+              </p>
+            </div>
+            <VariantComparison
+              wall={outcome.wall}
+              variants={variants}
+              onOpen={(next) => update(rekeyed(next, state))}
+              onRemove={(index) => keepVariants(variants.filter((_, i) => i !== index))}
+            />
+            <WallReportActions
+              request={{
+                ...requestOf(state),
+                variants: variants.flatMap((variant) => {
+                  const request = variantRequest(variant);
+                  return request ? [request] : [];
+                }),
+              }}
+            />
             <p>
               <a href={estimateLinkForWall(state)} className="font-medium text-primary underline underline-offset-4">
                 Estimer la part de cette paroi dans l'Ic construction RE2020

@@ -41,13 +41,14 @@ export function WallReportActions({ request, calls = WALL_REPORT_CALLS }: { requ
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A former "Rapport envoyé" must not stand beside this attempt's outcome (issue #40 item 6).
+    setFeedback(null);
     const parsed = emailAddressSchema.safeParse(email);
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message ?? WALL_REPORT_MESSAGES.sendFailed);
       return;
     }
     setEmailError(null);
-    setFeedback(null);
     setSending(true);
     const result = await postJson(calls.sendUrl, { ...request, email: parsed.data });
     setSending(false);
@@ -64,6 +65,7 @@ export function WallReportActions({ request, calls = WALL_REPORT_CALLS }: { requ
     setDownloading(false);
     if (outcome === "rate-limited") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.rateLimited });
     else if (outcome === "failed") setFeedback({ tone: "error", text: WALL_REPORT_MESSAGES.downloadFailed });
+    else if (typeof outcome === "object") setFeedback({ tone: "error", text: outcome.refused });
   }
 
   return (

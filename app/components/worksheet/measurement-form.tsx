@@ -10,13 +10,15 @@ import {
   dryDensity,
   measurementInputSchema,
   measurementStatus,
+  MEASUREMENT_RULES,
   nextLot,
-  readTypedNumber,
   STATUS_LABELS,
 } from "@domain/worksheet/worksheet";
 import { WORKSHEET_MESSAGES } from "@domain/worksheet/worksheet-api";
 import { formatDensity } from "@domain/worksheet/worksheet-summary";
 import { formatNumber } from "@domain/format";
+import { checkDecimal, type DecimalRule, readDecimal } from "@domain/decimal";
+import { DecimalInput } from "~/components/forms/decimal-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -26,10 +28,10 @@ import { updateWorksheet, useWorksheet } from "./worksheet-store";
 
 const selectClass = "h-10 rounded-md border border-input bg-background px-3 text-base md:text-sm";
 
-/** A decimal typed the French way ("5,5") or not; NaN when empty or not a number. */
+/** A decimal typed the French way ("5,5", "1 000") by the site's one reader; NaN when empty or not read. */
 function parseDecimal(text: string): number {
-  const typed = readTypedNumber(text);
-  return typed.kind === "number" ? typed.value : Number.NaN;
+  const reading = readDecimal(text);
+  return reading.kind === "number" ? reading.value : Number.NaN;
 }
 
 /**
@@ -62,14 +64,15 @@ export function MeasurementForm() {
 
   function add(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const dimensions: [string, string][] =
+    type TypedField = [label: string, field: string, text: string, rule: DecimalRule];
+    const sizes: TypedField[] =
       baleType === "autre"
         ? [
-            ["Largeur", width],
-            ["Hauteur", height],
+            ["Largeur", "la largeur", width, MEASUREMENT_RULES.widthCm],
+            ["Hauteur", "la hauteur", height, MEASUREMENT_RULES.heightCm],
           ]
         : [];
-    if (dimensions.some(([, text]) => readTypedNumber(text).kind === "empty")) {
+    if (sizes.some(([, , text]) => readDecimal(text).kind === "empty")) {
       toast.error(WORKSHEET_MESSAGES.missingDimensions.title, { description: WORKSHEET_MESSAGES.missingDimensions.description });
       return;
     }
@@ -79,19 +82,18 @@ export function MeasurementForm() {
     };
     if (!lot.trim()) return missing("le numéro de lot");
     // Each number in the form's order: a missing one named as missing, one that is not a number ("abc") as invalid.
-    const numbers: [label: string, field: string, text: string][] = [
-      ...dimensions.map(([label, text]): [string, string, string] => [label, `la ${label.toLowerCase()}`, text]),
-      ["Longueur", "la longueur", lengthText],
-      ["Poids", "le poids", weight],
+    const numbers: TypedField[] = [
+      ...sizes,
+      ["Longueur", "la longueur", lengthText, MEASUREMENT_RULES.lengthCm],
+      ["Poids", "le poids", weight, MEASUREMENT_RULES.weightKg],
     ];
-    for (const [label, field, text] of numbers) {
-      const typed = readTypedNumber(text).kind;
-      if (typed === "empty") return missing(field);
-      if (typed === "invalid") {
-        const { title, description } = WORKSHEET_MESSAGES.invalidNumber(label);
-        toast.error(title, { description });
-        return;
-      }
+    for (const [label, field, text, rule] of numbers) {
+      const check = checkDecimal(text, rule);
+      if (check.ok) continue;
+      if (check.empty) return missing(field);
+      const { title, description } = WORKSHEET_MESSAGES.invalidNumber(label, check.message);
+      toast.error(title, { description });
+      return;
     }
     const parsed = measurementInputSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -146,19 +148,18 @@ export function MeasurementForm() {
           <>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-width`}>Largeur (cm)</Label>
-              <Input id={`${id}-width`} inputMode="decimal" value={width} onChange={(event) => setWidth(event.target.value)} />
+              <DecimalInput id={`${id}-width`} value={width} onChange={(event) => setWidth(event.target.value)} />
             </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-height`}>Hauteur (cm)</Label>
-              <Input id={`${id}-height`} inputMode="decimal" value={height} onChange={(event) => setHeight(event.target.value)} />
+              <DecimalInput id={`${id}-height`} value={height} onChange={(event) => setHeight(event.target.value)} />
             </div>
           </>
         ) : null}
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-length`}>Longueur (cm)</Label>
-          <Input
+          <DecimalInput
             id={`${id}-length`}
-            inputMode="decimal"
             value={lengthText}
             onChange={(event) => {
               setLength(event.target.value);
@@ -184,9 +185,8 @@ export function MeasurementForm() {
         </div>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor={`${id}-weight`}>Poids (kg)</Label>
-          <Input
+          <DecimalInput
             id={`${id}-weight`}
-            inputMode="decimal"
             value={weight}
             placeholder={`ex. ${formatNumber(TYPICAL_WEIGHT_KG[baleType], 1)}`}
             onChange={(event) => setWeight(event.target.value)}

@@ -36,7 +36,7 @@ Les détails de conception ont été travaillés avec le bureau d'études et le 
 
 ## ArgiBotte pour l'inertie intérieure
 
-Pour certaines parois, la maîtrise d'œuvre a aussi étudié l'inertie thermique et la régulation de l'humidité. L'${argibotte.label}, dont le cœur est garni de barbotine d'argile, apporte une masse supplémentaire (une palette de ${argibotte.balesPerPallet} bottes pèse ${argibotte.palletWeightKg} kg) qui lisse les variations de température et d'humidité à l'intérieur des logements.
+Pour certaines parois, la maîtrise d'œuvre a aussi étudié l'inertie thermique et la régulation de l'humidité. L'${argibotte.label}, dont le cœur est garni de barbotine d'argile, apporte une masse supplémentaire, l'argile au cœur de chaque botte, qui lisse les variations de température et d'humidité à l'intérieur des logements.
 
 ## Un chantier urbain, une logistique au cordeau
 

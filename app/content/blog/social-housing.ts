@@ -37,7 +37,7 @@ Pour ce programme, le choix s'est porté sur la ${botte36.label}, dont l'épaiss
 
 ## La logistique, préparée dès la commande
 
-Les bottes quittent notre atelier de Lys-Haut-Layon en semi-remorque, sur palettes filmées : ${botte36.balesPerPallet} bottes par palette pour la ${botte36.label}, jusqu'à ${botte36.palletsPerTruck} palettes par camion. Avec l'entreprise de charpente, nous avons vérifié en amont l'accès du semi-remorque au chantier et les moyens de déchargement, qui sont à la charge du client.
+Les bottes quittent notre atelier de Lys-Haut-Layon en semi-remorque, sur palettes filmées, par camions complets de ${botte36.label}. Avec l'entreprise de charpente, nous avons vérifié en amont l'accès du semi-remorque au chantier et les moyens de déchargement, qui sont à la charge du client.
 
 Le stockage se prépare aussi : chaque palette occupe une surface au sol de ${STORAGE.palletFootprint}, les palettes se gerbent jusqu'à ${formatNumber(STORAGE.stackingHeightM, 1)} m de hauteur et doivent impérativement rester au sec, sur une aire plane et bâchée ou à l'abri. Une livraison calée sur l'avancement de la charpente évite de stocker trop longtemps sur le chantier.
 

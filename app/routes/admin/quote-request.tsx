@@ -9,7 +9,7 @@ import { fieldMessages } from "@domain/field-errors";
 import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { ApiError } from "@server/http/api-error.server";
-import { followUpIdOf } from "@server/quotes/follow-up-id.server";
+import { followUpIdOfPage } from "@server/quotes/follow-up-id.server";
 import {
   addQuoteNote,
   answerQuoteByEmail,
@@ -23,17 +23,9 @@ import { pageMeta } from "~/lib/seo";
 
 const TITLE = "Demande de devis";
 
-function idOf(params: { id?: string }): number {
-  try {
-    return followUpIdOf(params.id);
-  } catch {
-    throw data(QUOTE_STATUS_MESSAGES.notFound, { status: 404 });
-  }
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
-  const detail = await quoteRequestDetail(context.get(servicesContext), idOf(params));
+  const detail = await quoteRequestDetail(context.get(servicesContext), followUpIdOfPage(params.id));
   if (!detail) throw data(QUOTE_STATUS_MESSAGES.notFound, { status: 404 });
   const now = new Date();
   const receivedAt = new Date(detail.request.createdAt);
@@ -56,7 +48,7 @@ export type QuoteRequestActionResult =
 export async function action({ request, context, params }: Route.ActionArgs) {
   const viewer = await requireAdmin({ request, context });
   const services = context.get(servicesContext);
-  const id = idOf(params);
+  const id = followUpIdOfPage(params.id);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const text = (name: string) => {

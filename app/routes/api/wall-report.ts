@@ -1,5 +1,5 @@
 import type { Route } from "./+types/wall-report";
-import { wallRequestSchema } from "@domain/wall/wall-schema";
+import { wallReportSchema } from "@domain/wall/wall-schema";
 import { requestMetaContext, servicesContext } from "@server/context.server";
 import { methodNotAllowed, parseWith, readJsonBody, runApiCall } from "@server/http/api.server";
 import { WALL_REPORT_FILE_NAME, wallReport } from "@server/wall/wall-report.server";
@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const meta = context.get(requestMetaContext);
   return runApiCall(meta.log, async () => {
-    const pdf = await wallReport(services, meta, parseWith(wallRequestSchema, await readJsonBody(request)));
+    const pdf = await wallReport(services, meta, parseWith(wallReportSchema, await readJsonBody(request)));
     return new Response(new Uint8Array(pdf), {
       headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${WALL_REPORT_FILE_NAME}"` },
     });
