@@ -46,6 +46,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
+/** Long enough for any timer or idle callback a page sets at load to have fired. */
+const IDLE_MS = 5_000;
+
 describe("home page", () => {
   it("shows every block of docs/product.md §2 with links where they lead", async () => {
     const { page, errors } = await openPage();
@@ -149,11 +152,13 @@ describe("home page", () => {
 
   it("mounts the toast area at the visitor's first key press, not before, on a page that can raise a toast", async () => {
     const { page } = await openPage();
+    // Playwright's clock: the page's timers and idle callbacks are run ahead below instead of waited for.
+    await page.clock.install();
     // The page view is recorded once React runs the page: from then on the area could have been mounted.
     const pageViewSent = page.waitForRequest("**/api/track-page-view");
     await page.goto("/contact");
     await pageViewSent;
-    await page.waitForTimeout(500);
+    await page.clock.runFor(IDLE_MS);
     const toastArea = page.locator('section[aria-label^="Notifications"]');
     expect(await toastArea.count()).toBe(0);
     await page.keyboard.press("Tab");
@@ -163,7 +168,7 @@ describe("home page", () => {
     await page.goto("/");
     await islandsHydrated(page);
     await page.keyboard.press("Tab");
-    await page.waitForTimeout(500);
+    await page.clock.runFor(IDLE_MS);
     expect(await toastArea.count()).toBe(0);
   });
 });
