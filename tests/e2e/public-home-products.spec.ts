@@ -75,8 +75,8 @@ describe("home page", () => {
     expect(await teaser.getByRole("link", { name: "Découvrir PailleMobile" }).getAttribute("href")).toBe("/paillemobile");
 
     const reasons = page.getByRole("region", { name: "Trois bonnes raisons de construire en paille" });
-    // Below the fold (content-visibility skips it until it nears the viewport): brought there first. The browser
-    // draws it on a later frame than the scroll, so the headings are awaited, never checked at once.
+    // Below the fold (content-visibility skips it until it nears the viewport): brought there first. The page scrolls
+    // smoothly and the block is drawn on a frame after it comes near, so the headings are awaited, never checked at once.
     await reasons.scrollIntoViewIfNeeded();
     for (const name of ["Environnement", "Habitat", "Économie"]) {
       await reasons.getByRole("heading", { name, exact: true }).waitFor();
