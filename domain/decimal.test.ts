@@ -55,6 +55,14 @@ describe("readDecimal", () => {
     expect(readDecimal(text).kind).toBe("unreadable");
   });
 
+  it("takes an FDES table's exponent only where asked, and never guesses then either", () => {
+    expect(readDecimal("2,1E-03", { exponent: true })).toEqual({ kind: "number", value: 0.0021 });
+    expect(readDecimal("-3.83e+00", { exponent: true })).toEqual({ kind: "number", value: -3.83 });
+    expect(readDecimal("1.250E2", { exponent: true })).toEqual({ kind: "number", value: 125 });
+    expect(readDecimal("2,1E-03").kind).toBe("unreadable");
+    expect(readDecimal("12 5", { exponent: true }).kind).toBe("unreadable");
+  });
+
   it("is empty for blank text", () => {
     expect(readDecimal("  ")).toEqual({ kind: "empty" });
   });

@@ -15,7 +15,7 @@ import { formatNumber } from "./format";
 const GROUP_SEPARATOR = "[ \\u00A0\\u202F\\u2009]";
 /** Digits in groups of three after the first (1 to 3 digits): "1 250 000"; or digits without any separator. */
 const INTEGER_PART = `(\\d{1,3}(?:${GROUP_SEPARATOR}\\d{3})+|\\d+)`;
-const DECIMAL = new RegExp(`^([+-])?(?:${INTEGER_PART}(?:([.,])(\\d*))?|([.,])(\\d+))$`);
+const DECIMAL = new RegExp(`^([+-])?(?:${INTEGER_PART}(?:([.,])(\\d*))?|([.,])(\\d+))(?:[eE]([+-]?\\d{1,3}))?$`);
 /** What a visitor may type around a number and means nothing: outer spaces; the typographic minus is a minus. */
 const MINUS_SIGNS = /[\u2212\u2012\u2013]/g;
 
@@ -26,22 +26,28 @@ export type DecimalReading =
   | { kind: "unreadable"; text: string }
   | { kind: "number"; value: number };
 
-/** Reads a typed number; never guesses: a text that could mean two numbers is `ambiguous`. */
-export function readDecimal(text: string): DecimalReading {
+/**
+ * Reads a typed number; never guesses: a text that could mean two numbers is `ambiguous`. `exponent` also takes the
+ * notation FDES tables print ("2,1E-03"), for the figures typed from one.
+ */
+export function readDecimal(text: string, options: { exponent?: boolean } = {}): DecimalReading {
   const trimmed = text.trim().replace(MINUS_SIGNS, "-");
   if (trimmed === "") return { kind: "empty" };
   const match = DECIMAL.exec(trimmed);
   if (!match) return { kind: "unreadable", text: trimmed };
-  const [, sign = "", integer, separator, decimals = "", leadingSeparator, leadingDecimals] = match;
-  if (leadingSeparator !== undefined) return { kind: "number", value: Number(`${sign}0.${leadingDecimals}`) };
+  const [, sign = "", integer, separator, decimals = "", leadingSeparator, leadingDecimals, exponent] = match;
+  if (exponent !== undefined && !options.exponent) return { kind: "unreadable", text: trimmed };
+  const power = exponent === undefined ? "" : `e${exponent}`;
+  if (leadingSeparator !== undefined) return { kind: "number", value: Number(`${sign}0.${leadingDecimals}${power}`) };
   const digits = integer!.replace(new RegExp(GROUP_SEPARATOR, "g"), "");
   const grouped = digits.length !== integer!.length;
   // "1.250" or "12.500": a dot after one to three digits (not a leading 0) and exactly three decimals is how some
-  // write thousands. A comma is always the French decimal comma; a number already grouped with spaces is clear.
-  if (separator === "." && !grouped && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(digits)) {
+  // write thousands. A comma is always the French decimal comma; a number grouped with spaces, or with an exponent,
+  // is clear.
+  if (separator === "." && !grouped && exponent === undefined && decimals.length === 3 && /^[1-9]\d{0,2}$/.test(digits)) {
     return { kind: "ambiguous", text: trimmed };
   }
-  return { kind: "number", value: Number(`${sign}${digits}.${decimals || "0"}`) };
+  return { kind: "number", value: Number(`${sign}${digits}.${decimals || "0"}${power}`) };
 }
 
 /** A typed number, or NaN for what is empty or not read (for state whose schema refuses NaN with its own message). */

@@ -39,7 +39,15 @@ export const ALIAS_PATHS: Readonly<Record<string, string>> = {
 };
 
 /** Sign-in and administration: out of the sitemap, and their pages say noindex. */
-export const NOINDEX_PATHS: readonly string[] = ["/auth", "/commercial", "/commercial/devis", "/technique", "/traffic", "/business-plan"];
+export const NOINDEX_PATHS: readonly string[] = [
+  "/auth",
+  "/commercial",
+  "/commercial/devis",
+  "/commercial/catalogue",
+  "/technique",
+  "/traffic",
+  "/business-plan",
+];
 
 /** Each blog article has its page at /blog/<slug>; their change frequency and priority. */
 export const ARTICLE_CHANGE_FREQUENCY: ChangeFrequency = "yearly";

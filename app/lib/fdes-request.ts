@@ -1,4 +1,6 @@
+import { NO_CHOICES, type ReadingChoices } from "@domain/fdes/typed-values";
 import {
+  COMPARE_FDES_FIELDS,
   type CompareFdesResponse,
   FDES_MESSAGES,
   type FdesMessage,
@@ -103,7 +105,7 @@ export interface FdesRequest {
  * which the page shows as the first step. A request that fails before the file has left the browser could not be
  * sent ('Service temporairement indisponible'); one that fails afterwards lost its connection ('Erreur de connexion').
  */
-export function sendFdes(file: File, progress: FdesRequestProgress): FdesRequest {
+export function sendFdes(file: File, progress: FdesRequestProgress, choices: ReadingChoices = NO_CHOICES): FdesRequest {
   const xhr = new XMLHttpRequest();
   let uploaded = false;
   let answered = false;
@@ -133,7 +135,9 @@ export function sendFdes(file: File, progress: FdesRequestProgress): FdesRequest
     xhr.addEventListener("abort", () => resolve({ kind: "aborted" }));
 
     const form = new FormData();
-    form.append("file", file, file.name);
+    form.append(COMPARE_FDES_FIELDS.file, file, file.name);
+    if (choices.variant !== null) form.append(COMPARE_FDES_FIELDS.variant, choices.variant);
+    if (Object.keys(choices.typed).length > 0) form.append(COMPARE_FDES_FIELDS.typed, JSON.stringify(choices.typed));
     try {
       xhr.open("POST", COMPARE_FDES_URL);
       xhr.timeout = FDES_CLIENT_TIMEOUT_MS;

@@ -62,6 +62,43 @@ export type SourcedFigure = (typeof SOURCED_FIGURES)[number];
 /** Where each figure that was read came from; a figure not read has no entry. */
 export type FigureSources = Partial<Record<SourcedFigure, FigureSource>>;
 
+/** Why a figure was not read, and where the reader looked for it (its row, when one names it). */
+export interface UnreadFigure {
+  /** A French sentence. */
+  reason: string;
+  page: number | null;
+  table: string | null;
+  label: string | null;
+}
+
+/** One of several products or thicknesses whose results a declaration prints. */
+export interface FdesVariant {
+  /** What the request's `variant` field names to choose it. */
+  id: string;
+  label: string;
+  thickness_mm: number | null;
+  thermal_resistance: number | null;
+}
+
+/** The figures the person may type when the reader left them unknown (domain/fdes/typed-values.ts). */
+export type TypedFigure = "gwp" | "energy" | "water" | "waste" | "module_d" | "thermal_resistance";
+
+/** A value typed by the person ("saisi par l'utilisateur"), with what the reader found where. */
+export interface TypedValue {
+  value: number;
+  /** Why the reader left it unknown and where it looked; null when it found no trace of it. */
+  read: UnreadFigure | null;
+}
+
+/** The multipart fields of `POST /api/compare-fdes` (docs/api-contract.md). */
+export const COMPARE_FDES_FIELDS = {
+  file: "file",
+  /** The product or thickness chosen among `uploaded_product.details.variants` (its `id`). */
+  variant: "variant",
+  /** JSON of the values typed for figures left unknown (domain/fdes/typed-values.ts). */
+  typed: "typed_values",
+} as const;
+
 /**
  * GWP by life-cycle stage, kg CO₂ éq. per functional unit: production (A1-A3), construction (A4-A5), use (B1-B7),
  * end of life (C1-C4) and module D (beyond the system boundary, never in a total); null where not read.
@@ -96,6 +133,14 @@ export interface UploadedProductDetails {
   biogenic_carbon: number | null;
   /** For each figure read: the modules it sums and where it was read. */
   sources: FigureSources;
+  /** For each figure left unknown: why, and where the reader looked. */
+  unread: Partial<Record<SourcedFigure, UnreadFigure>>;
+  /** The products or thicknesses the declaration gives results for, when there are several; empty otherwise. */
+  variants: FdesVariant[];
+  /** The variant the figures are for; null with one product, or when the person must choose one. */
+  chosen_variant: string | null;
+  /** The figures the person typed, each with what the reader found where. */
+  typed: Partial<Record<TypedFigure, TypedValue>>;
   /** French sentences: what was read with a doubt (a printed total that disagrees with the modules…). */
   warnings: string[];
 }
@@ -161,6 +206,41 @@ export interface CompareFdesResponse {
   closest_match: { name: string; thermal_resistance: number } | null;
   /** Multi-line French text, lines separated by "\n". */
   analysis: string;
+}
+
+/** An uploaded product of which nothing was read: what a scan gives, before the person types its figures. */
+export function emptyUploadedProduct(): UploadedProduct {
+  return {
+    name: null,
+    gwp: null,
+    energy: null,
+    water: null,
+    waste: null,
+    recyclable: null,
+    end_of_life: null,
+    thermal_resistance: null,
+    module_d: null,
+    details: {
+      standard: null,
+      functional_unit: { quantity: null, unit: null, thickness_mm: null, reference_service_life_years: null },
+      pert: null,
+      penrt: null,
+      waste_hazardous: null,
+      waste_non_hazardous: null,
+      waste_radioactive: null,
+      module_d_penrt: null,
+      gwp_end_of_life: null,
+      valid_until: null,
+      gwp_by_stage: { a1_a3: null, a4_a5: null, b: null, c: null, d: null },
+      biogenic_carbon: null,
+      sources: {},
+      unread: {},
+      variants: [],
+      chosen_variant: null,
+      typed: {},
+      warnings: [],
+    },
+  };
 }
 
 /** docs/product.md §8.6: the extraction is incomplete when there is no uploaded product, or its GWP, energy and water are all unread. */

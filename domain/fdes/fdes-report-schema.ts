@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CompareFdesResponse, SOURCED_FIGURES } from "./compare-fdes-api";
+import { TYPED_FIGURES } from "./typed-values";
 
 /**
  * `POST /api/fdes-report` (docs/api-contract.md): the comparison answer of `POST /api/compare-fdes` as the page holds
@@ -30,6 +31,8 @@ export const FDES_REPORT_MESSAGES = {
 /** At most as many of our bales as a catalogue could hold. */
 const MAX_PRODUCTS = 12;
 const MAX_WARNINGS = 40;
+/** A declaration gives results for a few products or thicknesses at most. */
+const MAX_VARIANTS = 20;
 const SHORT_TEXT = 300;
 const LONG_TEXT = 1_000;
 const ANALYSIS_TEXT = 12_000;
@@ -60,6 +63,50 @@ const sourcesSchema = z
     { error: M.object },
   )
   .default({});
+
+const placeSchema = z.object(
+  {
+    reason: text(LONG_TEXT),
+    page: z.number({ error: M.page }).int(M.page).min(1, M.page).max(10_000, M.page).nullable(),
+    table: optionalText(SHORT_TEXT),
+    label: optionalText(SHORT_TEXT),
+  },
+  { error: M.object },
+);
+
+const unreadSchema = z
+  .object(
+    Object.fromEntries(SOURCED_FIGURES.map((name) => [name, placeSchema.optional()])) as Record<
+      (typeof SOURCED_FIGURES)[number],
+      z.ZodOptional<typeof placeSchema>
+    >,
+    { error: M.object },
+  )
+  .default({});
+
+const typedSchema = z
+  .object(
+    Object.fromEntries(
+      TYPED_FIGURES.map((name) => [
+        name,
+        z
+          .object({ value: z.number({ error: M.number }).finite({ error: M.number }), read: placeSchema.nullable() }, { error: M.object })
+          .optional(),
+      ]),
+    ) as Record<
+      (typeof TYPED_FIGURES)[number],
+      z.ZodOptional<z.ZodObject<{ value: z.ZodNumber; read: z.ZodNullable<typeof placeSchema> }>>
+    >,
+    { error: M.object },
+  )
+  .default({});
+
+const variantsSchema = z
+  .array(z.object({ id: text(40), label: text(SHORT_TEXT), thickness_mm: figure, thermal_resistance: figure }, { error: M.object }), {
+    error: M.object,
+  })
+  .max(MAX_VARIANTS, M.tooMany(MAX_VARIANTS))
+  .default([]);
 
 const stagesSchema = z
   .object({ a1_a3: figure, a4_a5: figure, b: figure, c: figure, d: figure }, { error: M.object })
@@ -102,6 +149,10 @@ const uploadedSchema = z.object(
         gwp_by_stage: stagesSchema,
         biogenic_carbon: figure.default(null),
         sources: sourcesSchema,
+        unread: unreadSchema,
+        variants: variantsSchema,
+        chosen_variant: optionalText(40).default(null),
+        typed: typedSchema,
         warnings: z.array(text(LONG_TEXT), { error: M.object }).max(MAX_WARNINGS, M.tooMany(MAX_WARNINGS)),
       },
       { error: M.object },

@@ -1,5 +1,6 @@
 import { formatNumber } from "../format";
-import type { FigureSource, GwpByStage, SourcedFigure, UploadedProduct } from "./compare-fdes-api";
+import type { FigureSource, GwpByStage, SourcedFigure, TypedValue, UnreadFigure, UploadedProduct } from "./compare-fdes-api";
+import { TYPED_MARK } from "./typed-values";
 
 /** Each sourced figure as the page and the report name it (docs/product.md §5), with its unit per functional unit. */
 export const FIGURE_LABELS: Record<SourcedFigure, { label: string; unit: string }> = {
@@ -46,6 +47,21 @@ export function formatSource(source: FigureSource, tableRef?: string): string {
   if (source.table) parts.push(tableRef ? `tableau ${tableRef}` : `tableau « ${source.table} »`);
   parts.push(source.label ? `ligne « ${source.label} »` : "calculé à partir d'autres lignes");
   return parts.join(", ");
+}
+
+/** Why a figure was not read and where the reader looked: "<reason> (page 4, tableau « … », ligne « … »)". */
+export function formatUnreadPlace(unread: UnreadFigure): string {
+  const place = [
+    unread.page === null ? null : `page ${formatNumber(unread.page, 0)}`,
+    unread.table ? `tableau « ${unread.table} »` : null,
+    unread.label ? `ligne « ${unread.label} »` : null,
+  ].filter((part): part is string => part !== null);
+  return place.length > 0 ? `${unread.reason} (${place.join(", ")})` : unread.reason;
+}
+
+/** A typed value's source: "saisi par l'utilisateur ; non lu dans la FDES : <why and where>". */
+export function formatTypedSource(typed: TypedValue): string {
+  return `${TYPED_MARK} ; non lu dans la FDES${typed.read ? ` : ${formatUnreadPlace(typed.read)}` : ""}`;
 }
 
 /** The value of a sourced figure in the answer's uploaded product. */

@@ -55,7 +55,7 @@ describe("the worked house (120 m² SREF, 150 m² of Botte 36 walls, 100 m² of 
 });
 
 describe("estimateRe2020", () => {
-  it("shows an insulation without an FDES as unknown, not as zero", () => {
+  it("shows an insulation without cited data as unknown, not as zero, and says why", () => {
     const result = estimate({
       buildingType: "collectif",
       permitYear: 2028,
@@ -63,14 +63,74 @@ describe("estimateRe2020", () => {
       walls: {
         areaM2: 300,
         composition: {
-          layers: [{ thicknessMm: 145, materialId: "glass-wool", bridge: { fraction: 0.075, materialId: "softwood-timber" } }],
+          layers: [{ thicknessMm: 145, materialId: "hemp-wool", bridge: { fraction: 0.075, materialId: "softwood-timber" } }],
         },
       },
     });
     expect(result.insulationIcDynamic).toBeNull();
+    expect(result.compositionIcDynamic).toBeNull();
     expect(result.shareOfThreshold[2028]).toBeNull();
     expect(result.conventional[0]!.differenceDynamic).toBeNull();
     expect(result.thresholds[2028]).toBe(580);
+    expect(result.elements[0]!.composition.uncounted).toEqual([expect.stringMatching(/^couche 1 \(Laine de chanvre\) : .*chanvre/)]);
+  });
+
+  describe("a mixed house: glass-wool walls, straw roof (120 m² SREF, permit 2025)", () => {
+    /*
+     * By hand. Walls, 150 m²: 12.5 mm plasterboard (800 kg/m³), 145 mm glass wool (20 kg/m³) between studs 45 mm every
+     * 600 mm (f = 0.075, softwood 450 kg/m³). Roof, 100 m²: the default Botte 36 composition (worked house above).
+     * KBOB rows per kg (production A, end of life C): plasterboard 0.284 / 0.00918, glass wool 1.12 / 0.00999,
+     * softwood 0.133 / 0.0101, lime plaster 0.46 / 0.00913, wood-fibre board 0.624 / 0.0414. w(50) = 0.578.
+     *
+     * Insulation of the walls: glass wool 0.145 × 20 × 0.925 = 2.6825 kg/m², A = 3.0044, C = 0.026798175, no storage.
+     * Dynamic 3.0044 + 0.578 × 0.026798175 = 3.019889345; static 3.031198175.
+     * × 150 / 120: 3.774861681 dynamic, 3.788997719 static.
+     * Roof (straw, as the worked house): −18.2272730 per m² dynamic, 4.7175 static; × 100 / 120: −15.18939417, 3.93125.
+     * Insulation Ic: −11.41453249 dynamic, 7.720247719 static.
+     *
+     * Whole composition, walls per m²: plasterboard 10 kg, A 2.84, C 0.0918; glass wool as above; studs
+     * 0.145 × 450 × 0.075 = 4.89375 kg, A 0.65086875, C 0.049426875, stored (NF EN 16449) 44/12 × 0.5 × 4.89375 / 1.12
+     * = 8.010602679, entered as −8.010602679 in A and +8.010602679 in C (the KBOB counts biogenic CO₂ as neutral).
+     * A = 2.84 + 3.0044 + 0.65086875 − 8.010602679 = −1.515333929; C = 0.0918 + 0.026798175 + 0.049426875 +
+     * 8.010602679 = 8.178627729. Dynamic −1.515333929 + 0.578 × 8.178627729 = 3.211912898; × 150 / 120 = 4.014891123.
+     * Roof per m²: lime 54 kg, A 24.84, C 0.49302; straw A −49.654, C 54.3715; studs 0.36 × 450 × 0.075 = 12.15 kg,
+     * A 1.61595, C 0.122715, stored 44/12 × 0.5 × 12.15 / 1.12 = 19.88839286; wood fibre 12 kg, A 7.488, C 0.4968,
+     * stored 44/12 × 0.5 × 12 / 1.1 = 20. A = 24.84 − 49.654 + 1.61595 − 19.88839286 + 7.488 − 20 = −55.59844286;
+     * C = 0.49302 + 54.3715 + 0.122715 + 19.88839286 + 0.4968 + 20 = 95.37242786. Dynamic −55.59844286 + 0.578 ×
+     * 95.37242786 = −0.473179558; × 100 / 120 = −0.394316298. Composition Ic: 3.620574825 dynamic.
+     */
+    const result = estimate({
+      buildingType: "maison",
+      permitYear: 2025,
+      sref: 120,
+      walls: {
+        areaM2: 150,
+        composition: {
+          layers: [
+            { thicknessMm: 12.5, materialId: "gypsum-plasterboard" },
+            { thicknessMm: 145, materialId: "glass-wool", bridge: { fraction: 0.075, materialId: "softwood-timber" } },
+          ],
+        },
+      },
+      roof: { areaM2: 100 },
+    });
+
+    it("computes the insulation's part instead of « inconnu »", () => {
+      expect(result.insulationIcDynamic).toBeCloseTo(-11.41453249, 6);
+      expect(result.insulationIcStatic).toBeCloseTo(7.720247719, 6);
+      expect(result.elements[0]!.icDynamic).toBeCloseTo(3.774861681, 6);
+      expect(result.elements[0]!.layers[0]!.fdesSource).toMatch(/KBOB.*10\.001/);
+      expect(result.shareOfThreshold[2025]).toBeCloseTo(-11.41453249 / 530, 8);
+      // The KBOB gives no module D: unknown, not zero.
+      expect(result.moduleD).toBeNull();
+    });
+
+    it("computes the whole compositions, every layer and frame", () => {
+      expect(result.elements[0]!.composition.icDynamic).toBeCloseTo(4.014891123, 6);
+      expect(result.elements[1]!.composition.icDynamic).toBeCloseTo(-0.394316298, 6);
+      expect(result.compositionIcDynamic).toBeCloseTo(3.620574825, 6);
+      expect(result.elements[0]!.composition.uncounted).toEqual([]);
+    });
   });
 
   it("scales with the areas and the SREF (seeded random houses)", () => {

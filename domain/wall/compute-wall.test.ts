@@ -64,7 +64,24 @@ describe("computeWall", () => {
     expect(wall.storedBiogenicCo2Straw).toBeCloseTo(PRODUCTS["botte-36"].carbonStoragePerM2, 12);
     expect(wall.storedBiogenicCo2).toBeCloseTo(wall.storedBiogenicCo2Straw + ((44 / 12) * 0.5 * 200 * 0.06) / 1.1, 12);
     expect(wall.layers[1]!.declaredLambda).toBe(PRODUCTS["botte-36"].lambda);
-    expect(wall.gwp.modules["A1-C4"]).toBeCloseTo(5.1, 12);
+    // Every layer counted: the bale by its FDES (sample: 5.1 kg CO₂ eq./m² at 36 cm, A1-C4 only), the plaster and the
+    // board by their KBOB rows per kg: lime 0.03 m × 1800 kg/m³ = 54 kg × (0.46 + 0.00913); wood fibre 0.06 × 200 =
+    // 12 kg × (0.624 + 0.0414).
+    expect(wall.gwp.complete).toBe(true);
+    expect(wall.gwp.uncounted).toEqual([]);
+    expect(wall.gwp.modules["A1-C4"]).toBeCloseTo(5.1 + 54 * (0.46 + 0.00913) + 12 * (0.624 + 0.0414), 12);
+    // The bale's sample FDES has no split: no module but A1-C4 and D is the wall's; the KBOB rows give no D.
+    expect(wall.gwp.modules["A1-A3"]).toBeNull();
+    expect(wall.gwp.modules.D).toBeNull();
+    expect(wall.gwp.layers.map((layer) => [layer.layerIndex, layer.materialId])).toEqual([
+      [0, "lime-plaster"],
+      [1, "botte-36-on-edge"],
+      [2, "wood-fibre-board"],
+    ]);
+    expect(wall.gwp.layers[0]!.massKgPerM2).toBeCloseTo(54, 12);
+    expect(wall.gwp.layers[0]!.modules["A1-A3"]).toBeCloseTo(24.84, 12);
+    expect(wall.gwp.layers[0]!.modules["C1-C4"]).toBeCloseTo(0.49302, 12);
+    expect(wall.gwp.layers[0]!.source).toMatch(/KBOB.*04\.016.*Sumpfkalkputz/);
     expect(wall.gwp.isExample).toBe(true);
     expect(wall.warnings.map((warning) => warning.code)).toContain("fdes-example");
     expect(wall.condensation.occurs).toBe(false);
@@ -246,8 +263,75 @@ describe("computeWall", () => {
         },
       },
     });
-    expect(wall.gwp.modules).toEqual({ "A1-A3": 3, "A4-A5": 0.5, "B1-B7": null, "C1-C4": 1, "A1-C4": 4.5, D: -0.2 });
+    // The bale's modules as printed, scaled by its thickness (36 cm of 36) and its share (no frame: 1).
+    const bale = wall.gwp.layers.find((layer) => layer.productId === "botte-36")!;
+    expect(bale.modules).toEqual({ "A1-A3": 3, "A4-A5": 0.5, "B1-B7": null, "C1-C4": 1, "A1-C4": 4.5, D: -0.2 });
     expect(wall.gwp.isExample).toBe(false);
+    // With the KBOB layers (production A1-A3, end of life C1-C4, no A4-A5 nor D), A1-A3 and C1-C4 add up; A4-A5 and D
+    // are known for the bale only, so not for the wall.
+    expect(wall.gwp.modules["A1-A3"]).toBeCloseTo(3 + 54 * 0.46 + 12 * 0.624, 12);
+    expect(wall.gwp.modules["C1-C4"]).toBeCloseTo(1 + 54 * 0.00913 + 12 * 0.0414, 12);
+    expect(wall.gwp.modules["A4-A5"]).toBeNull();
+    expect(wall.gwp.modules.D).toBeNull();
+  });
+
+  describe("carbon of every layer (KBOB rows per kg, converted through thickness, density and area share)", () => {
+    it("counts the frame apart from the material it bridges", () => {
+      // 12.5 mm plasterboard (800 kg/m³), 145 mm glass wool (20 kg/m³) between studs 45 mm every 600 mm (f = 0.075,
+      // 450 kg/m³), a 0.2 mm vapour barrier (920 kg/m³, the PE film row, indicative).
+      const wall = compute([
+        { thicknessMm: 12.5, materialId: "gypsum-plasterboard" },
+        { thicknessMm: 145, materialId: "glass-wool", bridge: { fraction: 0.075, materialId: "softwood-timber" } },
+        { thicknessMm: 0.2, materialId: "membrane-sd-18" },
+      ]);
+      const plasterboard = 0.0125 * 800; // 10 kg/m²
+      const glassWool = 0.145 * 20 * 0.925; // 2.6825 kg/m²
+      const studs = 0.145 * 450 * 0.075; // 4.89375 kg/m²
+      const film = 0.0002 * 920; // 0.184 kg/m²
+      expect(wall.gwp.layers.map((layer) => [layer.layerIndex, layer.part, layer.materialId])).toEqual([
+        [0, "main", "gypsum-plasterboard"],
+        [1, "main", "glass-wool"],
+        [1, "bridge", "softwood-timber"],
+        [2, "main", "membrane-sd-18"],
+      ]);
+      expect(wall.gwp.layers[2]!.massKgPerM2).toBeCloseTo(studs, 12);
+      expect(wall.gwp.layers[2]!.areaShare).toBe(0.075);
+      expect(wall.gwp.layers[3]!.status).toMatch(/indicative/);
+      expect(wall.gwp.modules["A1-A3"]).toBeCloseTo(plasterboard * 0.284 + glassWool * 1.12 + studs * 0.133 + film * 2.76, 12);
+      expect(wall.gwp.modules["C1-C4"]).toBeCloseTo(plasterboard * 0.00918 + glassWool * 0.00999 + studs * 0.0101 + film * 2.58, 12);
+      expect(wall.gwp.modules["A1-C4"]).toBeCloseTo(wall.gwp.modules["A1-A3"]! + wall.gwp.modules["C1-C4"]!, 12);
+      expect(wall.gwp.coverage).toMatch(/^Toutes les couches sont comptées/);
+    });
+
+    it("shows the wall's emissions as unknown when a material has no cited data, and says which and why", () => {
+      const wall = compute([
+        { thicknessMm: 12.5, materialId: "gypsum-plasterboard" },
+        { thicknessMm: 200, materialId: "hemp-wool", bridge: { fraction: 0.1, materialId: "softwood-timber" } },
+        { thicknessMm: 60, lambda: 0.05, density: 150, specificHeat: 2000, mu: 5, label: "Panneau du visiteur" },
+      ]);
+      expect(wall.gwp.complete).toBe(false);
+      expect(Object.values(wall.gwp.modules).every((value) => value === null)).toBe(true);
+      expect(wall.gwp.uncounted.map((part) => [part.layerIndex, part.part])).toEqual([
+        [1, "main"],
+        [2, "main"],
+      ]);
+      expect(wall.gwp.uncounted[0]!.reason).toMatch(/chanvre/);
+      expect(wall.gwp.coverage).toMatch(/^Émissions de la paroi inconnues/);
+      expect(wall.gwp.coverage).toMatch(/couche 3 \(Panneau du visiteur\) : valeurs saisies/);
+      // The counted layers' own sum stays available, apart: plasterboard and studs.
+      expect(wall.gwp.countedModules["A1-C4"]).toBeCloseTo(0.0125 * 800 * (0.284 + 0.00918) + 0.2 * 450 * 0.1 * (0.133 + 0.0101), 12);
+    });
+
+    it("counts layers beyond a ventilated gap (they are built) and nothing for an air layer", () => {
+      const wall = compute([
+        { thicknessMm: 12.5, materialId: "gypsum-plasterboard" },
+        { thicknessMm: 145, materialId: "rock-wool" },
+        { thicknessMm: 25, materialId: "air-well-ventilated" },
+        { thicknessMm: 22, materialId: "softwood-timber" },
+      ]);
+      expect(wall.gwp.layers.map((layer) => layer.layerIndex)).toEqual([0, 1, 3]);
+      expect(wall.gwp.complete).toBe(true);
+    });
   });
 
   it("computes a 10-layer wall in well under 5 ms", () => {

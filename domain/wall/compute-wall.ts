@@ -1,6 +1,20 @@
 import { formatNumber } from "../format";
 import { PRODUCTS, strawStoredCo2PerM2 } from "../products";
-import { type BaleFdesGwp, baleLayerGwp, type GwpModule, type LayerGwp, sampleBaleFdes, storedBiogenicCo2, sumGwp } from "./carbon";
+import {
+  type BaleFdesGwp,
+  baleLayerGwp,
+  datasetLayerGwp,
+  GWP_MODULES,
+  type GwpModule,
+  type LayerGwp,
+  type LayerPart,
+  sampleBaleFdes,
+  storedBiogenicCo2,
+  sumGwp,
+  type UncountedPart,
+  uncountedLine,
+} from "./carbon";
+import { environmentalDataOf } from "./environmental-data";
 import type { MoistureLayer } from "./block-method";
 import { type Climate, type CondensationPlane, glaser, type GlaserPoint } from "./glaser";
 import {
@@ -134,9 +148,19 @@ export interface WallPerformance {
   /** kg CO₂/m², the straw alone (`strawStoredCo2PerM2`). */
   storedBiogenicCo2Straw: number;
   gwp: {
-    /** kg CO₂ eq. per m² of wall, by module; null where no FDES gives the module. Storage is never added here. */
+    /**
+     * The wall's kg CO₂ eq. per m², by module: null unless every built layer (and frame) is counted and gives the
+     * module. Storage is never added here.
+     */
     modules: Record<GwpModule, number | null>;
+    /** The same sum over the layers counted only (null where one of them lacks the module), for a partial wall. */
+    countedModules: Record<GwpModule, number | null>;
+    /** Each material counted, main material and frame apart, per m² of wall. */
     layers: LayerGwp[];
+    /** Each material without cited environmental data, with the French reason. */
+    uncounted: UncountedPart[];
+    /** Every built layer is counted. */
+    complete: boolean;
     isExample: boolean;
     coverage: string;
   };
@@ -161,8 +185,9 @@ export const WALL_METHOD_NOTES = [
   "Résistance thermique et U selon NF EN ISO 6946 ; paroi à ossature par la méthode combinée (bornes haute et basse, leur moyenne et l'erreur relative maximale).",
   "Corrections ΔU non comptées : défauts de mise en œuvre (lames d'air parasites), fixations mécaniques, toitures inversées.",
   "Caractéristiques dynamiques selon NF EN ISO 13786 pour une période de 24 h ; une couche à ossature est homogénéisée (ρc moyen pondéré par les surfaces, λ ajusté pour retrouver la résistance de la méthode combinée).",
-  "Humidité sur l'année : méthode des périodes de la DIN 4108-3 (90 jours de condensation à 20 °C / 50 % et −5 °C / 80 %, 90 jours d'évaporation à 1 200 Pa, limites de 1 000 g/m² et 500 g/m² au contact d'une couche non capillaire, hausse d'humidité du bois ≤ 5 % et des panneaux ≤ 3 %), bilan mensuel NF EN ISO 13788 sur un climat mensuel saisi, risque de moisissure en surface (fRsi, NF EN ISO 13788 §5) ; températures et sd en partie courante (entre les montants). Le débit de Glaser à la condition de calcul est donné en détail.",
+  "Humidité sur l'année : méthode des périodes de la DIN 4108-3 (90 jours de condensation à 20 °C / 50 % et −5 °C / 80 %, 90 jours d'évaporation à 1 200 Pa, limites de 1 000 g/m² et 500 g/m² au contact d'une couche non capillaire, hausse d'humidité du bois ≤ 5 % et des panneaux ≤ 3 %), bilan mensuel NF EN ISO 13788 sur une station française citée (Lyon-Bron, Bordeaux-Mérignac) ou un climat mensuel saisi, risque de moisissure en surface (fRsi, NF EN ISO 13788 §5) ; températures et sd en partie courante (entre les montants). Le débit de Glaser à la condition de calcul est donné en détail.",
   "Stockage de carbone biogénique selon NF EN 16449 ; il ne s'ajoute pas au changement climatique des FDES.",
+  "Émissions de chaque couche et de son ossature : nos bottes d'après leur FDES ; les autres matériaux d'après la liste KBOB « Données des écobilans dans la construction » 2009/1:2016, par kg (masse par m² = épaisseur × masse volumique du catalogue × part de surface), fabrication (A1-A3) et fin de vie (C), sans transport ni mise en œuvre (A4-A5) ni module D, CO₂ biogénique compté neutre. Un matériau sans donnée citée rend l'émission de la paroi inconnue.",
   "Les ponts thermiques de liaison (planchers, menuiseries, angles) ne sont pas calculés.",
 ] as const;
 
@@ -194,16 +219,28 @@ function sdOf(material: Material, thicknessM: number): number {
   return material.sdM ?? material.mu * thicknessM;
 }
 
+const NO_MODULES = Object.fromEntries(GWP_MODULES.map((module) => [module, null])) as Record<GwpModule, number | null>;
+
 /**
- * Which layers the emissions count: only our bales have a cited environmental declaration; every other layer is named
- * as not counted (docs/decisions/0016-wall-moisture.md §9), so a partial total never reads as the wall's.
+ * What the emissions cover, in French: every built layer, or which ones have no cited data and why, so that a partial
+ * figure never reads as the wall's (its total is then null).
  */
-function gwpCoverage(layers: readonly LayerResult[], counted: readonly LayerGwp[]): string {
-  const missing = layers.filter((layer) => layer.materialId !== null && !counted.some((gwp) => gwp.layerIndex === layer.index));
-  const typed = layers.filter((layer) => layer.materialId === null);
-  const names = [...missing, ...typed].map((layer) => `couche ${layer.index + 1} (${layer.label})`);
-  if (names.length === 0) return "Toutes les couches sont comptées, d'après la FDES de nos bottes.";
-  return `Émissions comptées pour nos bottes seules, d'après leur FDES ; sans donnée environnementale citée dans le calculateur, donc non comptées : ${names.join(", ")}.`;
+function gwpCoverage(counted: readonly LayerGwp[], uncounted: readonly UncountedPart[]): string {
+  const sources = [
+    ...(counted.some((layer) => layer.productId !== null) ? ["nos bottes d'après leur FDES"] : []),
+    ...(counted.some((layer) => layer.productId === null)
+      ? ["les autres matériaux d'après les données génériques de la KBOB (fabrication et fin de vie, sans A4-A5)"]
+      : []),
+  ];
+  if (uncounted.length === 0) {
+    return counted.length === 0
+      ? "Aucun matériau construit : aucune émission."
+      : `Toutes les couches sont comptées : ${sources.join(", ")}.`;
+  }
+  const missing = uncounted.map(uncountedLine);
+  return `Émissions de la paroi inconnues : sans donnée environnementale citée, non comptées — ${missing.join(" ; ")}.${
+    counted.length > 0 ? ` Comptées : ${sources.join(", ")}.` : ""
+  }`;
 }
 
 function fmt(n: number, decimals: number): string {
@@ -366,6 +403,31 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
   // Mass, heat capacity and carbon of every layer, the dropped ones included: they are still built.
   let storedStraw = 0;
   const gwpLayers: LayerGwp[] = [];
+  const uncounted: UncountedPart[] = [];
+  // Each built material of the wall, main and frame apart: our bales by their FDES, the others by their dataset.
+  const countPart = (
+    index: number,
+    part: LayerPart,
+    material: SolidMaterial,
+    materialId: string | null,
+    thicknessMm: number,
+    share: number,
+  ) => {
+    if (share <= 0) return;
+    if (material.bale) {
+      const fdes = options.ownFdes?.[material.bale.productId] ?? sampleBaleFdes(material.bale.productId);
+      gwpLayers.push(baleLayerGwp(index, material.id, material.label, material.bale.productId, fdes, thicknessMm, share));
+      return;
+    }
+    const data = environmentalDataOf(materialId);
+    if (data.kind === "dataset") {
+      gwpLayers.push(
+        datasetLayerGwp(index, part, { id: material.id, label: material.label, density: material.density }, data, thicknessMm, share),
+      );
+    } else {
+      uncounted.push({ layerIndex: index, part, label: material.label, reason: data.reason });
+    }
+  };
   const results: LayerResult[] = layers.map((layer, index) => {
     const material = layer.material;
     const f = layer.bridge?.fraction ?? 0;
@@ -387,11 +449,11 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
         : 0;
     const bridgeCo2 = bridgeMaterial?.carbon ? storedBiogenicCo2(bridgeMaterial.carbon, bridgeMaterial.density, layer.thicknessM, f) : 0;
 
+    if (solid) countPart(index, "main", solid, layer.materialId, layer.thicknessMm, 1 - f);
+    if (bridgeMaterial) countPart(index, "bridge", bridgeMaterial, layer.bridge!.materialId, layer.thicknessMm, f);
     if (solid?.bale) {
       const product = PRODUCTS[solid.bale.productId];
       storedStraw += mainCo2;
-      const fdes = options.ownFdes?.[solid.bale.productId] ?? sampleBaleFdes(solid.bale.productId);
-      gwpLayers.push(baleLayerGwp(index, solid.bale.productId, fdes, layer.thicknessMm, 1 - f));
       if (layer.thicknessMm !== solid.bale.thicknessMm) {
         warnings.push({
           code: "bale-thickness",
@@ -504,10 +566,13 @@ export function computeWall(input: WallInput, options: ComputeWallOptions = {}):
     storedBiogenicCo2: sum(results.map((layer) => layer.storedBiogenicCo2)),
     storedBiogenicCo2Straw: storedStraw,
     gwp: {
-      modules: sumGwp(gwpLayers),
+      modules: uncounted.length === 0 ? sumGwp(gwpLayers) : { ...NO_MODULES },
+      countedModules: sumGwp(gwpLayers),
       layers: gwpLayers,
+      uncounted,
+      complete: uncounted.length === 0,
       isExample: gwpIsExample,
-      coverage: gwpCoverage(results, gwpLayers),
+      coverage: gwpCoverage(gwpLayers, uncounted),
     },
     layers: results,
     glaser: {

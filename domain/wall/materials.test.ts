@@ -35,6 +35,17 @@ describe("catalogue", () => {
     }
   });
 
+  it("cites a web page only for a value marked indicatif, with why (issue #39 item 3)", () => {
+    const webPage = /planete-isolation|ecima\.net|ekhome|construction21|heero|harrer|hqe\.guidenr|batirama|Wikipédia/i;
+    for (const material of MATERIALS) {
+      if (!webPage.test(material.source)) continue;
+      // Every value taken from such a page is said indicatif, with the reason no table served.
+      expect(material.source, material.id).toMatch(/indicati(f|ves?)s? .*(aucune table|n'a pas pu être consulté)/);
+    }
+    expect(findMaterial("wood-fibre-flexible")!.source).toMatch(/^λ 0,040 : DIN V 4108-4.*« Holzfaserdämmstoff 040 »/);
+    for (const id of ["wood-fibre-board", "cellulose-blown", "hemp-wool"]) expect(findMaterial(id)!.status, id).toBe("indicative");
+  });
+
   it("lists every entry once, by category", () => {
     const listed = catalogueByCategory().flatMap((group) => group.materials);
     expect(listed).toHaveLength(MATERIALS.length);

@@ -123,7 +123,7 @@ const STRAW_DENSITY = (DENSITY_RANGE_PRODUCTS.min + DENSITY_RANGE_PRODUCTS.max) 
 
 const STRAW_LAMBDA_SOURCE =
   "Règles professionnelles de construction en paille (RFCP, CP 2012) et valeur de calcul de l'agrément allemand Z-23.11-1595 (FASBA), citées par passipedia.de, baunetzwissen.de et hqe.guidenr.fr (« 0,052 à 0,080 selon orientation des fibres »)";
-const STRAW_OTHER_SOURCES = `masse volumique : milieu de la fourchette ${DENSITY_RANGE_PRODUCTS.min}–${DENSITY_RANGE_PRODUCTS.max} kg/m³ annoncée par Isol en Paille (sèche ; RFCP : 80 à 120 kg/m³) ; c : hqe.guidenr.fr (1550 J/(kg·K)) ; μ : batirama.com (2 ; 1 à 2 selon hqe.guidenr.fr)`;
+const STRAW_OTHER_SOURCES = `masse volumique : milieu de la fourchette ${DENSITY_RANGE_PRODUCTS.min}–${DENSITY_RANGE_PRODUCTS.max} kg/m³ annoncée par Isol en Paille (sèche ; RFCP : 80 à 120 kg/m³) ; c 1 550 et μ 2 indicatifs : le texte des règles professionnelles n'a pas pu être consulté, valeurs relevées faute de mieux sur hqe.guidenr.fr (c 1 550 J/(kg·K), μ 1 à 2) et batirama.com (μ 2)`;
 
 function baleMaterial(productId: BaleProductId, orientation: BaleOrientation): SolidMaterial {
   const product = PRODUCTS[productId];
@@ -236,10 +236,10 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 2100,
     mu: 5,
     carbon: { fraction: 0.5, moisturePercent: 10, basis: "estimation (bois : 50 % de carbone, EN 16449 ; humidité 10 %)" },
-    source: `λ 0,045 et ρ 200 : planete-isolation.com (λ 0,038 à 0,045 ; 160 à 270 kg/m³), λ haut de la fourchette ; c 2 100 : harrer.at (GUTEX) ; μ 5 : ${WOOD_FIBRE_WIKI}, valeur basse`,
+    source: `valeurs indicatives (λ 0,045 ; 200 kg/m³ ; c 2 100 ; μ 5) : aucune table normalisée consultée ne donne le panneau rigide de fibre de bois (la DIN V 4108-4 telle que codée dans UdK-VPT/BuildingSystems ne porte que l'isolant WF 040) ; fourchettes relevées sur des pages de fabricants et de distributeurs, faute de mieux : planete-isolation.com (λ 0,038 à 0,045 ; 160 à 270 kg/m³), λ haut de la fourchette ; harrer.at (GUTEX, c 2 100) ; ${WOOD_FIBRE_WIKI}, μ valeur basse. Reprendre le certificat ACERMI et la fiche du panneau posé`,
     capillarity: "absorbent",
     timber: "wood-based",
-    status: "tabulated",
+    status: "indicative",
   },
   {
     kind: "solid",
@@ -251,7 +251,7 @@ const SOLIDS: readonly SolidMaterial[] = [
     specificHeat: 2100,
     mu: 2,
     carbon: { fraction: 0.45, moisturePercent: 10, basis: "estimation (bois à 50 % de carbone, environ 10 % de fibres liantes)" },
-    source: `λ 0,04 et ρ 50 : Construction21 (fibre de bois souple : 40 à 55 kg/m³, λ ≈ 0,04) ; c 2 100 et μ 2 : ${WOOD_FIBRE_WIKI}`,
+    source: `λ 0,040 : ${DIN_V_4108_4}, ligne « Holzfaserdämmstoff 040 » (WF, λ 0,040) ; ρ 50, c 2 100 et μ 2 indicatifs : aucune table consultée ne les donne pour l'isolant souple, relevés faute de mieux sur Construction21 (40 à 55 kg/m³) et ${WOOD_FIBRE_WIKI} ; le certificat ACERMI du produit donne ses valeurs`,
     status: "tabulated",
   },
   {
@@ -347,8 +347,8 @@ const SOLIDS: readonly SolidMaterial[] = [
     mu: 2,
     carbon: { fraction: 0.4, moisturePercent: 10, basis: "estimation (papier recyclé, adjuvants minéraux)" },
     source:
-      "λ 0,039 et ρ 55 : ecima.net, ekhome.fr (tableau ADEME : λ 0,038 à 0,040 ; 50 à 60 kg/m³ insufflée en paroi) ; c 2 000 : ecima.net ; μ 2 indicatif : aucune table publiée consultée (les sites cités donnent 1 à 2 sans source)",
-    status: "tabulated",
+      "valeurs indicatives (λ 0,039 ; 55 kg/m³ ; c 2 000 ; μ 2) : aucune table normalisée consultée ne donne la ouate insufflée ; relevées faute de mieux sur ecima.net (syndicat de la ouate de cellulose) et ekhome.fr (tableau ADEME : λ 0,038 à 0,040 ; 50 à 60 kg/m³ en paroi ; μ 1 à 2 sans source). La valeur d'un produit figure sur son certificat ACERMI et son Avis technique",
+    status: "indicative",
   },
   {
     kind: "solid",
@@ -365,8 +365,8 @@ const SOLIDS: readonly SolidMaterial[] = [
       basis: "estimation (chanvre à environ 45 % de carbone, environ 15 % de fibres liantes)",
     },
     source:
-      "λ 0,04 et c 1 600 : heero.fr, ekhome.fr (ADEME : λ 0,039 à 0,042 ; c 1 350 à 1 800) ; ρ 35 et μ 2 indicatifs : aucune table publiée consultée (masse courante des panneaux de 30 à 40 kg/m³)",
-    status: "tabulated",
+      "valeurs indicatives (λ 0,04 ; 35 kg/m³ ; c 1 600 ; μ 2) : aucune table normalisée consultée ne donne la laine de chanvre ; relevées faute de mieux sur heero.fr et ekhome.fr (ADEME : λ 0,039 à 0,042 ; c 1 350 à 1 800 ; masse courante des panneaux de 30 à 40 kg/m³). La valeur d'un produit figure sur son certificat ACERMI",
+    status: "indicative",
   },
   {
     kind: "solid",

@@ -11,7 +11,7 @@ import { type MouldCondition, mouldCheck, type MouldResult, MOULD_RSI } from "./
  */
 
 export const MONTHLY_UNAVAILABLE =
-  "Aucune série mensuelle de température et d'humidité relative des zones climatiques françaises n'a pu être citée (station, période, source) : le bilan mensuel NF EN ISO 13788 n'est fait que sur un climat mensuel saisi (douze mois de température et d'humidité moyennes). Le verdict repose sur la méthode des périodes de la DIN 4108-3.";
+  "Aucun climat mensuel choisi : le bilan mensuel NF EN ISO 13788 se fait sur une station française citée (Lyon-Bron, Bordeaux-Mérignac : moyennes mensuelles d'années types) ou sur un climat mensuel saisi (douze mois de température et d'humidité moyennes). Pour les autres zones, aucune série mensuelle de température et d'humidité n'a pu être citée : le verdict repose sur la méthode des périodes de la DIN 4108-3.";
 
 export interface MoistureResult {
   blockMethod: BlockMethodResult;

@@ -40,9 +40,11 @@ export function comparisonTable(walls: readonly ComparedWall[]): ComparisonTable
           `${formatNumber(wall.moisture.mould.fRsi, 2)} ${wall.moisture.mould.passes ? "≥" : "<"} ${formatNumber(wall.moisture.mould.fRsiMin, 2)}`,
       ),
       row("Carbone biogénique stocké", walls, (wall) => `${formatSignificant(wall.storedBiogenicCo2, 3)} kg CO₂/m²`),
-      row("Émissions A1-C4 connues", walls, (wall) => {
+      row("Émissions A1-C4", walls, (wall) => {
         const total = wall.gwp.modules["A1-C4"];
-        return total === null ? "inconnues" : `${formatSignificant(total, 3)} kg CO₂ éq./m² (bottes seules)`;
+        if (total !== null) return `${formatSignificant(total, 3)} kg CO₂ éq./m²`;
+        const missing = wall.gwp.uncounted.length;
+        return `inconnues (${missing} matériau${missing > 1 ? "x" : ""} sans donnée citée)`;
       }),
       row("Épaisseur totale", walls, (wall) => `${formatNumber(wall.thicknessMm, 0)} mm`),
     ],

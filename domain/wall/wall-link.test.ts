@@ -38,6 +38,27 @@ describe("a shared link to a wall", () => {
     expect(readSharedLink(search.replace("cm=-1.5_80", "cm=-2.5_80")).problem).toBe("broken");
   });
 
+  it("carries a French station's climate, checked like the rest, and reopens it from a report", () => {
+    const search = encodeState({ ...defaultState(), climateZone: "bordeaux-merignac-tmyx" });
+    expect(search).toContain("cz=bordeaux-merignac-tmyx");
+    const read = readSharedLink(search);
+    expect(read.problem).toBeNull();
+    expect(requestOf(read.state!)).toMatchObject({ climateZone: "bordeaux-merignac-tmyx" });
+    expect(requestOf(read.state!).monthlyClimate).toBeUndefined();
+    expect(readSharedLink(search.replace("cz=bordeaux-merignac-tmyx", "cz=lyon-bron-tmyx")).problem).toBe("broken");
+    expect(readSharedLink(search.replace("cz=bordeaux-merignac-tmyx", "cz=paris")).problem).toBe("broken");
+    const input = wallRequestSchema.parse(requestOf(read.state!));
+    expect(readSharedLink(encodeState(stateFromRequest(input)!)).state?.climateZone).toBe("bordeaux-merignac-tmyx");
+  });
+
+  it("keeps the key of links made before the French stations", () => {
+    // The default wall's link as the page wrote it before `cz` existed (main at 9f2cf24): still read, key and all.
+    const before =
+      "e=wall&c=lime-plaster_30*botte-36-on-edge_360_softwood-timber_45_600*wood-fibre-board_60&ref=ossature-laine-de-verre&k=f9i0es";
+    expect(full).toBe(before);
+    expect(readSharedLink(before).problem).toBeNull();
+  });
+
   it("without a composition: the plain page or a preset, no problem", () => {
     expect(readSharedLink("")).toEqual({ state: null, problem: null });
     expect(readSharedLink("modele=paille-botte-22").state?.layers).toHaveLength(3);

@@ -1,4 +1,5 @@
 import { type Climate, DEFAULT_CLIMATE } from "./glaser";
+import { type FrenchClimateId, isFrenchClimateId } from "./french-climates";
 import type { MonthlyClimate } from "./monthly-balance";
 import { findMaterial, isMaterialId } from "./materials";
 import { findPreset, WALL_PRESETS, type WallPreset } from "./presets";
@@ -48,6 +49,8 @@ export interface WallPageState {
   climate: Climate | null;
   /** Twelve months entered for the EN ISO 13788 balance, with their source; absent without one. */
   monthlyClimate?: MonthlyClimate;
+  /** A French station's monthly climate instead (french-climates.ts); never with `monthlyClimate`. */
+  climateZone?: FrenchClimateId;
 }
 
 /** The browser storage key of the last state (docs/product.md §7.15). */
@@ -86,13 +89,13 @@ export function defaultState(): WallPageState {
 
 /** The request the state stands for; the schema checks it (the page shows its French messages). */
 export function requestOf(
-  state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers" | "climate" | "monthlyClimate">,
+  state: Pick<WallPageState, "element" | "ventilatedOutside" | "layers" | "climate" | "monthlyClimate" | "climateZone">,
 ): WallRequest {
   return {
     element: state.element,
     ventilatedOutside: state.ventilatedOutside,
     ...(state.climate ? { climate: state.climate } : {}),
-    ...(state.monthlyClimate ? { monthlyClimate: state.monthlyClimate } : {}),
+    ...(state.climateZone ? { climateZone: state.climateZone } : state.monthlyClimate ? { monthlyClimate: state.monthlyClimate } : {}),
     layers: state.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
       ...(layer.materialId === CUSTOM_MATERIAL ? { ...(layer.values ?? CUSTOM_DEFAULT_VALUES) } : { materialId: layer.materialId }),
@@ -131,7 +134,9 @@ export function encodeState(state: WallPageState): string {
     const { insideTemperature, insideHumidity, outsideTemperature, outsideHumidity } = state.climate;
     params.set("cl", [insideTemperature, insideHumidity, outsideTemperature, outsideHumidity].map(String).join("_"));
   }
-  if (state.monthlyClimate) {
+  if (state.climateZone) {
+    params.set("cz", state.climateZone);
+  } else if (state.monthlyClimate) {
     params.set("cm", state.monthlyClimate.months.map((month) => `${month.temperature}_${month.humidity}`).join("*"));
     params.set("cms", state.monthlyClimate.label);
   }
@@ -147,7 +152,9 @@ const CHECKED_PARAMS = ["e", "v", "c", "ref", "cl", "cm", "cms"] as const;
  * or damages it, so the page can say the link is incomplete instead of showing a wrong or default wall.
  */
 export function linkChecksum(params: URLSearchParams): string {
-  const text = CHECKED_PARAMS.map((name) => params.get(name) ?? "").join("|");
+  // The French station (`cz`, added in November 2026) counts only when present, so links made before keep their key.
+  const station = params.get("cz");
+  const text = CHECKED_PARAMS.map((name) => params.get(name) ?? "").join("|") + (station === null ? "" : `|cz=${station}`);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -191,6 +198,7 @@ export function stateFromRequest(request: {
   ventilatedOutside: boolean;
   climate: Climate;
   monthlyClimate?: MonthlyClimate;
+  climateZone?: FrenchClimateId;
   layers: readonly { thicknessMm: number; material: MaterialRefLike; bridge?: { fraction: number; material: MaterialRefLike } }[];
 }): WallPageState | null {
   const layers: WallPageLayer[] = [];
@@ -220,7 +228,11 @@ export function stateFromRequest(request: {
     layers,
     referenceId: DEFAULT_REFERENCE_ID,
     climate: isDefaultClimate ? null : request.climate,
-    ...(request.monthlyClimate ? { monthlyClimate: request.monthlyClimate } : {}),
+    ...(request.climateZone
+      ? { climateZone: request.climateZone }
+      : request.monthlyClimate
+        ? { monthlyClimate: request.monthlyClimate }
+        : {}),
   };
 }
 
@@ -272,6 +284,8 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
     months.length === 12 && months.every((pair) => pair.length === 2 && pair.every(Number.isFinite)) && monthlyLabel.trim() !== ""
       ? { label: monthlyLabel, months: months.map(([temperature, humidity]) => ({ temperature: temperature!, humidity: humidity! })) }
       : undefined;
+  const zone = params.get("cz");
+  if (zone !== null && !isFrenchClimateId(zone)) return null;
   return {
     climate:
       climate.length === 4 && climate.every(Number.isFinite)
@@ -281,6 +295,6 @@ export function decodeState(search: string | URLSearchParams): WallPageState | n
     ventilatedOutside: params.get("v") === "1",
     layers,
     referenceId: reference && findPreset(reference) ? reference : DEFAULT_REFERENCE_ID,
-    ...(monthlyClimate ? { monthlyClimate } : {}),
+    ...(zone !== null ? { climateZone: zone } : monthlyClimate ? { monthlyClimate } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
+import { FRENCH_CLIMATE_IDS, type FrenchClimateId, frenchMonthlyClimate } from "./french-climates";
 import { DEFAULT_CLIMATE } from "./glaser";
 import { type CustomMaterialValues, findMaterial, isMaterialId } from "./materials";
 
@@ -40,6 +41,8 @@ export const WALL_MESSAGES = {
   emailRequired: "Veuillez saisir une adresse e-mail pour recevoir le rapport",
   monthlyClimate: "Le climat mensuel doit donner douze mois (température et humidité relative moyennes) et sa source",
   monthlyLabel: "La source du climat mensuel (station, période) compte de 1 à 200 caractères",
+  climateZone: `Le climat mensuel doit être l'un de : ${FRENCH_CLIMATE_IDS.join(", ")}`,
+  climateZoneAndMonths: "Choisissez une station française ou saisissez un climat mensuel, pas les deux",
   variants: "Au plus 3 variantes, chacune décrite comme la paroi (type, couches, climat)",
   variantLabel: "Le nom d'une variante compte de 1 à 80 caractères",
 } as const;
@@ -165,11 +168,27 @@ const wallRequestObject = z.object(
     ...wallCompositionShape,
     climate: climateSchema.optional(),
     monthlyClimate: monthlyClimateSchema.optional(),
+    /** A French station's monthly climate (french-climates.ts), instead of one typed in. */
+    climateZone: z.enum(FRENCH_CLIMATE_IDS, { error: WALL_MESSAGES.climateZone }).optional(),
   },
   { error: WALL_MESSAGES.request },
 );
 
+/** A station and typed months at once would leave the balance's climate ambiguous: refused, in French. */
+const oneMonthlyClimate = (request: { monthlyClimate?: unknown; climateZone?: unknown }, ctx: z.RefinementCtx) => {
+  if (request.monthlyClimate !== undefined && request.climateZone !== undefined) {
+    ctx.addIssue({ code: "custom", message: WALL_MESSAGES.climateZoneAndMonths, path: ["climateZone"] });
+  }
+};
+
 type WallRequestFields = z.output<typeof wallRequestObject>;
+
+/** The monthly climate of a request: the French station's, or the one typed in, or none. */
+function monthlyClimateOf(request: WallRequestFields) {
+  if (request.climateZone)
+    return { climateZone: request.climateZone as FrenchClimateId, monthlyClimate: frenchMonthlyClimate(request.climateZone) };
+  return request.monthlyClimate ? { monthlyClimate: request.monthlyClimate } : {};
+}
 
 /** The request checked, the default climate filled in, each material as a catalogue id or values. */
 export function normaliseWallRequest(request: WallRequestFields) {
@@ -177,7 +196,7 @@ export function normaliseWallRequest(request: WallRequestFields) {
     element: request.element,
     ventilatedOutside: request.ventilatedOutside,
     climate: request.climate ?? DEFAULT_CLIMATE,
-    ...(request.monthlyClimate ? { monthlyClimate: request.monthlyClimate } : {}),
+    ...monthlyClimateOf(request),
     layers: request.layers.map((layer) => ({
       thicknessMm: layer.thicknessMm,
       material: toRef(layer),
@@ -186,12 +205,12 @@ export function normaliseWallRequest(request: WallRequestFields) {
   };
 }
 
-export const wallRequestSchema = wallRequestObject.transform(normaliseWallRequest);
+export const wallRequestSchema = wallRequestObject.superRefine(oneMonthlyClimate).transform(normaliseWallRequest);
 
 const variantSchema = z.object(
   {
     label: z.string({ error: WALL_MESSAGES.variantLabel }).trim().min(1, WALL_MESSAGES.variantLabel).max(80, WALL_MESSAGES.variantLabel),
-    wall: wallRequestObject,
+    wall: wallRequestObject.superRefine(oneMonthlyClimate),
   },
   { error: WALL_MESSAGES.variants },
 );
@@ -210,7 +229,7 @@ function normaliseReport(request: ReportFields) {
 }
 
 /** `POST /api/wall-report`: the wall request and, optionally, up to three variants to compare it with. */
-export const wallReportSchema = wallRequestObject.extend(reportShape).transform(normaliseReport);
+export const wallReportSchema = wallRequestObject.extend(reportShape).superRefine(oneMonthlyClimate).transform(normaliseReport);
 
 /** `POST /api/send-wall-report`: the report's request and the address the report goes to. */
 export const sendWallReportSchema = wallRequestObject
@@ -218,6 +237,7 @@ export const sendWallReportSchema = wallRequestObject
     ...reportShape,
     email: z.string({ error: WALL_MESSAGES.emailRequired }).trim().min(1, WALL_MESSAGES.emailRequired).pipe(emailAddressSchema),
   })
+  .superRefine(oneMonthlyClimate)
   .transform((request) => ({ ...normaliseReport(request), email: request.email }));
 
 /** What the page and the endpoint send. */

@@ -27,7 +27,8 @@ describe("readCell", () => {
   });
 
   it("tells not declared, empty and illegible apart, and never makes a 0 of them", () => {
-    for (const mark of ["MND", "ND", "N/A", "-", "–", "INA", "NR", "MND (1)"]) expect(readCell(mark, ",").kind, mark).toBe("notDeclared");
+    for (const mark of ["MND", "ND", "N/A", "-", "–", "INA", "NR", "MND (1)", "MN D"])
+      expect(readCell(mark, ",").kind, mark).toBe("notDeclared");
     expect(readCell("", ",")).toEqual({ kind: "empty" });
     expect(readCell(undefined, ",")).toEqual({ kind: "empty" });
     for (const text of ["(a)", "(3)", "0,003210,00170", "12 %", "kg CO2", "1,2 3,4", "1.046"]) {

@@ -36,7 +36,10 @@ export function readCell(text: string | undefined, decimal: DecimalMark): CellVa
   const raw = (text ?? "").trim();
   if (raw === "") return { kind: "empty" };
   const stripped = withoutFootnoteMarks(raw);
-  if (NOT_DECLARED.test(stripped)) return { kind: "notDeclared", text: raw };
+  // A mark wrapped in a narrow cell ("MN" / "D") is one mark.
+  if (NOT_DECLARED.test(stripped) || (/^[a-z./ ]+$/i.test(stripped) && NOT_DECLARED.test(stripped.replace(/\s+/g, "")))) {
+    return { kind: "notDeclared", text: raw };
+  }
   // A mark alone ("(a)", "(1)") is no value; a number keeps its own parentheses ("(0,40)", negative).
   if (stripped === "") return { kind: "illegible", text: raw };
   const value = parseFdesNumber(stripped, decimal);

@@ -100,3 +100,19 @@ describe("parseCoverage: what is no total", () => {
     expect(parseCoverage("Somme des étapes")?.total).toBe(true);
   });
 });
+
+describe("columnModel: a header cut between its levels", () => {
+  it("reads the cells over one column together: 'Total (A1-' over 'C4)', 'Module' over 'D'", () => {
+    const model = columnModel({
+      columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 40 })),
+      header: [
+        { text: "C4", col0: 0, col1: 0, level: 1 },
+        { text: "Total (A1-", col0: 1, col1: 1, level: 0 },
+        { text: "C4)", col0: 1, col1: 1, level: 1 },
+        { text: "Module", col0: 2, col1: 2, level: 0 },
+        { text: "D", col0: 2, col1: 2, level: 1 },
+      ],
+    });
+    expect(model.roles.map((role) => (role.kind === "modules" ? role.coverage.modules.length : role.kind))).toEqual([1, 16, 1]);
+  });
+});

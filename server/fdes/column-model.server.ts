@@ -156,9 +156,31 @@ export interface ColumnModel {
   moduleColumns: number;
 }
 
-/** The header cell that decides a column: the lowest one over it that names modules; null when none does. */
+/**
+ * The header cell that decides a column: the lowest one over it that names modules; null when none does. The cells
+ * over that column alone, stacked on contiguous levels at the bottom, are first read together: a header cut by a rule
+ * between its levels ("Total (A1-" over "C4)", "Module" over "D") is one header.
+ */
 function decidingCell(header: readonly HeaderCell[], column: number): HeaderCell | null {
   const over = header.filter((cell) => cell.col0 <= column && column <= cell.col1).sort((a, b) => b.level - a.level);
+  // Two cells naming modules on one level over one column: two columns' headers given to one, which is neither's.
+  const coded = over.filter((cell) => parseCoverage(cell.text) !== null);
+  if (new Set(coded.map((cell) => cell.level)).size < coded.length) return null;
+  const stack: HeaderCell[] = [];
+  for (const cell of over) {
+    if (cell.col0 !== cell.col1 || (stack.length > 0 && stack.at(-1)!.level - cell.level !== 1)) break;
+    stack.push(cell);
+  }
+  if (stack.length >= 2) {
+    const joined: HeaderCell = {
+      ...stack[0]!,
+      text: stack
+        .map((cell) => cell.text)
+        .reverse()
+        .join(" "),
+    };
+    if (parseCoverage(joined.text) !== null) return joined;
+  }
   return over.find((cell) => parseCoverage(cell.text) !== null) ?? null;
 }
 

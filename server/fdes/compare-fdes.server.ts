@@ -8,6 +8,7 @@ import {
 } from "@remix-run/form-data-parser";
 import { writeAnalysis } from "@domain/fdes/analysis";
 import {
+  COMPARE_FDES_FIELDS,
   type CompareFdesError,
   type CompareFdesIncomplete,
   type CompareFdesResponse,
@@ -17,6 +18,14 @@ import {
   isIncompleteExtraction,
 } from "@domain/fdes/compare-fdes-api";
 import { compareAtEqualR } from "@domain/fdes/equal-r-comparison";
+import {
+  TYPED_VALUE_MESSAGES,
+  TYPED_VALUES_MAX_LENGTH,
+  type TypedValues,
+  typedValuesSchema,
+  variantSchema,
+  withTypedValues,
+} from "@domain/fdes/typed-values";
 import type { RequestMeta, Services } from "../context.server";
 import { ClientBusyError, inClientSlot } from "../http/client-slots.server";
 import { DAY_MS, limitCaller } from "../http/rate-limit.server";
@@ -54,7 +63,7 @@ class FdesRefusal extends Error {
   constructor(
     readonly status: number,
     readonly toast: FdesMessage,
-    readonly extra: Partial<CompareFdesIncomplete> = {},
+    readonly extra: Partial<CompareFdesIncomplete> & { fields?: Record<string, string> } = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(toast.title);
@@ -75,13 +84,54 @@ export async function compareFdes(services: Services, meta: RequestMeta, request
   }
 }
 
+/** A field of the request that is not what the contract says: 400, nothing read, nothing counted. */
+const INVALID_FIELD = (description: string): FdesMessage => ({ title: "Valeur saisie invalide", description });
+
+function refuseField(field: string, message: string): never {
+  throw new FdesRefusal(400, INVALID_FIELD(message), { fields: { [field]: message } });
+}
+
+/**
+ * The person's choices sent with the file (docs/api-contract.md): the product or thickness chosen among those the
+ * declaration gives, and the values typed for figures left unknown, checked by the page's own schema.
+ */
+function choicesOf(form: FormData): { variant: string | null; typed: TypedValues } {
+  const variantField = form.get(COMPARE_FDES_FIELDS.variant);
+  const typedField = form.get(COMPARE_FDES_FIELDS.typed);
+  let variant: string | null = null;
+  if (variantField !== null && variantField !== "") {
+    const parsed = variantSchema.safeParse(variantField);
+    if (!parsed.success) refuseField(COMPARE_FDES_FIELDS.variant, TYPED_VALUE_MESSAGES.variant);
+    variant = parsed.data;
+  }
+  let typed: TypedValues = {};
+  if (typedField !== null && typedField !== "") {
+    if (typeof typedField !== "string" || typedField.length > TYPED_VALUES_MAX_LENGTH)
+      refuseField(COMPARE_FDES_FIELDS.typed, TYPED_VALUE_MESSAGES.tooLong);
+    let json: unknown;
+    try {
+      json = JSON.parse(typedField);
+    } catch {
+      refuseField(COMPARE_FDES_FIELDS.typed, TYPED_VALUE_MESSAGES.object);
+    }
+    const parsed = typedValuesSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      refuseField(typeof issue.path[0] === "string" ? issue.path[0] : COMPARE_FDES_FIELDS.typed, issue.message);
+    }
+    typed = parsed.data;
+  }
+  return { variant, typed };
+}
+
 async function compare(services: Services, meta: RequestMeta, request: Request): Promise<CompareFdesResponse> {
-  const bytes = await receivePdf(request);
+  const { bytes, form } = await receivePdf(request);
+  const { variant, typed } = choicesOf(form);
   const { config, db } = services;
   await limitCaller(db, { name: "compare-fdes", limit: config.RATE_LIMIT_FDES_PER_DAY, windowMs: DAY_MS }, meta.clientAddress);
 
   // In the visitor's one slot of heavy work, shared with the PDF documents (server/http/client-slots.server.ts).
-  const reading = inClientSlot(meta.clientAddress, () => readFdesInChild(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS }));
+  const reading = inClientSlot(meta.clientAddress, () => readFdesInChild(bytes, { timeoutMs: config.FDES_READ_TIMEOUT_MS, variant }));
   // Our own declarations are read at server start (fdes-warm-up.server.ts); one not read yet is read beside the upload.
   const own = ownDeclarations(services);
   own.catch(() => undefined);
@@ -105,14 +155,16 @@ async function compare(services: Services, meta: RequestMeta, request: Request):
     throw error;
   }
 
-  const uploaded = uploadedProduct(extraction);
-  // Before any verdict on its tables: a scan has none to read, and the visitor needs another file, not a check.
-  if (!extraction.hasText) throw new FdesRefusal(422, FDES_MESSAGES.noText, { incomplete: true, uploaded_product: null });
-  if (!extraction.supported || extraction.standard === "NF P01-010") {
-    throw new FdesRefusal(422, FDES_MESSAGES.unsupportedStandard, { incomplete: true, uploaded_product: uploaded });
+  const read = uploadedProduct(extraction);
+  if (extraction.hasText && (!extraction.supported || extraction.standard === "NF P01-010")) {
+    throw new FdesRefusal(422, FDES_MESSAGES.unsupportedStandard, { incomplete: true, uploaded_product: read });
   }
+  // What the reader left unknown, the person may type: the comparison runs on it, said so wherever it is shown.
+  const uploaded = withTypedValues(read, typed);
   if (isIncompleteExtraction(uploaded)) {
-    throw new FdesRefusal(422, FDES_MESSAGES.incomplete, { incomplete: true, uploaded_product: uploaded });
+    // A scan (or text drawn as curves) has no text to read: the person may type the figures, or find the original.
+    const message = extraction.hasText ? FDES_MESSAGES.incomplete : FDES_MESSAGES.noText;
+    throw new FdesRefusal(422, message, { incomplete: true, uploaded_product: uploaded });
   }
 
   const { products, closest } = compareAtEqualR(uploaded, await own);
@@ -141,8 +193,8 @@ function dropBody(request: Request): Promise<boolean> {
   return discardRest(request.body.getReader());
 }
 
-/** The uploaded file's bytes, once they are known to be one PDF of at most 600 ko. */
-async function receivePdf(request: Request): Promise<Uint8Array> {
+/** The uploaded file's bytes, once they are known to be one PDF of at most 600 ko, and the form's other fields. */
+async function receivePdf(request: Request): Promise<{ bytes: Uint8Array; form: FormData }> {
   // Checked here, not by the parser: it would read any other body whole with `request.formData()`, without a cap.
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*(;|$)/i.test(type)) return refuseUnread(415, NOT_MULTIPART, dropBody(request));
@@ -167,7 +219,7 @@ async function receivePdf(request: Request): Promise<Uint8Array> {
     form = await parseFormData(
       multipart,
       { maxFiles: 1, maxFileSize: FDES_MAX_BYTES, maxParts: 8, maxTotalSize: FDES_BODY_MAX_BYTES },
-      (part: FileUpload) => (part.fieldName === "file" ? part : null),
+      (part: FileUpload) => (part.fieldName === COMPARE_FDES_FIELDS.file ? part : null),
     );
   } catch (error) {
     // The size errors are not FormDataParseErrors: both families are caught, the size first.
@@ -180,12 +232,12 @@ async function receivePdf(request: Request): Promise<Uint8Array> {
     throw error;
   }
 
-  const file = form.get("file");
+  const file = form.get(COMPARE_FDES_FIELDS.file);
   if (!(file instanceof Blob) || file.size === 0) throw new FdesRefusal(400, FDES_MESSAGES.noFile);
   const bytes = new Uint8Array(await file.arrayBuffer());
   // Whatever its name or announced type says, a PDF starts with its signature.
   if (!startsWithPdfSignature(bytes)) throw new FdesRefusal(415, FDES_MESSAGES.invalidFormat);
-  return bytes;
+  return { bytes, form };
 }
 
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"

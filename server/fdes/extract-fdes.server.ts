@@ -5,7 +5,7 @@ import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "
 import { validUntil } from "./fdes-dates.server";
 import type { FdesExtraction, FdesStandard, PageText, ReadValue, UnreadFigure } from "./fdes-types.server";
 import { readFunctionalUnit } from "./functional-unit.server";
-import { formatModuleSet, LIFE_CYCLE, STAGES, type StageId } from "./life-cycle-modules.server";
+import { formatModuleSet, STAGES, type StageId } from "./life-cycle-modules.server";
 import { type Derivation, type Derived, disagree, doubtful, formatFr, tooCoarse } from "./module-values.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { type ResultRow, type ResultTable, resultTables } from "./result-tables.server";
@@ -288,7 +288,13 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   );
   const variant = selection.variants.find((one) => one.id === selection.chosen) ?? null;
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).
-  const ownVariant = variant === null || (ownThickness !== null && variant.thicknessMm === ownThickness) || variant.id === "uf";
+  const ownVariant =
+    variant === null ||
+    variant.id === "uf" ||
+    (ownThickness !== null && variant.thicknessMm === ownThickness) ||
+    (unit.thermalResistance !== null &&
+      variant.thermalResistance !== null &&
+      Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005);
   const thicknessMm = ownVariant ? ownThickness : variant.thicknessMm;
   const thermalResistance = ownVariant ? unit.thermalResistance : variant.thermalResistance;
   if (selection.reason) warnings.push(selection.reason);
@@ -401,7 +407,8 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
       c: endOfLifeGwp,
       d: moduleD.value,
     },
-    biogenicCarbon: supported ? biogenicCarbon(lines, warnings) : null,
+    // Printed once, for the functional unit's product: another product chosen has none of its own to read.
+    biogenicCarbon: supported && ownVariant ? biogenicCarbon(lines, warnings) : null,
     endOfLife: endOfLifeScenario(lines),
     validUntil: validity?.date ?? null,
     variants: selection.variants,
@@ -436,5 +443,3 @@ function withPlausibleGwp(extraction: FdesExtraction, family: ReturnType<typeof 
     warnings: [...extraction.warnings, warning],
   };
 }
-
-export { LIFE_CYCLE, normalise };

@@ -1,4 +1,6 @@
-import type { SourcedFigure } from "@domain/fdes/compare-fdes-api";
+import type { SourcedFigure, UnreadFigure } from "@domain/fdes/compare-fdes-api";
+
+export type { UnreadFigure };
 
 /** One piece of text of a PDF page, as pdf.js gives it, in PDF points (y grows upwards). */
 export interface PositionedText {
@@ -55,15 +57,6 @@ export interface GwpByStage {
   b: ReadValue | null;
   c: ReadValue | null;
   d: ReadValue | null;
-}
-
-/** Why a figure is unknown, and where the reader looked for it (its row, when one names it). */
-export interface UnreadFigure {
-  /** A French sentence. */
-  reason: string;
-  page: number | null;
-  table: string | null;
-  label: string | null;
 }
 
 /** One of several products or thicknesses whose results a declaration prints (stage "table selection"). */

@@ -90,3 +90,47 @@ describe("quantity of the functional unit", () => {
     });
   });
 });
+
+describe("readFunctionalUnit: an English EPD", () => {
+  it("reads the declared unit, the density, the thickness and R in English", () => {
+    const unit = readFunctionalUnit([
+      [
+        "Declared unit: 1 m³ of glass wool with a gross density of 16 kg/m³.",
+        "Reference product for the building: 45 mm, R = 1.45 m²K/W.",
+        "Thickness 45 mm",
+        "Thermal resistance 1.45 m²K/W",
+        "Reference service life (RSL): 50 years",
+      ],
+    ]);
+    expect(unit).toMatchObject({
+      quantity: 1,
+      unit: "m³",
+      declaredUnit: true,
+      thicknessMm: 45,
+      densityKgM3: 16,
+      referenceServiceLifeYears: 50,
+    });
+  });
+});
+
+describe("readFunctionalUnit: a facts table", () => {
+  it("reads the unit whose label stands alone between the two lines of its value", () => {
+    const unit = readFunctionalUnit([
+      [
+        "Norme NF EN 15804+A2",
+        "1 m³ de produit (masse volumique 45 kg/m³) ; épaisseur de référence 180 mm, R =",
+        "Unité déclarée",
+        "5.45 m².K/W",
+        "Date d'édition 10/09/2021",
+      ],
+    ]);
+    expect(unit).toMatchObject({ quantity: 1, unit: "m³", declaredUnit: true, thicknessMm: 180, densityKgM3: 45 });
+  });
+});
+
+describe("readFunctionalUnit: a declared unit of 1 m²", () => {
+  it("reads it as the comparison's own unit, with its R", () => {
+    const unit = readFunctionalUnit([["Declared unit: 1 m² of straw bale insulation with a thermal resistance R = 6.9 m²K/W."]]);
+    expect(unit).toMatchObject({ quantity: 1, unit: "m²", declaredUnit: false, thermalResistance: 6.9 });
+  });
+});

@@ -44,7 +44,9 @@ export function resistanceIn(text: string): number | null {
 }
 
 function thicknessIn(text: string): number | null {
-  const match = new RegExp(String.raw`epaisseur\s*(?:\(mm\)|du produit|nominale)?\s*(?:de|:|=)?\s*${NUMBER}\s*(mm|cm)\b`).exec(text);
+  const match = new RegExp(
+    String.raw`(?:epaisseur|thickness)\s*(?:\(mm\)|du produit|nominale|de reference|of the product|reference)?\s*(?:de|of|:|=)?\s*${NUMBER}\s*(mm|cm)\b`,
+  ).exec(text);
   if (!match) return null;
   const value = number(match[1]);
   if (value === null) return null;
@@ -54,16 +56,19 @@ function thicknessIn(text: string): number | null {
 // "1 m²", "1 m3", "1 kg"; never the "3,75 m².K/W" of R, which may come first in the sentence.
 const QUANTITY = new RegExp(String.raw`(?:^|\s|sur\s)${NUMBER}\s*(m²|m2|m³|m3|kg|tonne|t|ml|m)(?![a-z0-9])(?!\s*\.?\s*k)`);
 
-// "un mètre carré", "un m²", "un kilogramme": the quantity in words.
-const WORDS = /\bun (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg)\b/;
+// "un mètre carré", "un m²", "un kilogramme", "one cubic metre": the quantity in words.
+const WORDS =
+  /\b(?:un|one) (metre carre|m2|m²|metre cube|m3|m³|kilogramme|kg|square metre|square meter|cubic metre|cubic meter|kilogram)\b/;
 
 const FUNCTIONAL = [
   /assurer (?:une |la )?fonction/g,
   /unite fonctionnelle\s*(?:\(uf\))?\s*(?=\d|un )/g,
   /unite fonctionnelle\s*(?:\(uf\)\s*)?(?:[:=]|est|correspond|retenue)/g,
   /description de l'unite fonctionnelle/g,
+  /functional unit\s*(?:\(fu\)\s*)?(?:[:=]|is)/g,
 ];
-const DECLARED = /unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue)/g;
+const DECLARED =
+  /(?:unite declaree\s*(?:\(ud\)\s*)?(?:[:=]|est|correspond|retenue|(?=\d|un ))|declared unit\s*(?:\(du\)\s*)?(?:[:=]|is|(?=\d|one )))/g;
 
 /**
  * The sentence or box of the functional unit: from "Assurer une fonction…" or "Unité fonctionnelle :" on; the first
@@ -89,6 +94,28 @@ function functionalUnitText(text: string): { text: string; declared: boolean } |
   return fallback;
 }
 
+/** A label of the unit alone on its line: a facts table's row ("Unité déclarée" beside its value). */
+const UNIT_LABEL = /^(?:unite (fonctionnelle|declaree)|(functional|declared) unit)\s*(?:\((?:uf|ud|fu|du)\))?\s*:?$/;
+
+/**
+ * The unit as a facts table gives it: its label alone on a line, its value on the lines around it (a value wrapped
+ * over two lines is set with the label on its middle, between them), below it first.
+ */
+function labelledUnit(pages: readonly (readonly string[])[]): { text: string; declared: boolean } | null {
+  for (const lines of pages) {
+    for (const [index, line] of lines.entries()) {
+      const label = UNIT_LABEL.exec(line.trim());
+      if (!label) continue;
+      const declared = label[1] === "declaree" || label[2] === "declared";
+      for (const window of [lines.slice(index + 1, index + 3), [lines[index - 1] ?? "", lines[index + 1] ?? ""]]) {
+        const text = window.join(" ");
+        if (QUANTITY.test(text) || WORDS.test(text)) return { text, declared };
+      }
+    }
+  }
+  return null;
+}
+
 /**
  * The functional unit of the declaration and the R that goes with it, looked for in this order: the functional unit's
  * sentence, the technical data ("Résistance thermique … m².K/W", "Épaisseur … mm"), the cover page.
@@ -97,7 +124,7 @@ function functionalUnitText(text: string): { text: string; declared: boolean } |
 export function readFunctionalUnit(pages: readonly (readonly string[])[]): FunctionalUnitFields {
   const texts = pages.map((lines) => lines.map(normalise).join("\n"));
   const all = texts.join("\n").replace(/\n/g, " ");
-  const unitText = functionalUnitText(all);
+  const unitText = labelledUnit(pages.map((lines) => lines.map(normalise))) ?? functionalUnitText(all);
   let quantity: number | null = null;
   let unit: string | null = null;
   const declaredUnit = unitText?.declared ?? false;
@@ -108,13 +135,14 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     const match = QUANTITY.exec(sentence);
     if (words && (!match || words.index < match.index)) {
       quantity = 1;
-      unit = words[1]!.startsWith("kilo") ? "kg" : words[1]!.includes("cube") ? "m³" : "m²";
+      unit = /^kilo|^kg/.test(words[1]!) ? "kg" : /cub/.test(words[1]!) ? "m³" : "m²";
     } else if (match) {
       quantity = number(match[1]);
       unit = match[2]!.replace("m2", "m²").replace("m3", "m³");
     }
   }
-  const declared = declaredUnit || unit === "m³" || unit === "kg";
+  // A unit per m³ or per kg needs converting; one of 1 m² (an EPD's "declared unit" too) is the comparison's own.
+  const declared = unit === "m³" || unit === "kg" || (declaredUnit && unit !== "m²");
   // A declared unit states no R of its own; the technical data may still give the product's.
   let thermalResistance: number | null = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
   for (const text of texts) {
@@ -126,7 +154,8 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     }
   }
   const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts);
-  const life = /(?:duree de vie de reference|dvr|duree de vie typique|dvt)\D{0,40}?(\d{1,3})\s*ans/.exec(all);
+  const life =
+    /(?:duree de vie de reference|dvr|duree de vie typique|dvt|reference service life|rsl)\D{0,40}?(\d{1,3})\s*(?:ans|years)/.exec(all);
   return {
     quantity,
     unit,
@@ -141,7 +170,7 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
 /** "Masse volumique : 40 kg/m³", "densité de 35 kg/m3"; never a range ("80 à 120 kg/m³"). */
 function densityIn(text: string): number | null {
   const pattern = new RegExp(
-    String.raw`(?:masse volumique|densite)[^0-9]{0,40}?${NUMBER}\s*(a|-)?\s*(?:\d+(?:[.,]\d+)?\s*)?kg\s*/\s*m(?:3|³)`,
+    String.raw`(?:masse volumique|densite|density)[^0-9]{0,40}?${NUMBER}\s*(a|-|to)?\s*(?:\d+(?:[.,]\d+)?\s*)?kg\s*/\s*m(?:3|³)`,
     "g",
   );
   for (const match of text.matchAll(pattern)) {

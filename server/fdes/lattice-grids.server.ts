@@ -1,5 +1,5 @@
 import type { PositionedText, Rule } from "./fdes-types.server";
-import { RULE_JOIN_PT, RULE_MERGE_PT, SAME_LINE_H } from "./reading-tolerances.server";
+import { GLYPH_MIDDLE_SHARE, RULE_JOIN_PT, RULE_MERGE_PT, SAME_LINE_H, STACK_GAP_ROWS } from "./reading-tolerances.server";
 import { type BodyRow, cellText, type Grid, type GridCell, type HeaderCell } from "./table-grid-types.server";
 import { isValueText } from "./text-lines.server";
 
@@ -93,7 +93,49 @@ export function lattices(rules: readonly Rule[]): Lattice[] {
       y1: Math.max(...group.vertical.map((s) => s.to), ...group.horizontal.map((s) => s.at)),
     });
   }
-  return found.sort((a, b) => b.y1 - a.y1);
+  return stacked(found.sort((a, b) => b.y1 - a.y1));
+}
+
+/**
+ * Boxes drawn one under another whose vertical rules stand at the same places are one table drawn in pieces (shaded
+ * rows drawn as boxes, the rows between them not drawn; a header box over the rows): they are joined, their column rules
+ * carried across the space between them, which becomes rows of its own.
+ */
+function stacked(found: readonly Lattice[]): Lattice[] {
+  const joined: Lattice[] = [];
+  for (const lattice of found) {
+    const last = joined.at(-1);
+    const xs = distinct(lattice.vertical.map((s) => s.at));
+    const rowHeight = Math.min(...rowHeights(lattice), ...(last ? rowHeights(last) : []));
+    if (
+      last &&
+      sameColumns(distinct(last.vertical.map((s) => s.at)), xs) &&
+      last.y0 - lattice.y1 >= -RULE_JOIN_PT &&
+      last.y0 - lattice.y1 <= STACK_GAP_ROWS * rowHeight
+    ) {
+      const bridge = xs.map((x) => ({ at: x, from: lattice.y1 - RULE_JOIN_PT, to: last.y0 + RULE_JOIN_PT }));
+      joined[joined.length - 1] = {
+        horizontal: [...last.horizontal, ...lattice.horizontal],
+        vertical: mergeSegments([...last.vertical, ...lattice.vertical, ...bridge]),
+        x0: Math.min(last.x0, lattice.x0),
+        x1: Math.max(last.x1, lattice.x1),
+        y0: lattice.y0,
+        y1: last.y1,
+      };
+    } else {
+      joined.push(lattice);
+    }
+  }
+  return joined;
+}
+
+function rowHeights(lattice: Lattice): number[] {
+  const ys = distinct(lattice.horizontal.map((s) => s.at));
+  return ys.slice(1).map((y, index) => y - ys[index]!);
+}
+
+function sameColumns(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, index) => Math.abs(x - b[index]!) <= RULE_MERGE_PT);
 }
 
 /** Positions within RULE_MERGE_PT of each other counted once, sorted. */
@@ -113,7 +155,7 @@ function covered(segments: readonly Segment[], at: number, point: number): boole
 
 /** The middle of a token's glyphs: its baseline plus a third of its size (x-height), its horizontal centre. */
 function centreOf(token: PositionedText): [number, number] {
-  return [token.x + token.width / 2, token.y + 0.33 * token.height];
+  return [token.x + token.width / 2, token.y + GLYPH_MIDDLE_SHARE * token.height];
 }
 
 /** True when a token's centre lies inside a lattice's outer box. */
@@ -123,15 +165,15 @@ export function insideLattice(token: PositionedText, lattice: Lattice): boolean 
 }
 
 /**
- * The grid of a drawn table, its tokens placed in its cells; null when it holds fewer than two rows of cells with
- * text (a frame around a paragraph, a box around a figure).
+ * The grids of a drawn table, its tokens placed in its cells: one, or one per table when a header follows rows (two
+ * tables drawn in one set of rules); none when it holds no text.
  */
-export function latticeGrid(lattice: Lattice, tokens: readonly PositionedText[], page: number): Grid | null {
+export function latticeGrids(lattice: Lattice, tokens: readonly PositionedText[], page: number): Grid[] {
   const xs = distinct(lattice.vertical.map((s) => s.at));
   const ys = distinct(lattice.horizontal.map((s) => s.at)).reverse(); // top to bottom
   const columns = xs.slice(1).map((x1, index) => ({ x0: xs[index]!, x1 }));
   const bands = ys.slice(1).map((y1, index) => ({ top: ys[index]!, bottom: y1 }));
-  if (columns.length === 0 || bands.length === 0) return null;
+  if (columns.length === 0 || bands.length === 0) return [];
   // Union of base cells (band, column) that no rule separates.
   const id = (band: number, column: number) => band * columns.length + column;
   const parent = Array.from({ length: bands.length * columns.length }, (_, index) => index);
@@ -182,36 +224,52 @@ export function latticeGrid(lattice: Lattice, tokens: readonly PositionedText[],
     const text = cellText(cellTokens, sameLine);
     if (text !== "") cells.push({ text, col0, col1, band0, band1 });
   }
-  if (cells.length === 0) return null;
-  // Header: the bands above the first band holding two values (not counting the label's column).
-  const valueBand = bands.findIndex(
-    (_, b) => cells.filter((cell) => cell.band0 === b && cell.col0 > 0 && isValueText(cell.text)).length >= 2,
-  );
-  // No band of values: the drawn box holds a header only, whose body follows undrawn (rules only under the header).
-  const headerEnd = valueBand < 0 ? bands.length : valueBand;
-  const header: HeaderCell[] = cells
-    .filter((cell) => cell.band0 < headerEnd)
-    .map(({ text, col0, col1, band0 }) => ({ text, col0, col1, level: band0 }));
-  const rows: BodyRow[] = [];
-  for (let b = headerEnd; b < bands.length; b++) {
-    const rowCells = cells.filter((cell) => cell.band0 === b).sort((a, c) => a.col0 - c.col0);
-    if (rowCells.length === 0) continue;
-    rows.push({ page, y: (bands[b]!.top + bands[b]!.bottom) / 2, cells: rowCells.map(({ text, col0, col1 }) => ({ text, col0, col1 })) });
-  }
+  if (cells.length === 0) return [];
+  const values = (b: number) => cells.filter((cell) => cell.band0 === b && cell.col0 > 0 && isValueText(cell.text)).length;
+  const texts = (b: number) =>
+    cells.filter((cell) => cell.band0 === b && cell.col0 > 0 && cell.col0 === cell.col1 && !isValueText(cell.text)).length;
+  // A band of two values or more is a row; a band with no value and text in two columns or more, after rows, is the
+  // header of another table drawn in the same rules (two tables one under the other, their column rules in line).
+  const starts = [0];
+  let seenValues = false;
+  bands.forEach((_, b) => {
+    if (values(b) >= 2) seenValues = true;
+    else if (seenValues && values(b) === 0 && texts(b) >= 2) {
+      starts.push(b);
+      seenValues = false;
+    }
+  });
   const sizes = tokens
     .filter((token) => isValueText(token.text))
     .map((token) => token.height)
     .sort((a, b) => a - b);
-  return {
-    page,
-    pages: [page],
-    method: "lattice",
-    columns,
-    header,
-    rows,
-    title: null,
-    top: lattice.y1,
-    bottom: lattice.y0,
-    lineHeight: sizes[Math.floor(sizes.length / 2)] ?? 8,
-  };
+  return starts.map((from, index) => {
+    const to = starts[index + 1] ?? bands.length;
+    // Header: the bands above the first band holding two values (not counting the label's column); none of values,
+    // and the drawn box holds a header only, whose body follows undrawn (rules only under the header).
+    let headerEnd = from;
+    while (headerEnd < to && values(headerEnd) < 2) headerEnd++;
+    if (headerEnd === to && index > 0) headerEnd = from;
+    const header: HeaderCell[] = cells
+      .filter((cell) => cell.band0 >= from && cell.band0 < headerEnd)
+      .map(({ text, col0, col1, band0 }) => ({ text, col0, col1, level: band0 - from }));
+    const rows: BodyRow[] = [];
+    for (let b = headerEnd; b < to; b++) {
+      const rowCells = cells.filter((cell) => cell.band0 === b).sort((a, c) => a.col0 - c.col0);
+      if (rowCells.length === 0) continue;
+      rows.push({ page, y: (bands[b]!.top + bands[b]!.bottom) / 2, cells: rowCells.map(({ text, col0, col1 }) => ({ text, col0, col1 })) });
+    }
+    return {
+      page,
+      pages: [page],
+      method: "lattice" as const,
+      columns,
+      header,
+      rows,
+      title: null,
+      top: bands[from]!.top,
+      bottom: bands[to - 1]!.bottom,
+      lineHeight: sizes[Math.floor(sizes.length / 2)] ?? 8,
+    };
+  });
 }

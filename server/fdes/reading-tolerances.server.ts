@@ -30,6 +30,12 @@ export const WORD_GAP_H = 0.15;
 export const GLYPH_GAP_H = 0.1;
 /** Two digit groups this close (in h) are one number with a thin or no-break space ("1 046,5"). */
 export const THOUSANDS_GAP_H = 0.45;
+/** Pieces of a word may overlap by this much (in h) and still be one word: kerning pulls glyphs together. */
+export const GLYPH_OVERLAP_H = 0.5;
+/** A smaller digit this close (in h) after a word is its index or exponent, set off by a little kerning. */
+export const SCRIPT_GAP_H = 0.5;
+/** The middle of a line of glyphs stands this share of its size above the baseline (the x-height's middle). */
+export const GLYPH_MIDDLE_SHARE = 0.33;
 
 // ───────────── table regions and grids (stage "grids") ─────────────
 
@@ -38,6 +44,22 @@ export const THOUSANDS_GAP_H = 0.45;
  * 0.3 to 1 h on each side, while the space between two words of a label is 0.25 h.
  */
 export const COLUMN_GAP_H = 0.5;
+/** A word starting this close (in h) left of a text column's start still starts it: kerning, a leading quote. */
+export const COLUMN_START_H = 0.5;
+/** A token over several columns spans those it covers at least this share of (a mark centred over B1-B7). */
+export const COLUMN_COVER_SHARE = 0.5;
+/** A label line within this distance (in h) of a row's values is on its line. */
+export const LABEL_ON_ROW_H = 0.45;
+/** The leading of a table's labels is the smallest gap between their lines within these bounds (in h). */
+export const LEADING_RANGE_H: [number, number] = [0.5, 3];
+/** The leading assumed when a table's labels never wrap. */
+export const DEFAULT_LEADING_H = 1.2;
+/** Most lines a label wraps onto above or below its values. */
+export const MAX_WRAPPED_LINES = 6;
+/** Most lines of a header's own under which its lowest coded line is looked for (beyond a first row's label). */
+export const MAX_HEADER_LINES = 4;
+/** Most space between two boxes of one table drawn apart, in their rows' heights: the unshaded row between two shaded. */
+export const STACK_GAP_ROWS = 3;
 /** A table's body ends at a vertical gap wider than this (in h) with nothing in between: a paragraph's break. */
 export const TABLE_END_GAP_H = 4;
 /** The lines of one wrapped label or header are this close (in h, baseline to baseline): leading is 1.1 to 1.4 h. */

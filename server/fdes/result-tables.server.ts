@@ -1,16 +1,15 @@
-import type { IndicatorId } from "@domain/fdes/indicator-vocabulary";
 import { readCell } from "./cell-value.server";
 import { type ColumnModel, columnModel, namesModulesByCode, parseCoverage } from "./column-model.server";
 import type { PageText, PositionedText } from "./fdes-types.server";
-import { insideLattice, latticeGrid, lattices } from "./lattice-grids.server";
+import { insideLattice, latticeGrids, lattices } from "./lattice-grids.server";
 import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
-import { CONTINUED_COLUMN_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
+import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
-import { groupLines, pageLines, type TextLine } from "./text-lines.server";
+import { groupLines, pageLines } from "./text-lines.server";
 
 /**
  * From pages to results tables: each page's grids (drawn ones by their rules, the rest by where their text stands),
@@ -57,15 +56,18 @@ export function pageGrids(page: PageText): Grid[] {
   const boxes: Grid[] = [];
   for (const lattice of lattices(page.rules)) {
     const inside = tokens.filter((token) => !claimed.has(token) && insideLattice(token, lattice));
-    const grid = latticeGrid(lattice, inside, page.page);
-    if (grid === null) continue;
-    const model = columnModel(turned(grid) ?? grid);
-    if (!isResults(model)) continue;
+    // A results table, or rows with no header of their own: a table continued from the page before.
+    const found = latticeGrids(lattice, inside, page.page).filter(
+      (grid) => isResults(columnModel(turned(grid) ?? grid)) || (grid.header.length === 0 && grid.rows.length > 0),
+    );
+    if (found.length === 0) continue;
     inside.forEach((token) => claimed.add(token));
-    const above = lines.findIndex((line) => line.y < lattice.y1);
-    const titled = { ...grid, title: above >= 0 ? titleAbove(lines, above) : null };
-    if (grid.rows.length === 0) boxes.push(titled);
-    else grids.push(titled);
+    for (const grid of found) {
+      const above = lines.findIndex((line) => line.y < grid.top);
+      const titled = { ...grid, title: above >= 0 ? titleAbove(lines, above) : null };
+      if (grid.rows.length === 0) boxes.push(titled);
+      else grids.push(titled);
+    }
   }
   const rest =
     claimed.size === 0
@@ -75,10 +77,18 @@ export function pageGrids(page: PageText): Grid[] {
           page.page,
         );
   for (const grid of streamGrids(rest, page.page)) {
-    const box = boxes.find(
+    // Rows set without rules right under a drawn header, or under drawn rows (the last, unshaded row of a table whose
+    // shaded rows are boxes): they belong to that table, in its columns.
+    const above = [...boxes, ...grids.filter((one) => one.method === "lattice")].find(
       (one) => one.bottom >= grid.top - grid.lineHeight && one.bottom - grid.top <= TITLE_DISTANCE_H * grid.lineHeight,
     );
-    grids.push(box && columnModel(grid).moduleColumns < 2 ? underHeaderBox(grid, box) : grid);
+    if (!above || columnModel(grid).moduleColumns >= 2) {
+      grids.push(grid);
+    } else if (above.rows.length === 0) {
+      grids.push(underHeaderBox(grid, above));
+    } else {
+      grids[grids.indexOf(above)] = { ...above, rows: [...above.rows, ...underHeaderBox(grid, above).rows], bottom: grid.bottom };
+    }
   }
   return grids.sort((a, b) => b.top - a.top);
 }
@@ -117,11 +127,15 @@ export function underHeaderBox(grid: Grid, box: Grid): Grid {
  */
 export function turned(grid: Grid): Grid | null {
   const firstTexts = grid.rows.map((row) => row.cells.find((cell) => cell.col0 === 0)?.text ?? "");
-  const moduleRows = firstTexts.filter((text) => namesModulesByCode(text) && parseCoverage(text) !== null).length;
+  const moduleTexts = firstTexts.filter((text) => namesModulesByCode(text) && parseCoverage(text) !== null);
   const named = grid.columns.filter((_, column) =>
     grid.header.some((cell) => cell.col0 === column && cell.col1 === column && nameRow(cell.text) !== null),
   ).length;
-  if (moduleRows < 2 || named < 2) return null;
+  if (moduleTexts.length < 2 || named < 2) return null;
+  // The same modules down the first column twice: two transposed tables read as one, whose second half sits under the
+  // first one's header. Which indicator each of its columns is cannot be told.
+  const sets = moduleTexts.map((text) => parseCoverage(text)!.modules.join());
+  if (new Set(sets).size < sets.length) return null;
   const rows = grid.columns.slice(1).map((_, index) => {
     const column = index + 1;
     const label = grid.header
@@ -149,9 +163,13 @@ export function turned(grid: Grid): Grid | null {
  * same columns, with or without its header repeated.
  */
 function continues(previous: ResultTable, next: Grid): boolean {
-  if (!next.pages.includes(previous.grid.pages.at(-1)! + 1)) return false;
-  if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
+  const last = previous.grid.pages.at(-1)!;
   const mine = columnModel(next);
+  // On the same page, rows with no header right under the table, in its columns (a table drawn in two pieces).
+  const below = next.page === last && !isResults(mine) && previous.grid.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
+  if (below) return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
+  if (!next.pages.includes(last + 1)) return false;
+  if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
   if (isResults(mine)) return sameColumns(previous.grid, next);
   return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
 }
@@ -274,5 +292,3 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
     }),
   };
 }
-
-export type { IndicatorId, TextLine };

@@ -1,8 +1,13 @@
 import { namesModulesByCode, parseCoverage } from "./column-model.server";
+import { nameRow } from "./named-rows.server";
 import type { PositionedText } from "./fdes-types.server";
 import {
+  COLUMN_COVER_SHARE,
   COLUMN_GAP_H,
+  COLUMN_START_H,
   HEADER_GAP_ROWS,
+  MAX_HEADER_LINES,
+  MAX_WRAPPED_LINES,
   SAME_LINE_H,
   TABLE_END_GAP_H,
   TITLE_DISTANCE_H,
@@ -50,6 +55,18 @@ function isBodyLine(line: TextLine): boolean {
   const from = values[0]!.x;
   const to = values.at(-1)!.x;
   return !line.items.some((token) => token.x > from && token.x < to && !isValueText(token.text) && /\p{L}{2}/u.test(token.text));
+}
+
+/**
+ * A line that heads a table: two of its phrases name modules ("A1-A3", "C4", "D") or indicators ("GWP-total", "PERT",
+ * a transposed table's header), where a row's label names one thing and a sentence names none.
+ */
+function isHeaderLine(line: TextLine): boolean {
+  const named = phrases(line).filter((phrase) => {
+    const text = phrase.map((token) => token.text).join(" ");
+    return namesModulesByCode(text) || nameRow(text) !== null;
+  });
+  return named.length >= 2;
 }
 
 /** A header line names modules or a total in one of its cells: the table's rows start below the lowest one. */
@@ -102,7 +119,8 @@ function bodyBlocks(lines: readonly TextLine[]): number[][] {
   lines.forEach((line, index) => {
     const previous = lines[current.at(-1) ?? -1];
     const h = Math.max(line.height, previous?.height ?? 0) || 8;
-    if (previous && previous.y - line.y > TABLE_END_GAP_H * h) flush();
+    // A paragraph's break ends a table; so does a header line after rows: another table follows, closely set.
+    if (previous && (previous.y - line.y > TABLE_END_GAP_H * h || (!isBodyLine(line) && isHeaderLine(line)))) flush();
     if (current.length === 0 && !isBodyLine(line)) return;
     current.push(index);
   });
@@ -142,7 +160,7 @@ function phraseColumns(phrase: ColumnExtent, columns: readonly ColumnExtent[], a
   let col1 = anchor;
   columns.forEach((column, c) => {
     const width = Math.max(column.x1 - column.x0, 1e-6);
-    if (overlap(column, phrase) >= 0.5 * width) {
+    if (overlap(column, phrase) >= COLUMN_COVER_SHARE * width) {
       col0 = Math.min(col0, c);
       col1 = Math.max(col1, c);
     }
@@ -276,8 +294,9 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     let headerStart = first;
     // Above the first row: the lines down from the lowest one that names columns belong to the first row (a label, or
     // a text cell, wrapped above its values); with no such line, the lines wholly left of the values.
-    const coded = lines.slice(Math.max(0, first - MAX_WRAPPED_LINES - 4), first).findLastIndex(namesColumns);
-    const headerBottom = coded < 0 ? -1 : Math.max(0, first - MAX_WRAPPED_LINES - 4) + coded;
+    const searchFrom = Math.max(0, first - MAX_WRAPPED_LINES - MAX_HEADER_LINES);
+    const coded = lines.slice(searchFrom, first).findLastIndex(namesColumns);
+    const headerBottom = coded < 0 ? -1 : searchFrom + coded;
     const aboveLabels: TextLine[] = [];
     for (let index = first - 1; index > headerBottom && aboveLabels.length < MAX_WRAPPED_LINES; index--) {
       const line = lines[index]!;
@@ -316,7 +335,13 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     for (let index = headerStart - 1; index >= 0 && headerLines.length < 8; index--) {
       const line = lines[index]!;
       const lh = line.height || h;
-      if (line.y - previousY > Math.max(TABLE_END_GAP_H * Math.max(lh, h), HEADER_GAP_ROWS * rowPitch)) break;
+      // Up to the header's lowest line the first row's padding and the header's add up; the header's own lines follow
+      // one another within two leadings (a cell wrapped, a level above).
+      const gap =
+        headerLines.length === 0
+          ? Math.max(TABLE_END_GAP_H * Math.max(lh, h), HEADER_GAP_ROWS * rowPitch)
+          : 2 * WRAPPED_LINE_H * Math.max(lh, h);
+      if (line.y - previousY > gap) break;
       // A title is set larger than the table, or runs across its columns as one phrase.
       if (isBodyLine(line) || isTextAcross(line, values) || lh > TITLE_SIZE_SHARE * h) break;
       headerLines.unshift(line);
@@ -368,9 +393,6 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
   return grids;
 }
 
-/** Most lines a label wraps onto above or below its values. */
-const MAX_WRAPPED_LINES = 6;
-
 /**
  * Text columns from where their phrases start: the leftmost start is the label's, and another start is a column's (a
  * unit's, set flush left) when phrases of two lines or more share it or nothing before it reaches it; a column runs
@@ -400,7 +422,7 @@ function textColumns(phraseList: readonly PositionedText[][], h: number): Column
 function textColumnOf(token: PositionedText, texts: readonly ColumnExtent[]): [number, number] | null {
   let found = -1;
   texts.forEach((column, index) => {
-    if (column.x0 <= token.x + 0.5 * token.height) found = index;
+    if (column.x0 <= token.x + COLUMN_START_H * token.height) found = index;
   });
   return found < 0 ? (texts.length > 0 ? [0, 0] : null) : [found, found];
 }
@@ -425,7 +447,7 @@ function tokenColumns(token: PositionedText, columns: readonly ColumnExtent[]): 
   }
   if (touched.length === 1) return [touched[0]![0], touched[0]![0]];
   // Over several columns: the ones it covers most of, or the one it overlaps most.
-  const covering = touched.filter(([c, amount]) => amount >= 0.5 * Math.max(columns[c]!.x1 - columns[c]!.x0, 1e-6));
+  const covering = touched.filter(([c, amount]) => amount >= COLUMN_COVER_SHARE * Math.max(columns[c]!.x1 - columns[c]!.x0, 1e-6));
   if (covering.length >= 2) return [covering[0]![0], covering.at(-1)![0]];
   const most = touched.reduce((a, b) => (b[1] > a[1] ? b : a));
   return [most[0], most[0]];

@@ -1,3 +1,4 @@
+import { DEFAULT_LEADING_H, LABEL_ON_ROW_H, LEADING_RANGE_H } from "./reading-tolerances.server";
 import type { TextLine } from "./text-lines.server";
 
 /**
@@ -27,15 +28,15 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
       else high = middle;
     }
     const k = low;
-    const at = [k - 1, k].find((index) => index >= 0 && index < rows && Math.abs(rowYs[index]! - line.y) <= 0.45 * h);
+    const at = [k - 1, k].find((index) => index >= 0 && index < rows && Math.abs(rowYs[index]! - line.y) <= LABEL_ON_ROW_H * h);
     if (at !== undefined) own[at]!.push(line);
     else intervals[k]!.push(line);
   }
   for (const interval of intervals) interval.sort((a, b) => b.y - a.y);
   const gaps = labelLines
     .map((line, index) => (index > 0 ? labelLines[index - 1]!.y - line.y : Infinity))
-    .filter((gap) => gap > 0.5 * h && gap < 3 * h);
-  const leading = gaps.length > 0 ? Math.min(...gaps) : 1.2 * h;
+    .filter((gap) => gap > LEADING_RANGE_H[0] * h && gap < LEADING_RANGE_H[1] * h);
+  const leading = gaps.length > 0 ? Math.min(...gaps) : DEFAULT_LEADING_H * h;
 
   // up(k, s): how far row k's label reaches above its values when interval k is cut at s.
   const up = (k: number, s: number) => {

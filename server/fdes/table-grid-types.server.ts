@@ -1,4 +1,5 @@
 import type { PositionedText } from "./fdes-types.server";
+import { WORD_GAP_H } from "./reading-tolerances.server";
 
 /**
  * The grid of one table, as the stage "table regions and grids" builds it and every later stage reads it: columns left
@@ -66,7 +67,7 @@ export function joinWords(tokens: readonly PositionedText[]): string {
   let end = -Infinity;
   for (const token of tokens) {
     const gap = token.x - end;
-    if (text !== "" && gap > 0.15 * token.height && !text.endsWith(" ")) text += " ";
+    if (text !== "" && gap > WORD_GAP_H * token.height && !text.endsWith(" ")) text += " ";
     text += token.text;
     end = Math.max(end, token.x + token.width);
   }

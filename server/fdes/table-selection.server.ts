@@ -35,7 +35,9 @@ export interface Selection {
 const NOT_RESULTS =
   /contribution|repartition|pourcentage|en %|\(%\)|cadre de validite|autres epaisseurs|pour chaque epaisseur|par epaisseur/;
 /** A table per kg of product: another unit's, unless the declaration's own unit is the kilogram. */
-const PER_KG = /par kg|pour 1 kg|par kilogramme|per kg/;
+const PER_KG = /par kg|pour 1 kg|par kilogramme|per kg|: 1 kg\b|\(1 kg\)/;
+/** A table per m³ of product: another unit's, unless the declaration's own unit is the cubic metre. */
+const PER_M3 = /par m[3³]|pour 1 m[3³]|per m[3³]|: 1 m[3³]|\(1 m[3³]\)/;
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 
@@ -67,7 +69,7 @@ function keyed(tables: readonly ResultTable[], unit: string | null): Keyed[] {
   let previous: Keyed | null = null;
   for (const table of tables) {
     const title = normalise(table.title ?? "");
-    if (NOT_RESULTS.test(title) || (unit !== "kg" && PER_KG.test(title))) {
+    if (NOT_RESULTS.test(title) || (unit !== "kg" && PER_KG.test(title)) || (unit !== "m³" && PER_M3.test(title))) {
       previous = null;
       continue;
     }

@@ -1,7 +1,15 @@
 import { withoutFootnoteMarks } from "./cell-value.server";
 import type { PageText, PositionedText } from "./fdes-types.server";
 import { isValueCell } from "./parse-number.server";
-import { GLYPH_GAP_H, SAME_LINE_H, SCRIPT_SIZE_SHARE, THOUSANDS_GAP_H, WORD_GAP_H } from "./reading-tolerances.server";
+import {
+  GLYPH_GAP_H,
+  GLYPH_OVERLAP_H,
+  SAME_LINE_H,
+  SCRIPT_GAP_H,
+  SCRIPT_SIZE_SHARE,
+  THOUSANDS_GAP_H,
+  WORD_GAP_H,
+} from "./reading-tolerances.server";
 
 /**
  * Stage "tokens" of the reader: pdf.js's text runs cut into tokens (one per value, one per stretch of words: a run
@@ -73,7 +81,7 @@ function mendWords(items: PositionedText[]): PositionedText[] {
     if (
       last &&
       gap < GLYPH_GAP_H * h &&
-      gap > -0.5 * h &&
+      gap > -GLYPH_OVERLAP_H * h &&
       !isValueCell(last.text) &&
       !isValueCell(item.text) &&
       /\p{L}$/u.test(last.text)
@@ -129,7 +137,7 @@ function attachScripts(items: PositionedText[]): PositionedText[] {
     const h = Math.max(last?.height ?? 0, item.height, 1);
     const gap = last ? item.x - (last.x + last.width) : Infinity;
     const script = /^[1-9]$/.test(item.text.trim()) && last !== undefined && /\p{L}$/u.test(last.text.trim());
-    if (script && (Math.abs(gap) <= WORD_GAP_H * h || (item.height < SCRIPT_SIZE_SHARE * last.height && gap < 0.5 * h))) {
+    if (script && (Math.abs(gap) <= WORD_GAP_H * h || (item.height < SCRIPT_SIZE_SHARE * last.height && gap < SCRIPT_GAP_H * h))) {
       attached[attached.length - 1] = { ...last, text: last.text.trim() + item.text.trim(), width: item.x + item.width - last.x };
     } else {
       attached.push(item);

@@ -19,11 +19,16 @@ const MULTIPLIER_RANGE: [number, number] = [0.2, 20];
 export function printedMultiplier(text: string): number | null {
   const flat = normalise(text);
   const pattern =
-    /multipli\w*\s+(?:(?:les|ces|tous les)\s+)?(?:valeurs|resultats|impacts|indicateurs|chiffres)?[^.;]{0,80}?\bpar\s+(?:un\s+(?:facteur|coefficient)\s+(?:de\s+)?)?(\d+(?:[.,]\d+)?)/g;
+    /multipl\w*\s+(?:(?:les|ces|tous les)\s+)?(?:valeurs|resultats|impacts|indicateurs|chiffres)?[^.;]{0,80}?\b(?:par|by)\s+(?:(?:un|a)\s+(?:facteur|coefficient|factor)\s+(?:de\s+|of\s+)?)?(\d+(?:[.,]\d+)?)/g;
   const found = new Set<number>();
   for (const match of flat.matchAll(pattern)) {
-    const value = parseFdesNumber(match[1]!);
-    if (value !== null && value >= MULTIPLIER_RANGE[0] && value <= MULTIPLIER_RANGE[1]) found.add(value);
+    // "multiplier par 3,30 (160 mm) ou par 4,10 (200 mm)": one factor per product, none for the unit alone.
+    const rest = flat.slice(match.index + match[0].length).split(/[.;](?!\d)/)[0]!;
+    const others = [...rest.matchAll(/\b(?:par|by)\s+(\d+(?:[.,]\d+)?)/g)].map((other) => other[1]!);
+    for (const raw of [match[1]!, ...others]) {
+      const value = parseFdesNumber(raw);
+      if (value !== null && value >= MULTIPLIER_RANGE[0] && value <= MULTIPLIER_RANGE[1]) found.add(value);
+    }
   }
   return found.size === 1 ? [...found][0]! : null;
 }
@@ -58,7 +63,7 @@ function scaled(extraction: FdesExtraction, factor: number | null): FdesExtracti
  */
 export function resultsAtUnitResistance(text: string): boolean {
   const flat = normalise(text);
-  return /(?:resultats|valeurs|impacts|indicateurs)[^.]{0,80}?\bpour\s+(?:une\s+)?(?:resistance\s+thermique\s+(?:de\s+)?)?r\s*=\s*1(?:[.,]0+)?\s*m|\(pour r\s*=\s*1(?:[.,]0+)?\s*m/.test(
+  return /(?:resultats|valeurs|impacts|indicateurs|results|values)[^.]{0,80}?\b(?:pour|for)\s+(?:une\s+|a\s+)?(?:(?:resistance\s+thermique|thermal\s+resistance)\s+(?:de\s+|of\s+)?)?r\s*=\s*1(?:[.,]0+)?\s*m|\((?:pour )?r\s*=\s*1(?:[.,]0+)?\s*m/.test(
     flat,
   );
 }
@@ -66,7 +71,8 @@ export function resultsAtUnitResistance(text: string): boolean {
 /** The extraction brought to 1 m² of wall at the product's R (see the stage's description above). */
 export function normalisedToSquareMetre(extraction: FdesExtraction, unit: FunctionalUnitFields, text: string): FdesExtraction {
   const warnings = [...extraction.warnings];
-  const atUnitR = unit.unit === "m²" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
+  const atUnitR =
+    unit.unit !== "m³" && unit.unit !== "kg" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
   if (atUnitR) {
     const multiplier = printedMultiplier(text);
     const declared = unit.thermalResistance !== null && unit.thermalResistance !== 1 ? unit.thermalResistance : null;

@@ -64,6 +64,10 @@ describe("uploadedProduct", () => {
         gwp_by_stage: { a1_a3: null, a4_a5: null, b: null, c: null, d: -1.09 },
         biogenic_carbon: null,
         sources: expect.objectContaining({ gwp: { modules: "A1-C4", page: 3, table: null, label: null } }),
+        unread: {},
+        variants: [],
+        chosen_variant: null,
+        typed: {},
         warnings: ["Total imprimé différent de la somme des modules."],
       },
     });

@@ -37,6 +37,15 @@ export function uploadedProduct(extraction: FdesExtraction): UploadedProduct {
       gwp_by_stage: gwpByStage(extraction),
       biogenic_carbon: value(extraction.biogenicCarbon),
       sources: figureSources(extraction),
+      unread: extraction.unread,
+      variants: extraction.variants.map((variant) => ({
+        id: variant.id,
+        label: variant.label,
+        thickness_mm: variant.thicknessMm,
+        thermal_resistance: variant.thermalResistance,
+      })),
+      chosen_variant: extraction.chosenVariant,
+      typed: {},
       warnings: extraction.warnings,
     },
   };

@@ -2,7 +2,8 @@ import { Document, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { brand } from "@domain/brand";
 import { BIOGENIC_CARBON_NOTE, PRIMARY_ENERGY_NOTE } from "@domain/fdes/analysis";
 import { FDES_COMPARABILITY_CAVEATS } from "@domain/fdes/comparability";
-import { type CompareFdesResponse, SOURCED_FIGURES } from "@domain/fdes/compare-fdes-api";
+import { type CompareFdesResponse, SOURCED_FIGURES, type TypedFigure } from "@domain/fdes/compare-fdes-api";
+import { TYPED_FIGURES } from "@domain/fdes/typed-values";
 import { isComparableAtEqualR } from "@domain/fdes/equal-r-comparison";
 import {
   formatFunctionalUnit,
@@ -13,7 +14,14 @@ import {
   formatValidity,
   NOT_READ,
 } from "@domain/fdes/fdes-format";
-import { FIGURE_LABELS, formatModules, formatSource, GWP_STAGE_COLUMNS, uploadedFigureValue } from "@domain/fdes/figure-sources";
+import {
+  FIGURE_LABELS,
+  formatModules,
+  formatSource,
+  formatTypedSource,
+  GWP_STAGE_COLUMNS,
+  uploadedFigureValue,
+} from "@domain/fdes/figure-sources";
 import { formatDateLong, formatNumber } from "@domain/format";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfFactsTable } from "./pdf-facts-table";
@@ -49,10 +57,13 @@ export function FdesReportDocument({
   const read = SOURCED_FIGURES.flatMap((figure) => {
     const value = uploadedFigureValue(uploaded, figure);
     const source = details.sources[figure];
+    const typed = (TYPED_FIGURES as readonly string[]).includes(figure) ? details.typed[figure as TypedFigure] : undefined;
     if (value === null && !source) return [];
     const { label, unit } = FIGURE_LABELS[figure];
+    if (typed) return [[label, formatIndicator(value, unit), figure === "module_d" ? "D" : "A1 à C4", formatTypedSource(typed)]];
     return [[label, formatIndicator(value, unit), source ? formatModules(source.modules) : "—", source ? formatSource(source) : "—"]];
   });
+  const typedR = details.typed.thermal_resistance;
   const ours = atEqualR
     ? `ramenées à ${formatThermalResistance(uploaded.thermal_resistance)}, par unité fonctionnelle`
     : "à leur propre R, par m² de paroi";
@@ -72,7 +83,10 @@ export function FdesReportDocument({
             { label: "Produit", value: uploaded.name ?? NOT_READ },
             { label: "Norme", value: details.standard ?? NOT_READ },
             { label: "Unité fonctionnelle", value: formatFunctionalUnit(details.functional_unit) },
-            { label: "Résistance thermique", value: formatThermalResistance(uploaded.thermal_resistance) },
+            {
+              label: "Résistance thermique",
+              value: `${formatThermalResistance(uploaded.thermal_resistance)}${typedR ? ` (${formatTypedSource(typedR)})` : ""}`,
+            },
             { label: "Valide jusqu'au", value: formatValidity(details.valid_until) ?? NOT_READ },
             { label: "Fin de vie", value: uploaded.end_of_life ?? NOT_READ },
           ]}
@@ -81,7 +95,8 @@ export function FdesReportDocument({
         <Text style={pdfStyles.heading}>Valeurs lues, modules et sources</Text>
         <Text style={pdfStyles.paragraph}>
           Par unité fonctionnelle. Chaque valeur avec les modules qu'elle somme (A1 à C4 pour un total du cycle de vie, D à part) et
-          l'endroit de la FDES où elle a été lue.
+          l'endroit de la FDES où elle a été lue ; une valeur que le lecteur n'a pas pu lire et que l'utilisateur a saisie est marquée «
+          saisi par l'utilisateur », avec ce que la lecture a trouvé et où.
         </Text>
         {read.length > 0 ? (
           <PdfTable headers={["Valeur", "Lue", "Modules", "Source"]} widths={["30%", "17%", "11%", "42%"]} rows={read} />

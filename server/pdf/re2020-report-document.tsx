@@ -2,7 +2,7 @@ import { Document, Text, View } from "@react-pdf/renderer";
 import { brand } from "@domain/brand";
 import { formatDateLong } from "@domain/format";
 import type { Re2020Estimate } from "@domain/re2020/estimate";
-import { RE2020_DISCLAIMER, RE2020_METHOD_NOTES } from "@domain/re2020/notes";
+import { compositionUncountedLines, RE2020_DISCLAIMER, RE2020_METHOD_NOTES } from "@domain/re2020/notes";
 import {
   RE2020_REPORT_TITLE,
   re2020ConventionalRows,
@@ -53,16 +53,19 @@ export function Re2020ReportDocument({ estimate, date, createdAt }: { estimate: 
         <View wrap={false}>
           <Text style={pdfStyles.heading}>Contribution par paroi (kg CO₂ éq./m² SREF ; Stock C en kg C/m² SREF)</Text>
           <PdfTable
-            headers={["Paroi", "Surface", "Dynamique", "Statique", "Module D", "Stock C"]}
-            widths={["20%", "16%", "16%", "16%", "16%", "16%"]}
+            headers={["Paroi", "Surface", "Dynamique", "Statique", "Module D", "Stock C", "Composition entière (dyn.)"]}
+            widths={["16%", "12%", "13%", "13%", "13%", "13%", "20%"]}
             rows={re2020ElementRows(estimate)}
           />
+          {compositionUncountedLines(estimate).length > 0 ? (
+            <PdfBulletList items={compositionUncountedLines(estimate).map((line) => `Non comptée : ${line}.`)} />
+          ) : null}
         </View>
 
         <View wrap={false}>
           <Text style={pdfStyles.heading}>Isolants comptés (par m² de paroi)</Text>
           <PdfTable
-            headers={["Isolant", "A1-C4 (kg CO₂ éq.)", "CO₂ stocké (kg)", "Modules dans l'Ic", "FDES"]}
+            headers={["Isolant", "A1-C4 (kg CO₂ éq.)", "CO₂ stocké (kg)", "Modules dans l'Ic", "Donnée environnementale"]}
             widths={["24%", "13%", "13%", "18%", "32%"]}
             rows={re2020LayerRows(estimate)}
           />

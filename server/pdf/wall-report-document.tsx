@@ -10,7 +10,9 @@ import {
   WALL_REPORT_LIMITS,
   WALL_REPORT_RESPONSIBILITY,
   WALL_REPORT_TITLE,
+  CARBON_HEADERS,
   condensationVerdict,
+  wallReportCarbonRows,
   wallReportFigures,
   wallReportGlaserRows,
   wallReportLayers,
@@ -28,6 +30,7 @@ const LAYER_HEADERS = ["N°", "Couche", "d (mm)", "λ W/(m·K)", "ρ kg/m³", "c
 const LAYER_WIDTHS = ["5%", "19%", "8%", "9%", "8%", "9%", "8%", "34%"];
 const FIGURE_WIDTHS = ["52%", "28%", "20%"];
 const GLASER_WIDTHS = ["20%", "20%", "20%", "20%", "20%"];
+const CARBON_WIDTHS = ["22%", "8%", "8%", "8%", "8%", "46%"];
 
 /** Width of the section drawing on the page, points (A4 minus the margins). */
 const DRAWING_WIDTH = 420;
@@ -104,6 +107,11 @@ export function WallReportDocument({ data, createdAt }: { data: WallReportData; 
           rows={wallReportFigures(performance).map((figure) => [figure.label, figure.value, figure.standard])}
         />
         {performance.timeShiftExplanation ? <Text style={styles.note}>{performance.timeShiftExplanation}</Text> : null}
+
+        <Text style={pdfStyles.heading} minPresenceAhead={60}>
+          Émissions par couche (kg CO₂ éq. par m² de paroi, NF EN 15804)
+        </Text>
+        <PdfTable headers={[...CARBON_HEADERS]} widths={CARBON_WIDTHS} rows={wallReportCarbonRows(performance)} />
         <Text style={styles.note}>
           {performance.gwp.coverage}
           {performance.gwp.isExample ? " Les FDES de nos bottes servies aujourd'hui sont des exemples." : ""}

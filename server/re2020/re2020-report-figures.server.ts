@@ -52,6 +52,10 @@ export function re2020Figures(estimate: Re2020Estimate): { label: string; value:
     { label: "CO₂ stocké dans l'isolant", value: storedCo2Text(estimate) },
     { label: "Stock C de l'isolant (sans seuil)", value: stockCDerivation(estimate) },
     { label: "Module D (hors Ic)", value: icText(estimate.moduleD) },
+    {
+      label: "Ic de la composition entière (toutes les couches et l'ossature), dynamique",
+      value: `${icText(estimate.compositionIcDynamic)} ; statique ${icText(estimate.compositionIcStatic)}`,
+    },
   ];
 }
 
@@ -65,7 +69,7 @@ export function re2020ThresholdRows(estimate: Re2020Estimate): string[][] {
   ]);
 }
 
-/** Element, area, dynamic, static, module D, Stock C. */
+/** Element, area, dynamic, static, module D, Stock C, the whole composition's dynamic figure. */
 export function re2020ElementRows(estimate: Re2020Estimate): string[][] {
   const number = (value: number | null) => (value === null ? "inconnu" : formatNumber(value, 2));
   return estimate.elements.map((element) => [
@@ -75,6 +79,7 @@ export function re2020ElementRows(estimate: Re2020Estimate): string[][] {
     number(element.icStatic),
     number(element.moduleD),
     formatNumber(element.stockC, 2),
+    number(element.composition.icDynamic),
   ]);
 }
 
@@ -85,10 +90,10 @@ export function re2020LayerRows(estimate: Re2020Estimate): string[][] {
     .flatMap((element) =>
       element.layers.map((layer) => [
         `${ESTIMATE_ELEMENT_LABELS[element.element]} : ${layer.label}`,
-        layer.gwpPerM2 === null ? "sans FDES" : formatNumber(layer.gwpPerM2, 2),
+        layer.gwpPerM2 === null ? "sans donnée citée" : formatNumber(layer.gwpPerM2, 2),
         formatNumber(layer.storedCo2PerM2, 2),
         layer.modules ? `A ${formatNumber(layer.modules.a, 2)} ; C ${formatNumber(layer.modules.c, 2)}` : "inconnu",
-        layer.fdesSource ?? "aucune FDES ici",
+        layer.fdesSource ?? "aucune donnée citée ici",
       ]),
     );
 }

@@ -43,7 +43,8 @@ export const ELEMENT_LABELS = {
 /** What the tool does not compute (issue item 5): said in every report. */
 export const WALL_REPORT_LIMITS = [
   "Ponts thermiques de liaison et calcul en deux dimensions (planchers, menuiseries, angles, NF EN ISO 10211) : non calculés.",
-  "Bilan hygrothermique mensuel NF EN ISO 13788 : fait seulement sur un climat mensuel saisi (aucune série française de température et d'humidité n'a pu être citée) ; simulation dynamique NF EN 15026 (capillarité, sorption, pluie battante) : non faite.",
+  "Bilan hygrothermique mensuel NF EN ISO 13788 : fait sur une station française citée (Lyon-Bron, Bordeaux-Mérignac) ou un climat mensuel saisi, pas sur les autres zones (aucune série de température et d'humidité citée) ; simulation dynamique NF EN 15026 (capillarité, sorption, pluie battante) : non faite.",
+  "Émissions : données génériques (KBOB) pour les matériaux autres que nos bottes, sans transport ni mise en œuvre (A4-A5) ni module D ; un matériau sans donnée citée rend l'émission de la paroi inconnue.",
   "Comportement au feu (réaction et résistance au feu) : non évalué.",
   "Acoustique (isolement aux bruits aériens, NF EN ISO 12354) : non évaluée.",
   "Mise en œuvre : les corrections ΔU (lames d'air parasites, fixations, toitures inversées) ne sont pas comptées ; le résultat suppose une pose conforme aux règles professionnelles.",
@@ -55,6 +56,7 @@ export const WALL_REPORT_FORMULAS = [
   "Caractéristiques dynamiques, période T = 24 h : matrice de transfert de chaque couche à partir de la profondeur de pénétration δ = √(λT / (πρc)) ; transmittance périodique Y12, facteur d'amortissement f = |Y12| / U, déphasage Δt = arg(Y12) · T / 2π, admittances Y11 et Y22, capacités surfaciques κ1 et κ2 (NF EN ISO 13786).",
   "Condensation (Glaser) : température par couche selon les résistances, pression de saturation p_sat(θ), épaisseur d'air équivalente sd = μ · d ; condensation là où la droite de pression de vapeur coupe p_sat, flux g = δ0 · (Δp / Δsd) avec δ0 = 2 × 10⁻¹⁰ kg/(m·s·Pa) (NF EN ISO 13788).",
   "Carbone biogénique stocké : CO₂ = 44/12 · teneur en carbone · masse sèche (NF EN 16449) ; il ne s'ajoute pas au changement climatique des FDES (NF EN 15804).",
+  "Émissions d'un matériau donné par kg : masse par m² de paroi = épaisseur (m) × masse volumique (kg/m³) × part de surface ; émission = masse × valeur par kg de la donnée, par module (fabrication A1-A3, fin de vie C).",
 ] as const;
 
 export const WALL_REPORT_RESPONSIBILITY =
@@ -118,7 +120,7 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
         ? performance.moisture.monthly.driesWithinYear
           ? `sèche dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
           : `ne sèche pas dans l'année (au plus ${n(performance.moisture.monthly.maxAccumulatedGPerM2, 0)} g/m²)`
-        : "non fait (aucun climat mensuel cité)",
+        : "non fait (aucun climat mensuel choisi)",
       standard: "NF EN ISO 13788",
     },
     {
@@ -143,16 +145,49 @@ export function wallReportFigures(performance: WallPerformance): ReportFigure[] 
       standard: "stockage déclaré par le fabricant × part de paille",
     },
   ];
+  if (performance.gwp.modules["A1-C4"] === null) {
+    figures.push({
+      label: "Changement climatique de la paroi, A1-C4",
+      value: "inconnu (couches sans donnée citée)",
+      standard: "NF EN 15804",
+    });
+  }
   for (const module of GWP_MODULES) {
     const value = performance.gwp.modules[module];
     if (value === null) continue;
     figures.push({
-      label: `Changement climatique, module ${module}${performance.gwp.isExample ? " (FDES exemple)" : ""}`,
+      label: `Changement climatique de la paroi, module ${module}${performance.gwp.isExample ? " (FDES exemple)" : ""}`,
       value: `${n(value, 2)} kg CO₂ éq./m²`,
       standard: "NF EN 15804",
     });
   }
   return figures;
+}
+
+export const CARBON_HEADERS = ["Couche et matériau", "kg/m²", "A1-A3", "C1-C4", "A1-C4", "Donnée"] as const;
+
+/** The emissions material by material (kg CO₂ eq. per m² of wall), then the materials without data and why. */
+export function wallReportCarbonRows(performance: WallPerformance): string[][] {
+  const value = (figure: number | null) => (figure === null ? "—" : n(figure, 2));
+  const name = (layerIndex: number, label: string, part: string) => `${layerIndex + 1}. ${label}${part === "bridge" ? " (ossature)" : ""}`;
+  return [
+    ...performance.gwp.layers.map((layer) => [
+      name(layer.layerIndex, layer.label, layer.part),
+      layer.massKgPerM2 === null ? "—" : n(layer.massKgPerM2, 2),
+      value(layer.modules["A1-A3"]),
+      value(layer.modules["C1-C4"]),
+      value(layer.modules["A1-C4"]),
+      `${layer.status} : ${layer.source}`,
+    ]),
+    ...performance.gwp.uncounted.map((part) => [
+      name(part.layerIndex, part.label, part.part),
+      "—",
+      "—",
+      "—",
+      "—",
+      `non comptée : ${part.reason}`,
+    ]),
+  ];
 }
 
 export function condensationVerdict(performance: WallPerformance): string {

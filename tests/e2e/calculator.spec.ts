@@ -99,7 +99,8 @@ describe("calculator on /calculateur", () => {
   it("stores the surface and product before going to /devis", async () => {
     const page = await open("/calculateur");
     await page.getByRole("combobox", { name: "Produit", exact: true }).first().selectOption("botte-46");
-    await quantity(page).fill("33.333");
+    // Typed the French way: "33.333" (a dot and three decimals) is asked again, never guessed (docs/product.md §8.9).
+    await quantity(page).fill("33,333");
     await page.getByRole("button", { name: "Demander un devis pour ce calcul" }).click();
     await page.waitForURL("**/devis");
     expect(await page.evaluate(() => [localStorage.getItem("devis_surface"), localStorage.getItem("devis_product")])).toEqual([

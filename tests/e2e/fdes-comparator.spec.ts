@@ -327,4 +327,63 @@ describe("/comparateur-environnemental in a browser", () => {
     }
     for (const bale of BALES) expect(text).toContain(bale);
   });
+
+  it("lets the visitor choose another product of the declaration, and type the figures of a scan, printed as typed in the report", async () => {
+    const { page, sent } = await openComparator();
+    const corpus = path.join(import.meta.dirname, "..", "fixtures", "fdes-corpus");
+    await chooseFile(page, {
+      name: "deux-produits.pdf",
+      mimeType: "application/pdf",
+      buffer: readFileSync(path.join(corpus, "ghostscript-00-deux-produits.pdf")),
+    });
+    await analyseButton(page).click();
+    await page.getByRole("heading", { name: "Résultats de la comparaison" }).waitFor();
+    const card = page.getByRole("region", { name: "Produit analysé", exact: true });
+    // The declaration's two thicknesses (80 mm, the functional unit's, and 200 mm for information), the unit's chosen;
+    // the visitor picks the other one.
+    await card.getByText("R = 2,11 m².K/W", { exact: true }).waitFor();
+    const complete = page.getByTestId("fdes-complete");
+    const products = complete.getByRole("radiogroup");
+    expect(await products.getByRole("radio").count()).toBe(2);
+    expect(await products.getByRole("radio", { name: /\b80 mm/ }).isChecked()).toBe(true);
+    await products.getByRole("radio", { name: /200 mm/ }).check();
+    await complete.getByRole("button", { name: "Comparer avec ces choix" }).click();
+    await expect.poll(() => sent.length).toBe(2);
+    await card.getByText("R = 5,26 m².K/W", { exact: true }).waitFor();
+
+    // A scan: nothing read, the form offers every figure; a typing slip is refused in French before anything is sent.
+    await chooseFile(page, {
+      name: "scan.pdf",
+      mimeType: "application/pdf",
+      buffer: readFileSync(path.join(FIXTURES, "image-only-scan.pdf")),
+    });
+    await analyseButton(page).click();
+    await page.getByRole("heading", { name: FDES_MESSAGES.noText.title }).waitFor();
+    const form = page.getByTestId("fdes-complete");
+    await form.getByLabel(/^Réchauffement climatique, total A1 à C4/).fill("6,5 kg");
+    await form.getByLabel(/^Énergie primaire totale/).fill("150");
+    await form.getByLabel(/^Utilisation nette d'eau douce/).fill("0,08");
+    await form.getByLabel(/^Déchets éliminés/).fill("2,4");
+    await form.getByLabel(/^Résistance thermique/).fill("5");
+    await form.getByRole("button", { name: "Comparer avec ces choix" }).click();
+    await form.getByText("Nombre attendu, par exemple 12,5.").waitFor();
+    expect(sent).toHaveLength(3);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await form.getByLabel(/^Réchauffement climatique, total A1 à C4/).fill("6,5");
+    await form.getByRole("button", { name: "Comparer avec ces choix" }).click();
+    await page.getByRole("heading", { name: "Résultats de la comparaison" }).waitFor();
+    const typedCard = page.getByRole("region", { name: "Produit analysé", exact: true });
+    await typedCard.getByText("6,5 kg CO₂ éq.").waitFor();
+    await typedCard.getByTestId("fdes-typed-gwp").getByText("(saisi par l'utilisateur)").waitFor();
+    await typedCard.getByTestId("fdes-typed-thermal_resistance").waitFor();
+    expect(await page.getByTestId("fdes-typed-source").count()).toBe(5);
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
+    ]);
+    const text = (await pdfPagesText(new Uint8Array(await readFile(await download.path())))).join(" ");
+    expect(text).toContain("saisi par l'utilisateur");
+    expect(text).toContain("6,5 kg CO₂ éq.");
+  });
 });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addMonths, parisDay } from "@domain/calendar";
+import { QUOTE_MESSAGES } from "@domain/quote/quote-form";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import {
@@ -425,14 +426,14 @@ describe("quote request form", () => {
         contentType: "application/json",
         body: JSON.stringify({
           error: "Données invalides",
-          fields: { "bottes.botte-36.surface": "La surface doit être un nombre de 1 à 9999 m²" },
+          fields: { "bottes.botte-36.surface": QUOTE_MESSAGES.surface },
         }),
       }),
     );
     await submitAndConfirm(page);
     await page.getByText("Erreur de validation").first().waitFor();
     await expect.poll(() => expanded(page, "Spécifications techniques")).toBe("true");
-    await form(page).getByText("La surface doit être un nombre de 1 à 9999 m²").waitFor();
+    await form(page).getByText(QUOTE_MESSAGES.surface).waitFor();
     expect(await textbox(page, "Surface en m² (Botte de 36)").getAttribute("aria-invalid")).toBe("true");
 
     await page.unroute("**/api/generate-devis");

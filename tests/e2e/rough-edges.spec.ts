@@ -150,6 +150,10 @@ describe("the rough edges a visitor notices", () => {
       expect(overlaps).toBe(false);
     }
 
+    // Which R our bales are brought from, said under their table (docs/product.md §10.9).
+    expect((await page.getByTestId("equal-r-basis").textContent())?.replace(/[\u00a0\u202f]/g, " ")).toContain(
+      "R de la botte : Botte 22 4,23 m².K/W, Botte 36 6,92 m².K/W, Botte 46 8,85 m².K/W (R selon les règles professionnelles, λ 0,052)",
+    );
     const card = page.getByRole("region", { name: "Produit analysé", exact: true });
     await card.getByText("Le produit est mis en installation de stockage de déchets non dangereux.").waitFor();
     expect(await card.getByText(/Page 2 \/ 8/).count()).toBe(0);

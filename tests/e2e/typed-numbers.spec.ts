@@ -2,6 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { QUANTITY_RULE } from "@domain/calculator/calculator";
 import { ambiguousMessage, decimalMessage } from "@domain/decimal";
+import { COMPARE_FDES_FIELDS } from "@domain/fdes/compare-fdes-api";
+import { typedNumberMessage } from "@domain/fdes/typed-values";
+import { comparisonAnswer } from "../support/fdes-answer";
 import { SURFACE_RULE } from "@domain/quote/quote-field-values";
 import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
 import { WALL_MESSAGES } from "@domain/wall/wall-schema";
@@ -145,5 +148,45 @@ describe("typed numbers in every numeric field", () => {
     await message.waitFor();
     expect(await message.textContent()).toContain("au plus 75 m²");
     expect(await page.getByTestId("ic-dynamic").count()).toBe(0);
+  });
+
+  it("/comparateur-environnemental: a figure the reader left unknown, typed 6,5 or 2,1E-03, is sent as such; 12 5 is refused with the range", async () => {
+    const answer = comparisonAnswer();
+    answer.uploaded_product.gwp = null;
+    const sentTyped: (string | null)[] = [];
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await page.route("**/api/compare-fdes", async (route) => {
+      const body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+      const typed = new RegExp(`name="${COMPARE_FDES_FIELDS.typed}"\\r\\n\\r\\n([^\\r]*)`).exec(body);
+      sentTyped.push(typed ? typed[1]! : null);
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) });
+    });
+    await page.goto("/comparateur-environnemental");
+    const analyse = page.getByRole("button", { name: /Analyser la FDES|Analyse en cours/ });
+    await expect.poll(() => analyse.isEnabled()).toBe(true);
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Choisir un fichier", { exact: true }).click();
+    const pdf = Buffer.alloc(2000, " ");
+    pdf.write("%PDF-1.7\n");
+    await (await chooser).setFiles({ name: "laine.pdf", mimeType: "application/pdf", buffer: pdf });
+    await analyse.click();
+
+    const complete = page.getByTestId("fdes-complete");
+    const gwp = complete.getByLabel(/^Réchauffement climatique, total A1 à C4/);
+    await gwp.fill("12 5");
+    await complete.getByRole("button", { name: "Comparer avec ces choix" }).click();
+    await complete.getByText(typedNumberMessage("gwp"), { exact: true }).waitFor();
+    expect(sentTyped).toHaveLength(1);
+
+    for (const [typed, sent] of [
+      ["6,5", '{"gwp":6.5}'],
+      ["2,1E-03", '{"gwp":0.0021}'],
+    ] as const) {
+      await gwp.fill(typed);
+      await complete.getByRole("button", { name: "Comparer avec ces choix" }).click();
+      await expect.poll(() => sentTyped.at(-1)).toBe(sent);
+      await page.getByTestId("fdes-complete").waitFor();
+    }
   });
 });

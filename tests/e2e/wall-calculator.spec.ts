@@ -146,6 +146,46 @@ describe("/calculateur-paroi in a browser", () => {
     await page.getByTestId("moisture-verdict").waitFor();
   });
 
+  it("runs the monthly balance on a French station chosen in the list, kept in the URL", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    await page.getByText("Bilan mensuel sur un climat (NF EN ISO 13788)").click();
+    await page.getByLabel("Climat mensuel").selectOption({ label: "Lyon-Bron (Rhône), année type 2004-2018" });
+    await expect.poll(() => page.url()).toContain("cz=lyon-bron-tmyx");
+    await page
+      .getByTestId("climate-source")
+      .getByText(/OMM 074800/)
+      .waitFor();
+    await expect.poll(async () => (await page.getByTestId("monthly-balance").textContent()) ?? "").toContain("Lyon-Bron (Rhône)");
+    // Reloaded from its link, the station is still chosen.
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    await expect.poll(async () => (await page.getByTestId("monthly-balance").textContent()) ?? "").toContain("Lyon-Bron (Rhône)");
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it("shows the emissions of every layer and the frame, and says which layer has no data", async () => {
+    const context = await site.newContext();
+    const page = await context.newPage();
+    await openCalculator(page, "?modele=paille-botte-36");
+    const table = page.getByTestId("layer-carbon");
+    // Lime plaster 54 kg/m² × (0.46 + 0.00913) = 25.3; studs 12.15 kg/m² × (0.133 + 0.0101) = 1.74 (3 figures).
+    await table
+      .getByRole("row", { name: /^1\. Enduit à la chaux/ })
+      .getByText("25,3")
+      .waitFor();
+    await table
+      .getByRole("row", { name: /\(ossature\)/ })
+      .getByText("1,74")
+      .waitFor();
+    expect(await page.getByTestId("wall-gwp-total").textContent()).not.toBe("inconnu");
+    // Hemp wool has no cited data: the wall's emissions become unknown, and the table says why.
+    await page.getByLabel("Matériau", { exact: true }).nth(1).selectOption("hemp-wool");
+    await expect.poll(() => page.getByTestId("wall-gwp-total").textContent()).toBe("inconnu");
+    await table.getByText(/Non comptée : la KBOB n'a pas de laine de chanvre/).waitFor();
+  });
+
   it("computes a layer of the visitor's own values, flagged as such", async () => {
     const context = await site.newContext();
     const page = await context.newPage();

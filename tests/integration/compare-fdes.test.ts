@@ -212,8 +212,8 @@ describe("POST /api/compare-fdes", () => {
     expect(body.description).toContain("ne contient aucun texte");
     expect(body.description).toContain("scan");
     expect(body.description).toContain("FDES d'origine");
-    // Still a declaration the page calls incomplete, but with nothing read there is no card of what could be read.
-    expect(body).toMatchObject({ incomplete: true, uploaded_product: null });
+    // Incomplete, with nothing read: the page offers to type its figures (compare-fdes-choices.test.ts).
+    expect(body).toMatchObject({ incomplete: true, uploaded_product: { gwp: null, energy: null, water: null, thermal_resistance: null } });
   });
 
   it("refuses a file over 614,400 bytes with 413 while it streams in, accepts one of exactly 614,400, and keeps answering", async () => {

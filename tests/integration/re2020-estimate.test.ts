@@ -41,26 +41,35 @@ describe("POST /api/re2020-estimate", () => {
     expect(glassWool.differenceDynamic).toBeCloseTo(WORKED_HOUSE_FIGURES.insulationIcDynamic - WORKED_HOUSE_FIGURES.glassWoolIc, 3);
   });
 
-  it("takes a composition from the wall calculator, and an insulation without FDES is unknown (null), not zero", async () => {
-    const body = (await (
-      await site.post("re2020-estimate", {
-        buildingType: "collectif",
-        permitYear: 2031,
-        sref: 800,
-        walls: {
-          areaM2: 600,
-          composition: {
-            layers: [
-              { thicknessMm: 13, materialId: "gypsum-plasterboard" },
-              { thicknessMm: 145, materialId: "glass-wool", bridge: { fraction: 0.075, materialId: "softwood-timber" } },
-            ],
+  it("takes a composition from the wall calculator: glass wool computed by its KBOB row, hemp wool unknown (null), not zero", async () => {
+    const post = async (insulation: string) =>
+      (await (
+        await site.post("re2020-estimate", {
+          buildingType: "collectif",
+          permitYear: 2031,
+          sref: 800,
+          walls: {
+            areaM2: 600,
+            composition: {
+              layers: [
+                { thicknessMm: 13, materialId: "gypsum-plasterboard" },
+                { thicknessMm: 145, materialId: insulation, bridge: { fraction: 0.075, materialId: "softwood-timber" } },
+              ],
+            },
           },
-        },
-      })
-    ).json()) as Answer;
-    expect(body.insulationIcDynamic).toBeNull();
-    expect(body.shareOfThreshold["2031"]).toBeNull();
-    expect(body.thresholds["2031"]).toBe(490);
+        })
+      ).json()) as Answer & { compositionIcDynamic: number | null };
+    // Glass wool 0.145 m × 20 kg/m³ × 0.925 = 2.6825 kg/m², A 1.12 × 2.6825 = 3.0044 at year 0, C 0.00999 × 2.6825 at
+    // year 50 (w = 0.578): 3.019889345 per m², × 600 / 800. Whole composition (plasterboard 10.4 kg, studs 4.89375 kg
+    // with their stored CO₂ 8.010602679 as uptake and release): 3.327635314 per m², × 600 / 800.
+    const glassWool = await post("glass-wool");
+    expect(glassWool.insulationIcDynamic).toBeCloseTo(2.264917009, 6);
+    expect(glassWool.compositionIcDynamic).toBeCloseTo(2.495726486, 6);
+    expect(glassWool.thresholds["2031"]).toBe(490);
+    const hemp = await post("hemp-wool");
+    expect(hemp.insulationIcDynamic).toBeNull();
+    expect(hemp.compositionIcDynamic).toBeNull();
+    expect(hemp.shareOfThreshold["2031"]).toBeNull();
   });
 
   it("refuses a wrong request with the schemas' French messages for each field, nothing computed", async () => {

@@ -57,6 +57,44 @@ describe("POST /api/wall-performance", () => {
     expect(body.uValue).toBeCloseTo(0.127, 3);
   });
 
+  it("gives the carbon of every layer and of the frame, by hand", async () => {
+    const body = (await (await site.post("wall-performance", straw36)).json()) as {
+      gwp: {
+        modules: Record<string, number | null>;
+        complete: boolean;
+        layers: {
+          layerIndex: number;
+          part: string;
+          materialId: string;
+          massKgPerM2: number | null;
+          modules: Record<string, number | null>;
+        }[];
+      };
+    };
+    // 30 mm lime plaster at 1800 kg/m³ = 54 kg/m² × (0.46 + 0.00913); the bale's sample FDES, 5.1 kg CO₂ eq./m² at
+    // 36 cm × 0.925 of the area = 4.7175; studs 0.36 m × 450 kg/m³ × 0.075 = 12.15 kg/m² × (0.133 + 0.0101); wood-fibre
+    // board 0.06 × 200 = 12 kg/m² × (0.624 + 0.0414). KBOB rows per kg, production and end of life.
+    const lime = 54 * (0.46 + 0.00913);
+    const bale = 5.1 * 0.925;
+    const studs = 12.15 * (0.133 + 0.0101);
+    const board = 12 * (0.624 + 0.0414);
+    expect(body.gwp.complete).toBe(true);
+    expect(body.gwp.layers.map((layer) => [layer.layerIndex, layer.part, layer.materialId])).toEqual([
+      [0, "main", "lime-plaster"],
+      [1, "main", "botte-36-on-edge"],
+      [1, "bridge", "softwood-timber"],
+      [2, "main", "wood-fibre-board"],
+    ]);
+    expect(body.gwp.layers[2]!.massKgPerM2).toBeCloseTo(12.15, 10);
+    expect(body.gwp.layers.map((layer) => layer.modules["A1-C4"]!)).toEqual([
+      expect.closeTo(lime, 10),
+      expect.closeTo(bale, 10),
+      expect.closeTo(studs, 10),
+      expect.closeTo(board, 10),
+    ]);
+    expect(body.gwp.modules["A1-C4"]).toBeCloseTo(lime + bale + studs + board, 10);
+  });
+
   it("the common timber-frame wall with its inner service cavity and a ventilated cladding: U ≈ 0.161, and its moisture", async () => {
     const response = await site.post("wall-performance", {
       element: "wall",

@@ -85,6 +85,19 @@ describe("POST /api/wall-report", () => {
     expect(tooMany.status).toBe(400);
   });
 
+  it("prints the emissions layer by layer, the frame apart, by hand, and the French station's monthly balance", async () => {
+    const response = await site.post("wall-report", { ...straw36, climateZone: "lyon-bron-tmyx" });
+    expect(response.status).toBe(200);
+    const pdf = flat((await pdfPagesText(new Uint8Array(await response.arrayBuffer()))).join(" "));
+    expect(pdf).toContain("Émissions par couche (kg CO₂ éq. par m² de paroi, NF EN 15804)");
+    // Lime plaster: 0.03 m × 1800 kg/m³ = 54 kg/m², 54 × 0.46 = 24.84 (A1-A3), 54 × 0.00913 = 0.49 (C), 25.33 (A1-C4).
+    expect(pdf).toMatch(/1\. Enduit à la chaux 54 24,84 0,49 25,33 donnée générique : KBOB/);
+    // The studs: 0.36 m × 450 kg/m³ × 0.075 = 12.15 kg/m², × (0.133 + 0.0101) = 1.74 kg CO₂ eq./m².
+    expect(pdf).toMatch(/2\. Bois massif résineux \(ossature, montants\) \(ossature\) 12,15 1,62 0,12 1,74/);
+    expect(pdf).toContain("Toutes les couches sont comptées");
+    expect(pdf).toContain("climat : Lyon-Bron (Rhône), année type 2004-2018");
+  });
+
   it("refuses a bad request with a French message by field", async () => {
     const response = await site.post("wall-report", { ...straw36, layers: [{ thicknessMm: -1, materialId: "lime-plaster" }] });
     expect(response.status).toBe(400);

@@ -9,9 +9,11 @@ import {
 import { toast } from "~/components/ui/sonner";
 import { checkFdesFile } from "~/lib/fdes-file-check";
 import { type FdesRequest, sendFdes } from "~/lib/fdes-request";
+import { NO_CHOICES, type ReadingChoices } from "@domain/fdes/typed-values";
 import { AnalysisFailure } from "./analysis-failure";
 import { ANALYSIS_STEPS, AnalysisSteps } from "./analysis-steps";
 import { ComparisonResults } from "./comparison-results";
+import { CompleteReading } from "./complete-reading";
 import { FdesUploadZone } from "./fdes-upload-zone";
 
 /** docs/product.md §6: no file or file chosen (waiting), analysing, then the result or an error. */
@@ -38,12 +40,15 @@ export function FdesComparator() {
   const [refusal, setRefusal] = useState<FdesMessage | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: "waiting" });
   const [announcement, setAnnouncement] = useState("");
+  const [choices, setChoices] = useState<ReadingChoices>(NO_CHOICES);
   const request = useRef<FdesRequest | null>(null);
   const runs = useRef(0);
 
   useEffect(() => () => request.current?.abort(), []);
 
   async function pick(picked: File | null): Promise<boolean> {
+    // Another file: the choices made for the one before do not apply to it.
+    setChoices(NO_CHOICES);
     if (!picked) {
       setFile(null);
       setRefusal(null);
@@ -65,8 +70,9 @@ export function FdesComparator() {
     setAnnouncement(STEP_ANNOUNCEMENTS[step] ?? "");
   }
 
-  async function analyse() {
+  async function analyse(withChoices: ReadingChoices = choices) {
     if (phase.name === "analysing") return;
+    setChoices(withChoices);
     const problem = await checkFdesFile(file);
     if (problem || !file) {
       errorToast(problem ?? FDES_MESSAGES.noFile);
@@ -75,7 +81,7 @@ export function FdesComparator() {
     }
     setPhase({ name: "analysing", step: 0 });
     setAnnouncement(STEP_ANNOUNCEMENTS[0]);
-    const sending = sendFdes(file, { onUploaded: () => goToStep(1), onAnswered: () => goToStep(2) });
+    const sending = sendFdes(file, { onUploaded: () => goToStep(1), onAnswered: () => goToStep(2) }, withChoices);
     request.current = sending;
     const outcome = await sending.result;
     if (request.current !== sending) return;
@@ -105,6 +111,10 @@ export function FdesComparator() {
   }
 
   const analysing = phase.name === "analysing";
+  // What the person can finish by hand: the product read, or what could be read of it (nothing at all for a scan).
+  const read = phase.name === "done" ? phase.response.uploaded_product : phase.name === "failed" ? phase.uploaded : null;
+  // An NF P01-010 declaration is not compared, typed figures or not.
+  const completable = read && read.details.standard !== "NF P01-010" ? read : null;
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-4 rounded-lg border border-border bg-card p-5">
@@ -118,6 +128,15 @@ export function FdesComparator() {
       </section>
       {phase.name === "done" ? <ComparisonResults key={phase.run} response={phase.response} /> : null}
       {phase.name === "failed" ? <AnalysisFailure message={phase.message} uploaded={phase.uploaded} /> : null}
+      {completable ? (
+        <CompleteReading
+          key={phase.name === "done" ? `fait-${phase.run}` : "echec"}
+          uploaded={completable}
+          choices={choices}
+          busy={analysing}
+          onCompare={(next) => void analyse(next)}
+        />
+      ) : null}
     </div>
   );
 }

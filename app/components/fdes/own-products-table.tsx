@@ -1,4 +1,4 @@
-import { THERMAL_RESISTANCE_LABELS } from "@domain/products";
+import { EQUAL_R_BASIS } from "@domain/product-figures";
 import { withoutRunningLines } from "~/lib/fdes-page-text";
 import type { CompareFdesResponse, OwnProductComparison } from "@domain/fdes/compare-fdes-api";
 import { cn } from "~/lib/cn";
@@ -41,7 +41,7 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
   const { uploaded_product: uploaded, isol_en_paille_products: products, closest_match: closest } = response;
   const atEqualR = uploaded.thermal_resistance !== null;
   const caption = atEqualR
-    ? `Nos bottes à résistance thermique égale (${formatThermalResistance(uploaded.thermal_resistance)}, à partir de leur ${THERMAL_RESISTANCE_LABELS.rules}), par unité fonctionnelle ; écarts par rapport au produit analysé`
+    ? `Nos bottes à résistance thermique égale (${formatThermalResistance(uploaded.thermal_resistance)}), par unité fonctionnelle ; écarts par rapport au produit analysé`
     : "Nos bottes, chacune à sa propre résistance thermique (la FDES analysée ne donne pas de R), par m² de paroi";
   const anyExample = products.some((product) => product.is_example);
 
@@ -114,6 +114,11 @@ export function OwnProductsTable({ response }: { response: CompareFdesResponse }
           </tbody>
         </table>
       </div>
+      {atEqualR ? (
+        <p className="text-sm text-muted-foreground" data-testid="equal-r-basis">
+          Valeurs ramenées au R du produit analysé (valeur pour 1 m² de botte × R visé / R de la botte) ; {EQUAL_R_BASIS}.
+        </p>
+      ) : null}
       {anyExample ? (
         <p className="text-sm text-muted-foreground">
           <span className="font-semibold text-foreground">ex.</span> : valeur d'exemple, tirée d'une FDES générée à partir de valeurs de

@@ -2,7 +2,8 @@ import { type ReactNode, useId } from "react";
 import { TriangleAlert } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { isExpired, otherStandards } from "@domain/fdes/analysis";
-import type { FdesStandardName, UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import type { FdesStandardName, TypedFigure, UploadedProduct } from "@domain/fdes/compare-fdes-api";
+import { TYPED_MARK } from "@domain/fdes/typed-values";
 import { formatList } from "@domain/format";
 import { withoutRunningLines } from "~/lib/fdes-page-text";
 import { FigureSourcesTable } from "./figure-sources-table";
@@ -42,6 +43,13 @@ export interface UploadedProductCardProps {
 /** The uploaded product as its declaration gives it (docs/product.md §5), per functional unit; unread values say "non lu". */
 export function UploadedProductCard({ product, ownStandards, heading = "Produit analysé" }: UploadedProductCardProps) {
   const { details } = product;
+  // A value the person typed says so beside it (the table below says what the reader found where).
+  const typed = (figure: TypedFigure) =>
+    details.typed[figure] ? (
+      <span className="block text-sm font-normal text-muted-foreground" data-testid={`fdes-typed-${figure}`}>
+        ({TYPED_MARK})
+      </span>
+    ) : null;
   const validity = formatValidity(details.valid_until);
   const expired = validity !== null && details.valid_until !== null && isExpired(details.valid_until, new Date());
   const note = standardsNote(details.standard, ownStandards);
@@ -62,19 +70,35 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
         <Entry term="Unité fonctionnelle" wide>
           {formatFunctionalUnit(details.functional_unit)}
         </Entry>
-        <Entry term="Résistance thermique">{formatThermalResistance(product.thermal_resistance)}</Entry>
+        <Entry term="Résistance thermique">
+          {formatThermalResistance(product.thermal_resistance)}
+          {typed("thermal_resistance")}
+        </Entry>
         <Entry term="Valide jusqu'au">{validity ?? NOT_READ}</Entry>
-        <Entry term="Réchauffement climatique (PRG, A1 à C4)">{formatIndicator(product.gwp, INDICATOR_UNITS.gwp)}</Entry>
+        <Entry term="Réchauffement climatique (PRG, A1 à C4)">
+          {formatIndicator(product.gwp, INDICATOR_UNITS.gwp)}
+          {typed("gwp")}
+        </Entry>
         <Entry term="Énergie primaire totale" wide>
           {formatIndicator(product.energy, INDICATOR_UNITS.energy)}
+          {typed("energy")}
           <span className="block text-sm font-normal text-muted-foreground">
             dont non renouvelable (PENRT) : {formatIndicator(details.penrt, INDICATOR_UNITS.energy)}
           </span>
         </Entry>
-        <Entry term="Eau douce nette">{formatIndicator(product.water, INDICATOR_UNITS.water)}</Entry>
-        <Entry term="Déchets éliminés">{formatIndicator(product.waste, INDICATOR_UNITS.waste)}</Entry>
+        <Entry term="Eau douce nette">
+          {formatIndicator(product.water, INDICATOR_UNITS.water)}
+          {typed("water")}
+        </Entry>
+        <Entry term="Déchets éliminés">
+          {formatIndicator(product.waste, INDICATOR_UNITS.waste)}
+          {typed("waste")}
+        </Entry>
         <Entry term="Matériaux destinés au recyclage">{formatIndicator(product.recyclable, INDICATOR_UNITS.waste)}</Entry>
-        <Entry term="Module D (au-delà du cycle de vie)">{formatIndicator(product.module_d, INDICATOR_UNITS.gwp)}</Entry>
+        <Entry term="Module D (au-delà du cycle de vie)">
+          {formatIndicator(product.module_d, INDICATOR_UNITS.gwp)}
+          {typed("module_d")}
+        </Entry>
         <Entry term="Fin de vie" wide>
           {product.end_of_life === null ? NOT_READ : withoutRunningLines(product.end_of_life)}
         </Entry>
@@ -82,7 +106,7 @@ export function UploadedProductCard({ product, ownStandards, heading = "Produit 
       <p className="text-sm text-muted-foreground">
         Toutes les valeurs sont données par unité fonctionnelle ; les totaux couvrent les modules A1 à C4, le module D est à part.
       </p>
-      <FigureSourcesTable sources={details.sources} />
+      <FigureSourcesTable sources={details.sources} typed={details.typed} />
       {note ? <p className="rounded-md bg-secondary p-3 text-sm text-secondary-foreground">{note}</p> : null}
       {expired ? (
         <p className="flex items-start gap-2 rounded-md border border-destructive p-3 text-sm">

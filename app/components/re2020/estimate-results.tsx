@@ -1,7 +1,14 @@
 import type { Re2020Estimate } from "@domain/re2020/estimate";
 import { formatNumber } from "@domain/format";
 import { CONVENTIONAL_LABEL } from "@domain/re2020/conventional-envelopes";
-import { RE2020_DISCLAIMER, RE2020_METHOD_NOTES, stockCDerivation, stockCText, storedCo2Text } from "@domain/re2020/notes";
+import {
+  compositionUncountedLines,
+  RE2020_DISCLAIMER,
+  RE2020_METHOD_NOTES,
+  stockCDerivation,
+  stockCText,
+  storedCo2Text,
+} from "@domain/re2020/notes";
 import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
 import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "@domain/re2020/thresholds";
 import { ContributionsChart } from "./contributions-chart";
@@ -20,6 +27,7 @@ export function formatShare(value: number | null): string {
 
 /** The estimate's figures: dynamic and static side by side, shares of each period's threshold, Stock C, the comparison. */
 export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
+  const uncounted = compositionUncountedLines(estimate);
   const thresholdsCaption = `Part du seuil Ic construction_max_moyen (${BUILDING_TYPE_LABELS[estimate.buildingType].toLowerCase()})`;
   return (
     <section aria-labelledby="resultats" className="grid gap-6">
@@ -56,6 +64,22 @@ export function EstimateResults({ estimate }: { estimate: Re2020Estimate }) {
         <FigureCard title="Module D (hors Ic)">
           <p className="text-2xl font-bold">{formatIc(estimate.moduleD)}</p>
           <p className="text-sm">Bénéfices au-delà du cycle de vie, exclus de l'Ic construction et donnés à part.</p>
+        </FigureCard>
+        <FigureCard title="Ic de la composition entière (toutes les couches et l'ossature)">
+          <p className="text-2xl font-bold" data-testid="composition-ic-dynamic">
+            {formatIc(estimate.compositionIcDynamic)}
+          </p>
+          <p className="text-sm">
+            Calcul dynamique ; statique : {formatIc(estimate.compositionIcStatic)}. Enduits, panneaux, membranes et bois compris, d'après
+            les données génériques de la KBOB (nos bottes d'après leur FDES).
+          </p>
+          {uncounted.length > 0 ? (
+            <ul className="mt-1 list-disc pl-5 text-sm" data-testid="composition-uncounted">
+              {uncounted.map((line) => (
+                <li key={line}>Non comptée : {line}.</li>
+              ))}
+            </ul>
+          ) : null}
         </FigureCard>
       </div>
 

@@ -185,10 +185,15 @@ export function WallCalculator({
         />
         <MonthlyClimateFields
           monthlyClimate={state.monthlyClimate}
+          climateZone={state.climateZone}
           errors={fields}
           onChange={(monthlyClimate) => {
-            const { monthlyClimate: _previous, ...rest } = state;
+            const { monthlyClimate: _previous, climateZone: _zone, ...rest } = state;
             update(monthlyClimate ? { ...rest, monthlyClimate } : rest);
+          }}
+          onZoneChange={(climateZone) => {
+            const { monthlyClimate: _previous, climateZone: _zone, ...rest } = state;
+            update(climateZone ? { ...rest, climateZone } : rest);
           }}
         />
       </div>

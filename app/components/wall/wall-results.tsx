@@ -2,6 +2,7 @@ import { formatNumber, formatSignificant } from "@domain/format";
 import { STORED_CARBON_METHOD } from "@domain/product-figures";
 import type { WallPerformance } from "@domain/wall/compute-wall";
 import { FigureSource } from "./figure-source";
+import { LayerCarbonTable } from "./layer-carbon-table";
 import { MoistureSummary } from "./moisture-summary";
 import { summerSentence } from "./summer-sentence";
 import { WallSectionChart } from "./wall-section-chart";
@@ -52,19 +53,20 @@ export function WallResults({ wall }: { wall: WallPerformance }) {
         </FigureCard>
         <FigureCard title="Carbone">
           <p className="text-3xl font-bold">{sig(wall.storedBiogenicCo2)} kg CO₂/m² stockés</p>
-          <p className="text-sm">
+          <p className="text-sm" data-testid="wall-gwp">
             {gwpTotal === null
-              ? "Émissions : aucune FDES pour les couches de cette paroi dans le calculateur."
-              : `Émissions des bottes sur leur cycle de vie (A1-C4) : ${sig(gwpTotal)} kg CO₂ éq./m²${wall.gwp.isExample ? ", d'après une FDES d'exemple" : ""}${moduleD === null ? "" : ` ; au-delà du cycle de vie (module D, non additionné) : ${sig(moduleD)}`}. ${wall.gwp.coverage}`}{" "}
+              ? "Émissions de la paroi sur son cycle de vie (A1-C4) : inconnues, une couche au moins n'a pas de donnée citée (voir le tableau des émissions par couche)."
+              : `Émissions de la paroi sur son cycle de vie (A1-C4) : ${sig(gwpTotal)} kg CO₂ éq./m²${wall.gwp.isExample ? ", la botte d'après une FDES d'exemple" : ""}${moduleD === null ? "" : ` ; au-delà du cycle de vie (module D, non additionné) : ${sig(moduleD)}`}.`}{" "}
             Masse surfacique : {sig(wall.arealMass)} kg/m².
           </p>
           <FigureSource>
-            {STORED_CARBON_METHOD} Émissions par module selon NF EN 15804 d'après la FDES de chaque botte.{" "}
-            {wall.gwp.layers.map((layer) => layer.source).join(" ; ")}
+            {STORED_CARBON_METHOD} Émissions par module selon NF EN 15804 : nos bottes d'après leur FDES, les autres matériaux d'après les
+            données génériques de la KBOB par kg (masse = épaisseur × masse volumique × part de surface), détaillées par couche ci-dessous.
           </FigureSource>
         </FigureCard>
       </div>
       <WallSectionChart wall={wall} />
+      <LayerCarbonTable wall={wall} />
       <div className="overflow-x-auto">
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="mb-2 text-left font-medium">Couches, de l'intérieur vers l'extérieur</caption>

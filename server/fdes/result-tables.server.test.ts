@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { PageText, PositionedText } from "./fdes-types.server";
+import { resultTables, turned } from "./result-tables.server";
+import type { Grid } from "./table-grid-types.server";
+
+const token = (text: string, x: number, y: number, page = 1): PositionedText => ({ text, x, y, width: text.length * 3, height: 6, page });
+const page = (number: number, items: PositionedText[]): PageText => ({ page: number, width: 595, height: 842, items, rules: [] });
+
+/** A header line and rows right-aligned under it, from y = top down. */
+function table(top: number, pageNumber: number, header: boolean, rows: [string, string[]][]): PositionedText[] {
+  const items = header ? ["A1-A3", "C1-C4", "Total"].map((text, index) => token(text, 152 + 40 * index, top, pageNumber)) : [];
+  rows.forEach(([label, values], row) => {
+    const y = top - 12 * (row + 1);
+    items.push(token(label, 10, y, pageNumber));
+    values.forEach((text, index) => items.push(token(text, 168 + 40 * index - text.length * 3, y, pageNumber)));
+  });
+  return items;
+}
+
+describe("resultTables", () => {
+  it("joins a table continued at the top of the next page with no header to the one above, and names its rows", () => {
+    const first = table(700, 1, true, [
+      ["Changement climatique - total", ["2,5", "0,5", "3,0"]],
+      ["Déchets dangereux éliminés", ["0,01", "0", "0,01"]],
+    ]);
+    const second = table(800, 2, false, [["Utilisation nette d'eau douce", ["0,02", "0", "0,02"]]]);
+    const { tables } = resultTables([page(1, [token("Impacts environnementaux", 10, 730), ...first]), page(2, second)]);
+    expect(tables.map((one) => [one.grid.page, one.continued, one.title])).toEqual([
+      [1, false, "Impacts environnementaux"],
+      [2, true, "Impacts environnementaux"],
+    ]);
+    expect(tables[1]!.rows[0]).toMatchObject({ name: { id: "water" }, figures: { lifeCycle: { ok: true, value: { value: 0.02 } } } });
+  });
+});
+
+describe("turned", () => {
+  it("turns a table with one row per module and one column per indicator", () => {
+    const grid: Grid = {
+      page: 1,
+      pages: [1],
+      method: "lattice",
+      columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 50 })),
+      header: [
+        { text: "Module", col0: 0, col1: 0, level: 0 },
+        { text: "GWP-total", col0: 1, col1: 1, level: 0 },
+        { text: "FW", col0: 2, col1: 2, level: 0 },
+      ],
+      rows: [
+        {
+          page: 1,
+          y: 90,
+          cells: [
+            { text: "A1-A3", col0: 0, col1: 0 },
+            { text: "2,5", col0: 1, col1: 1 },
+            { text: "0,02", col0: 2, col1: 2 },
+          ],
+        },
+        {
+          page: 1,
+          y: 80,
+          cells: [
+            { text: "C1-C4", col0: 0, col1: 0 },
+            { text: "0,5", col0: 1, col1: 1 },
+            { text: "0", col0: 2, col1: 2 },
+          ],
+        },
+      ],
+      title: null,
+      top: 100,
+      bottom: 70,
+      lineHeight: 6,
+    };
+    const turn = turned(grid)!;
+    expect(turn.header.map((cell) => cell.text)).toEqual(["A1-A3", "C1-C4"]);
+    expect(turn.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ["GWP-total", "2,5", "0,5"],
+      ["FW", "0,02", "0"],
+    ]);
+    // A table whose rows are indicators is not turned.
+    expect(
+      turned({ ...grid, rows: grid.rows.map((row) => ({ ...row, cells: [{ text: "Déchets dangereux", col0: 0, col1: 0 }] })) }),
+    ).toBeNull();
+  });
+});
+
+describe("turned: two transposed tables read as one", () => {
+  it("turns nothing when the first column names the same modules twice", () => {
+    const row = (module: string, y: number) => ({
+      page: 1,
+      y,
+      cells: [
+        { text: module, col0: 0, col1: 0 },
+        { text: "1,0", col0: 1, col1: 1 },
+        { text: "2,0", col0: 2, col1: 2 },
+      ],
+    });
+    const grid: Grid = {
+      page: 1,
+      pages: [1],
+      method: "stream",
+      columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 50 })),
+      header: [
+        { text: "GWP-total", col0: 1, col1: 1, level: 0 },
+        { text: "FW", col0: 2, col1: 2, level: 0 },
+      ],
+      rows: [row("A1-A3", 90), row("C1-C4", 80), row("A1-A3", 60), row("C1-C4", 50)],
+      title: null,
+      top: 100,
+      bottom: 40,
+      lineHeight: 6,
+    };
+    expect(turned(grid)).toBeNull();
+  });
+});

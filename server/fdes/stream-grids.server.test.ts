@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { PositionedText } from "./fdes-types.server";
+import { streamGrids } from "./stream-grids.server";
+import { groupLines } from "./text-lines.server";
+
+const token = (text: string, x: number, y: number, width = text.length * 3): PositionedText => ({ text, x, y, width, height: 6, page: 1 });
+const lines = (tokens: PositionedText[]) => groupLines(tokens, 1);
+
+describe("streamGrids", () => {
+  it("gives left-aligned headers the right-aligned numbers under them, never the column before", () => {
+    // Cells 40 pt wide from x = 100: headers start 2 pt inside their cell, numbers end 2 pt before its right edge.
+    const header = ["A1-A3", "C4", "D"].map((text, index) => token(text, 102 + 40 * index, 700));
+    const row = (label: string, y: number, values: string[]) => [
+      token(label, 10, y),
+      ...values.map((text, index) => token(text, 138 + 40 * index - text.length * 3, y)),
+    ];
+    const [grid] = streamGrids(
+      lines([
+        token("Indicator", 10, 700),
+        ...header,
+        ...row("GWP-total", 688, ["2.5E+00", "0", "-4.0E-01"]),
+        ...row("FW", 676, ["1.2E-02", "3.0E-04", "0"]),
+      ]),
+      1,
+    );
+    const columnOf = (text: string) => grid!.header.find((cell) => cell.text === text)!.col0;
+    const valueColumn = (value: string) => grid!.rows[0]!.cells.find((cell) => cell.text === value)!.col0;
+    expect(columnOf("A1-A3")).toBe(valueColumn("2.5E+00"));
+    expect(columnOf("C4")).toBe(valueColumn("0"));
+    expect(columnOf("D")).toBe(valueColumn("-4.0E-01"));
+  });
+
+  it("is no table: a justified sentence whose numbers stand apart", () => {
+    const sentence = [
+      token("répartie à", 10, 600),
+      token("60", 80, 600),
+      token("% en A1-A3,", 110, 600),
+      token("20", 190, 600),
+      token("% en A4-A5", 220, 600),
+    ];
+    expect(streamGrids(lines(sentence), 1)).toEqual([]);
+  });
+
+  it("centres a wrapped label on its values and keeps the unit's column apart", () => {
+    const tokens = [
+      token("A1-A3", 150, 700),
+      token("Total", 190, 700),
+      token("Utilisation totale des", 10, 686),
+      token("ressources d'énergie", 10, 679),
+      token("MJ", 100, 679),
+      token("5", 160, 679),
+      token("6", 200, 679),
+      token("renouvelables", 10, 672),
+      token("Déchets dangereux", 10, 660),
+      token("kg", 100, 660),
+      token("0,1", 157, 660),
+      token("0,1", 197, 660),
+    ];
+    const [grid] = streamGrids(lines(tokens), 1);
+    expect(grid!.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ["Utilisation totale des ressources d'énergie renouvelables", "MJ", "5", "6"],
+      ["Déchets dangereux", "kg", "0,1", "0,1"],
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import type { ResultTable } from "./result-tables.server";
+import { selectTables } from "./table-selection.server";
+
+const table = (title: string | null, continued = false): ResultTable =>
+  ({
+    title,
+    continued,
+    transposed: false,
+    rows: [],
+    model: { roles: [], moduleColumns: 2 },
+    grid: {} as ResultTable["grid"],
+  }) as ResultTable;
+
+describe("selectTables", () => {
+  it("takes every table of a declaration of one product", () => {
+    const tables = [table("Impacts environnementaux"), table(null, true), table("Utilisation des ressources")];
+    expect(selectTables(tables, { unit: "m²", thicknessMm: 120, thermalResistance: 3 })).toMatchObject({
+      tables,
+      variants: [],
+      chosen: null,
+    });
+  });
+
+  it("lists the products of a declaration of several, reads the functional unit's, and the one the person chose", () => {
+    const first = [table("4.1 Résultats pour Isol 60 mm (à titre d'information)"), table("Utilisation des ressources")];
+    const second = [table("4.2 Résultats pour Isol 145 mm, R = 3,30 m².K/W"), table("Utilisation des ressources")];
+    const tables = [...first, ...second];
+    const declared = selectTables(tables, { unit: "m²", thicknessMm: 145, thermalResistance: 3.3 });
+    expect(declared.variants.map((variant) => [variant.id, variant.thicknessMm, variant.thermalResistance])).toEqual([
+      ["e60", 60, null],
+      ["e145", 145, 3.3],
+    ]);
+    expect(declared).toMatchObject({ chosen: "e145", tables: second });
+    expect(selectTables(tables, { unit: "m²", thicknessMm: 145, thermalResistance: 3.3 }, "e60")).toMatchObject({
+      chosen: "e60",
+      tables: first,
+    });
+    // The unit names neither: nothing is read until the person chooses.
+    expect(selectTables(tables, { unit: "m²", thicknessMm: 200, thermalResistance: null })).toMatchObject({ chosen: null, tables: [] });
+  });
+
+  it("never takes tables that name only another thickness than the unit's, nor shares or another unit's", () => {
+    expect(
+      selectTables([table("Résultats pour 80 mm (à titre d'information)")], { unit: "m²", thicknessMm: 120, thermalResistance: null }),
+    ).toMatchObject({ tables: [] });
+    const shares = [table("Impacts"), table("Contribution des modules (%)"), table("Résultats par kg de produit")];
+    expect(selectTables(shares, { unit: "m²", thicknessMm: null, thermalResistance: null }).tables).toEqual([shares[0]]);
+    // "pour R = 1 m².K/W" gives the results' basis, not a product.
+    expect(
+      selectTables([table("Impacts (pour R = 1 m².K/W)")], { unit: "m²", thicknessMm: 40, thermalResistance: 1.05 }).tables,
+    ).toHaveLength(1);
+  });
+});
+
+describe("selectTables: the results' unit", () => {
+  it("never takes tables per m³ or per kg for a unit of another kind (or none read)", () => {
+    const perM3 = [table("RESULTS OF THE LCA – ENVIRONMENTAL IMPACT according to EN 15804+A2: 1 m³")];
+    expect(selectTables(perM3, { unit: null, thicknessMm: 45, thermalResistance: 1.45 }).tables).toEqual([]);
+    expect(selectTables(perM3, { unit: "m³", thicknessMm: 45, thermalResistance: null }).tables).toHaveLength(1);
+    expect(selectTables([table("Impacts (par kg)")], { unit: "m²", thicknessMm: 45, thermalResistance: null }).tables).toEqual([]);
+  });
+});
