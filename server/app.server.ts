@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pinoHttp } from "pino-http";
 import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { FDES_MESSAGES } from "@domain/fdes/compare-fdes-api";
 import type { ViteDevServer } from "vite";
 import { AUTH_BASE_PATH, AUTH_HTTP_ROUTES, CLIENT_ADDRESS_HEADER } from "./auth/auth.server";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
@@ -17,6 +18,7 @@ import { contentSecurityPolicy, requestCspContext } from "./http/content-securit
 import { expectContinue } from "./http/expect-continue.server";
 import { requireValidHost } from "./http/host-header.server";
 import { warmUpFdesComparator } from "./fdes/fdes-warm-up.server";
+import { FDES_BODY_MAX_BYTES } from "./fdes/compare-fdes.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { httpMetrics } from "./metrics/http-metrics.server";
@@ -67,7 +69,15 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   const https = new URL(config.SITE_URL).protocol === "https:";
   app.use(securityHeaders({ https }));
   app.use(requireValidHost);
-  app.use(expectContinue);
+  app.use(
+    expectContinue([
+      {
+        path: "/api/compare-fdes",
+        maxBytes: FDES_BODY_MAX_BYTES,
+        tooLarge: { error: FDES_MESSAGES.tooLarge.title, description: FDES_MESSAGES.tooLarge.description },
+      },
+    ]),
+  );
 
   if (vite) {
     app.use(vite.middlewares);

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   }
   const missing = missingIdentity(suppliedIdentity(config));
   if (missing.length > 0) {
-    // The legal pages, the quote PDF and its e-mail show "[à compléter]" for these until they are set (README, Configuration).
+    // The legal pages, the quote PDF and its e-mail show "[à compléter]" for these until they are set (docs/configuration.md).
     const variables = missing.map((fact) => fact.variable);
     log.warn({ missing: variables }, `company identity incomplete, "[à compléter]" shown for: ${variables.join(", ")}`);
   }

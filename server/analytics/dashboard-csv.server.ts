@@ -1,8 +1,8 @@
 import { type DashboardPeriodId, parseDashboardPeriod } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { exclusionsFromConfig } from "./traffic-sql.server";
-import { requireAdmin } from "../auth/viewer.server";
-import { servicesContext } from "../context.server";
+import { requireAdmin } from "@server/auth/viewer.server";
+import { servicesContext } from "@server/context.server";
 import { csvResponse } from "../http/csv-response.server";
 import type pg from "pg";
 import type { RouterContextProvider } from "react-router";

@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
 import { QUOTE_STATUSES } from "../../domain/quotes/quote-status";
+import { DOCUMENT_TYPES } from "../../domain/tracking/document-types";
+import { CONVERSION_EVENT_TYPES } from "../../domain/tracking/conversion";
+import { ELEMENT_TYPES } from "../../domain/wall/iso6946";
+import { BALE_TYPES } from "../../domain/worksheet/worksheet";
+import { WORKSHEET_EVENT_TYPES } from "../../domain/worksheet/worksheet-api";
 import {
   bigint,
   check,
@@ -92,7 +97,7 @@ export const documentDownloads = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
     documentName: text("document_name").notNull(),
-    documentType: text("document_type").notNull(),
+    documentType: text("document_type", { enum: DOCUMENT_TYPES }).notNull(),
     productName: text("product_name"),
     isAdmin: boolean("is_admin").notNull().default(false),
     countryCode: text("country_code"),
@@ -213,7 +218,7 @@ export const wallCalculations = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    element: text("element").notNull(),
+    element: text("element", { enum: ELEMENT_TYPES }).notNull(),
     presetId: text("preset_id"),
     layerCount: integer("layer_count").notNull(),
     baleProductId: text("bale_product_id"),
@@ -366,7 +371,7 @@ export const conversionEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    eventType: text("event_type").notNull(),
+    eventType: text("event_type", { enum: CONVERSION_EVENT_TYPES }).notNull(),
     eventCategory: text("event_category").notNull(),
     pageUrl: text("page_url"),
     isAdmin: boolean("is_admin").notNull().default(false),
@@ -424,8 +429,8 @@ export const bordereauUsage = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    eventType: text("event_type").notNull(),
-    botteType: text("botte_type"),
+    eventType: text("event_type", { enum: WORKSHEET_EVENT_TYPES }).notNull(),
+    botteType: text("botte_type", { enum: BALE_TYPES }),
     emailSentTo: text("email_sent_to"),
     measurementCount: integer("measurement_count"),
     metadata: jsonb("metadata"),
@@ -507,7 +512,7 @@ export const wallDaily = pgTable(
 );
 
 /*
- * Sign-in (server/auth/auth.server.ts): the tables of better-auth and of its admin and two-factor plugins, under the
+ * Sign-in (server/auth/auth.server.tsx): the tables of better-auth and of its admin and two-factor plugins, under the
  * model names the library uses (user, session, account, verification, twoFactor, rateLimit), mapped to auth_* tables.
  * Passwords are argon2id hashes in auth_account.password; sessions live here, so every instance shares them.
  */
