@@ -118,9 +118,9 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
     return context;
   };
   if (!vite) app.use(publicPageCache({ build, https, loadContext, generation: services.catalogue.generation }));
-  app.use(
+  const pages = (serverBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
-      build,
+      build: serverBuild,
       mode: config.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res) {
         const nonce = res.locals.cspNonce;
@@ -131,11 +131,28 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
           },
         });
       },
-    }),
-  );
+    });
+  // Given a function, React Router derives its route tables again at every request (for Vite's reloads); a
+  // production build never changes, so it is given the build itself, once loaded.
+  app.use(vite ? pages(build) : onceBuilt(build, pages));
 
   app.use(lastResortErrorHandler);
   return app;
+}
+
+/** The handler `make` builds from the server build, made once the build is loaded (again after a failed load). */
+function onceBuilt(build: () => Promise<ServerBuild>, make: (server: ServerBuild) => RequestHandler): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  return (req, res, next) => {
+    handler ??= build().then(make);
+    handler.then(
+      (handle) => handle(req, res, next),
+      (error: unknown) => {
+        handler = undefined;
+        next(error);
+      },
+    );
+  };
 }
 
 /** Computes the client address once for everything downstream, and refuses cross-site writes (docs/api-contract.md). */

@@ -21,7 +21,7 @@ import { type PdfRenderer, startPdfPool } from "./pdf/pdf-pool.server";
 import { startMaintenance } from "./maintenance.server";
 import { type CatalogueStore, startCatalogue } from "./catalogue/catalogue.server";
 import { startQuoteDigest } from "./quotes/quote-digest.server";
-import { startTrafficRollups } from "./analytics/traffic-rollup.server";
+import { startAnalyticsRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
 /**
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     await applyMigrations(db.$client);
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
-    rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
+    rollups = startAnalyticsRollups(db.$client, exclusionsFromConfig(config), log);
     const mailer = outbox;
     digest = startQuoteDigest(db, config, log, () => mailer.nudge());
     const auth = createAuth(db, config, await authSecret(db, config));

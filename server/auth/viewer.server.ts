@@ -54,8 +54,16 @@ interface RequestArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+/** Each request's viewer: the root loader and a dashboard's loader ask for it in the same request, checked once. */
+const viewers = new WeakMap<Readonly<RouterContextProvider>, Promise<Viewer | null>>();
+
 export function getViewer({ request, context }: RequestArgs): Promise<Viewer | null> {
-  return viewerFromHeaders(context.get(servicesContext), request.headers);
+  let viewer = viewers.get(context);
+  if (!viewer) {
+    viewer = viewerFromHeaders(context.get(servicesContext), request.headers);
+    viewers.set(context, viewer);
+  }
+  return viewer;
 }
 
 /** Whether the person behind this request is a signed-in admin (with the second factor the configuration asks for). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { callsTo, letSettle } from "../support/page-clock";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser({ smtp: true });
 let context: BrowserContext;
@@ -13,6 +14,7 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Pa
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   await page.goto(path);
+  await toolInUse(page);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
   // The fields are disabled until React runs: typing earlier would be lost, as it would for a visitor.
   await expect.poll(() => quantity(page).isEnabled()).toBe(true);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { toolInUse } from "../support/islands";
 
 // A limit of two messages per hour, so the cooldown can be reached in a test.
 const site = siteInBrowser({ env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
@@ -13,6 +14,7 @@ async function openContact(): Promise<Page> {
   // Playwright's clock, flowing as the real one, so that a test can move it on instead of waiting.
   await page.clock.install();
   await page.goto("/contact");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Contactez-nous" }).waitFor();
   return page;
 }

@@ -9,6 +9,7 @@ import { seriousAccessibilityViolations } from "../support/accessibility";
 import { comparisonAnswer } from "../support/fdes-answer";
 import { pdfPagesText } from "../support/pdf-text";
 import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser();
 
@@ -30,6 +31,7 @@ async function openComparator(viewport = { width: 1280, height: 900 }): Promise<
     if (request.url().includes("/api/compare-fdes")) sent.push(request);
   });
   await page.goto("/comparateur-environnemental");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Comparateur environnemental" }).waitFor();
   // The button waits for React: once enabled, the page reacts to what the test does.
   await expect.poll(() => analyseButton(page).isEnabled()).toBe(true);

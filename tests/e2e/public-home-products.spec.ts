@@ -75,10 +75,11 @@ describe("home page", () => {
     expect(await teaser.getByRole("link", { name: "Découvrir PailleMobile" }).getAttribute("href")).toBe("/paillemobile");
 
     const reasons = page.getByRole("region", { name: "Trois bonnes raisons de construire en paille" });
-    // Below the fold (content-visibility skips it until it nears the viewport): brought there first.
+    // Below the fold (content-visibility skips it until it nears the viewport): brought there first. The page scrolls
+    // smoothly and the block is drawn on a frame after it comes near, so the headings are awaited, never checked at once.
     await reasons.scrollIntoViewIfNeeded();
     for (const name of ["Environnement", "Habitat", "Économie"]) {
-      expect(await reasons.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
+      await reasons.getByRole("heading", { name, exact: true }).waitFor();
     }
     expect(await reasons.getByText("10 000 bâtiments en paille en France").isVisible()).toBe(true);
 
@@ -94,10 +95,11 @@ describe("home page", () => {
     expect(await callToAction.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/devis");
     expect(await callToAction.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("link", { name: "Voir nos réalisations" }).getAttribute("href")).toBe("/blog");
-    // Below the fold the section is skipped by content-visibility until it nears the viewport: bring it there first.
+    // Below the fold the section is skipped by content-visibility until it nears the viewport: bring it there first,
+    // then wait for the frame that draws it.
     const workshop = page.getByRole("heading", { name: "Notre atelier en vidéo" });
     await workshop.scrollIntoViewIfNeeded();
-    expect(await workshop.isVisible()).toBe(true);
+    await workshop.waitFor();
 
     expect(await jsonLdTypes(page)).toContain("LocalBusiness");
     expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { toolInUse } from "../support/islands";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { AUTO_ADVANCE_DELAY_MS } from "~/hooks/use-auto-advance";
@@ -56,6 +57,7 @@ async function openQuote(viewport = DESKTOP, storage: Record<string, string> = {
   // the cooldown's countdown).
   await page.clock.install();
   await page.goto("/devis");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Demande de devis" }).waitFor();
   return page;
 }

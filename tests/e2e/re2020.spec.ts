@@ -6,12 +6,14 @@ import { seriousAccessibilityViolations } from "../support/accessibility";
 import { fillComplete, submitAndConfirm } from "../support/quote-form";
 import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
+import { toolInUse } from "../support/islands";
 
 const TEAM_EMAIL = "equipe@isolenpaille.test";
 const site = siteInBrowser({ smtp: true, env: { TEAM_EMAIL } });
 
 async function openEstimate(page: Page, search = ""): Promise<void> {
   await page.goto(`/estimation-re2020${search}`);
+  await toolInUse(page);
   await page.locator('[data-hydrated="true"]').waitFor();
 }
 
@@ -65,6 +67,7 @@ describe("/estimation-re2020 in a browser", () => {
     const context = await site.newContext();
     const page = await context.newPage();
     await page.goto("/calculateur-paroi?modele=paille-botte-46");
+    await toolInUse(page);
     await page.locator('[data-hydrated="true"]').waitFor();
     await page.getByRole("link", { name: "Estimer la part de cette paroi dans l'Ic construction RE2020" }).click();
     await page.waitForURL("**/estimation-re2020?cm=*");

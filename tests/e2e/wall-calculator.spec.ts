@@ -5,11 +5,13 @@ import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
 import { callsTo, letSettle } from "../support/page-clock";
 import { defaultState, encodeState, WALL_LINK_MESSAGES } from "@domain/wall/wall-link";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser();
 
 async function openCalculator(page: Page, search = ""): Promise<void> {
   await page.goto(`/calculateur-paroi${search}`);
+  await toolInUse(page);
   await page.locator('[data-hydrated="true"]').waitFor();
 }
 

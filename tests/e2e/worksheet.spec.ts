@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { horizontalOverflow } from "../support/overflow";
 import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser({ smtp: true });
 
@@ -14,6 +15,7 @@ async function openWorksheet(page?: Page): Promise<Page> {
   // The page view is reported from an effect: once it leaves, React has hydrated the form.
   const hydrated = page.waitForRequest("**/api/track-bordereau-usage");
   await page.goto("/bordereau-autocontrole");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Bordereau d'autocontrôle" }).waitFor();
   await hydrated;
   return page;

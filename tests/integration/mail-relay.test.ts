@@ -4,6 +4,8 @@ import { API_MESSAGES } from "../../server/http/api-error.server";
 import { VISITOR_MAIL_CAP_SUBJECT } from "../../server/email/templates/visitor-mail-cap-email";
 import { setUpTestSite } from "../support/site";
 import { SEED_CATALOGUE } from "../support/catalogue";
+import { generateQuotePayload } from "@domain/quote/quote-payload";
+import { completeQuote } from "../../scripts/demo/quote-request";
 
 /**
  * The site is no mail relay (docs/decisions/0017-no-mail-relay.md): what a stranger receives because someone typed
@@ -98,6 +100,34 @@ describe("the site's hourly cap of mail to visitors' addresses", () => {
 
     expect(await metric("isolenpaille_visitor_emails_total")).toMatch(/outcome="skipped"} [4-9]/);
     expect(await metric("isolenpaille_visitor_emails_total")).toContain(`outcome="queued"} ${CAP}`);
+  });
+});
+
+describe("a mailbox whose hourly limit a stranger spent", () => {
+  it("still gets its owner's own contact message and quote request to the team, without the copy", async () => {
+    // Someone sends five results to Marie's address (from five addresses): her mailbox's limit for the hour is spent.
+    const marie = "marie.durand@exemple.fr";
+    for (let i = 0; i < 5; i++) await site.post("send-calculator-results", calculatorRequest(i % 2 ? marie.toUpperCase() : marie));
+    expect((await site.post("send-calculator-results", calculatorRequest(marie))).status).toBe(429);
+    const contactsBefore = await site.count("contact_requests");
+    const quotesBefore = await site.count("quote_requests");
+    const notificationsBefore = await site.count("outbox_messages", "kind IN ('contact-notification', 'quote-team')");
+
+    // Marie's own message and quote request are kept and reach the team; only her copy is skipped, and she is told.
+    const contact = await site.post("send-contact-email", { ...SPAM, email: marie, subject: "Délai", message: "Quel délai ?" });
+    expect(contact.status).toBe(200);
+    expect(await contact.json()).toEqual({ ok: true, copySent: false });
+    const quote = await site.post("generate-devis", generateQuotePayload({ ...completeQuote, email: marie }, false));
+    expect(quote.status).toBe(200);
+    expect(await quote.json()).toMatchObject({ copySent: false });
+
+    expect(await site.count("contact_requests")).toBe(contactsBefore + 1);
+    expect(await site.count("quote_requests")).toBe(quotesBefore + 1);
+    expect(await site.count("outbox_messages", "kind IN ('contact-notification', 'quote-team')")).toBe(notificationsBefore + 2);
+    expect(
+      await site.count("outbox_messages", `recipients[1] = '${marie}' AND kind IN ('contact-acknowledgement', 'quote-customer')`),
+    ).toBe(0);
+    expect(await metric("isolenpaille_visitor_emails_total")).toMatch(/outcome="mailbox_limit"} [1-9]/);
   });
 });
 
