@@ -7,6 +7,7 @@ import { SEED_CATALOGUE } from "../support/catalogue";
 import { generateQuotePayload } from "@domain/quote/quote-payload";
 import { completeQuote } from "../../scripts/demo/quote-request";
 import { WALL_PRESETS } from "@domain/wall/presets";
+import { signedInAdmin } from "../support/auth";
 
 /**
  * The site is no mail relay (docs/decisions/0017-no-mail-relay.md): what a stranger receives because someone typed
@@ -155,6 +156,21 @@ describe("a mailbox whose hourly limit a stranger spent", () => {
       await site.count("outbox_messages", `recipients[1] = '${marie}' AND kind IN ('contact-acknowledgement', 'quote-customer')`),
     ).toBe(0);
     expect(await metric("isolenpaille_visitor_emails_total")).toMatch(/outcome="mailbox_limit"} [1-9]/);
+
+    // And the owner answers her from the request's page: his own words to his customer, not an automatic mail that a
+    // stranger's five could hold back for an hour.
+    const { rows } = await site.database.pool.query<{ id: string }>(
+      "SELECT f.id FROM quote_follow_ups f JOIN quote_requests q ON q.id = f.quote_request_id WHERE q.email = $1",
+      [marie],
+    );
+    const admin = (await signedInAdmin(site.server.url, site.database, "gerant@isolenpaille.test")).cookie;
+    const answer = await fetch(`${site.server.url}/commercial/devis/${rows[0]!.id}`, {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded", origin: site.server.url },
+      body: new URLSearchParams({ intent: "answer", subject: "Votre devis – Isol en Paille", body: "Bonjour,\n\nVoici notre réponse." }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await site.count("outbox_messages", `recipients[1] = '${marie}' AND kind = 'quote-answer'`)).toBe(1);
   });
 });
 
