@@ -67,6 +67,31 @@ export default tseslint.config(
     },
   },
   {
+    // The server's shared infrastructure stands under its features, never on them: http/ (the API contract, client
+    // address, headers, rate limits), email/ (outbox, templates), pdf/ (documents) and db/ import domain/, each other,
+    // metrics/ and the server's root modules (config, context), and no feature folder (analytics/, auth/, fdes/,
+    // quote/, wall/…): what a feature gives them comes as an argument. The lookahead lists the infrastructure folders.
+    files: ["server/http/**", "server/email/**", "server/pdf/**", "server/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            // This block replaces the rule of server/** for these files: its pattern comes again first.
+            {
+              regex: "^~(/|$)|^(\\.{1,2}/)+(.*/)?app(/|$)",
+              message: "server/ must not import from app/: move what both need to domain/.",
+            },
+            {
+              regex: "^(@server/|(\\.\\./){1,2})(?!(http|email|pdf|db|metrics|templates|backup|fonts|domain)/)[\\w-]+/",
+              message: "server/ infrastructure (http, email, pdf, db) imports no feature folder: pass what it needs as an argument.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser code may name the server's types (erased at build), never its code.
     files: [
       "app/components/**",

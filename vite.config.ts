@@ -19,6 +19,8 @@ import { defineConfig, type Plugin } from "vite";
 const BOOT = [
   "/app/islands/early-presses.ts",
   "/app/islands/start-islands.ts",
+  "/app/islands/start-on-use.ts",
+  "/app/lib/page-hydration.ts",
   "/app/islands/cookie-banner-buttons.ts",
   "/app/islands/page-view-beacon.ts",
   "/app/lib/cookie-consent.ts",

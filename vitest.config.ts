@@ -1,16 +1,34 @@
 import { defineConfig } from "vitest/config";
 
 // Three suites: `unit` (pure code, next to it), `integration` (real HTTP server on a real PostgreSQL and SMTP),
-// `e2e` (Debian's Chromium through playwright-core). The last two share one ephemeral PostgreSQL per run.
+// `e2e` (Debian's Chromium through playwright-core). Each run of the last two has its own ephemeral PostgreSQL holding a
+// migrated template database (tests/support/global-setup.ts); the browser suite has one Chromium (browser-setup.ts).
+/**
+ * Files run at once in the integration suite, and as many in the browser suite, the two suites side by side under
+ * `npm test`: four files on a 2-core machine keep both cores busy while some wait on a server, PostgreSQL or the
+ * browser: a file's CPU is mostly its server's start and its own requests.
+ */
+const SUITE_WORKERS = 2;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Each file's time, for the summary at the end of `npm test` (scripts/test.ts).
+    reporters: ["default", "./scripts/lib/file-times-reporter.ts"],
+    // expect.poll waits for what a page or a server does in its own time: vitest's default of 1 s was a bet on the
+    // machine's speed (a loaded machine lost it). A passing poll returns as soon as it passes, so a long limit costs
+    // nothing; it only bounds how long a failure takes to report.
+    expect: { poll: { timeout: 20_000 } },
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
           include: ["domain/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+          // A timeout catches a test that hangs, not a slow machine: a fixed amount of work (a property test's seeded runs)
+          // that takes 1.5 s on a quiet machine took over vitest's default 5 s with the two cores shared by other jobs.
+          // Speed is measured by the benchmarks (npm run bench:*), never by a test's timeout.
+          testTimeout: 60_000,
         },
       },
       {
@@ -19,9 +37,12 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          // Limits that catch a hang, not a slow machine (see the unit suite's): a server start, a browser journey or
+          // 200 e-mails take a few seconds of CPU each, many times that when the cores are shared.
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          // Files side by side: each has its own database and server, and spends much of its time waiting on them.
+          maxWorkers: SUITE_WORKERS,
         },
       },
       {
@@ -32,10 +53,10 @@ export default defineConfig({
           // A real browser on a 2-core machine has the odd slow frame: one retry keeps it from failing a whole CI
           // run, and a test that fails twice still fails.
           retry: 1,
-          globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-setup.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          maxWorkers: SUITE_WORKERS,
         },
       },
     ],

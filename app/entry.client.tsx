@@ -4,12 +4,14 @@
 // paints nothing and would never run that frame, so it hydrates at once.
 //
 // A page served as islands (app/lib/page-hydration.ts) runs only plain script at load: the cookie banner's buttons,
-// the page-view report, and the listeners that load an island's code on the first interaction with it. This module
-// imports nothing else statically, so that such a page downloads no framework until a visitor uses it.
+// the page-view report, and the listeners that load an island's code on the first interaction with it. A tool page
+// ("on-use") runs the same, and hydrates whole on its first use. This module imports nothing else statically, so
+// that such a page downloads no framework until a visitor uses it.
 import { startCookieBanner } from "./islands/cookie-banner-buttons";
 import { keepEarlyPresses } from "./islands/early-presses";
 import { startPageViewBeacon } from "./islands/page-view-beacon";
 import { startIslands } from "./islands/start-islands";
+import { startOnUse } from "./islands/start-on-use";
 
 function afterFirstPaint(start: () => void) {
   if (document.visibilityState === "visible") {
@@ -19,9 +21,11 @@ function afterFirstPaint(start: () => void) {
   }
 }
 
-if (document.documentElement.dataset.hydration === "islands") {
+const hydration = document.documentElement.dataset.hydration;
+if (hydration === "islands" || hydration === "on-use") {
   keepEarlyPresses();
-  startIslands();
+  if (hydration === "islands") startIslands();
+  else startOnUse();
   startCookieBanner();
   afterFirstPaint(startPageViewBeacon);
 } else {

@@ -7,9 +7,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import siteCss from "./app.css?inline";
 import { requestCspContext } from "@server/http/content-security-policy.server";
+import { idleRouterScripts } from "@server/http/idle-router-scripts.server";
 import { SiteStylesheetContext } from "~/components/layout/site-stylesheet";
 import { IslandRenderContext, type IslandRenderer } from "~/islands/island-render-context";
 import { frameSourcesOf } from "~/lib/csp-handle";
+import { pageHydration } from "~/lib/page-hydration";
 
 /**
  * React Router's default server entry, with one addition: the stylesheet's text is handed to the page, which
@@ -37,13 +39,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  // A tool page loads nothing of React until its first use (app/lib/page-hydration.ts): written whole, then its
+  // router scripts kept idle.
+  const onUse = import.meta.env.PROD && pageHydration(handles) === "on-use";
+
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
 
     // Crawlers get the whole page at once rather than streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || onUse ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -73,10 +79,21 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          if (onUse) {
+            void text(body).then((html) => {
+              clearTimeout(timeoutId);
+              resolve(
+                new Response(idleScriptsOrAsIs(html, routerContext.manifest.entry.module, csp.nonce), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            }, reject);
+            return;
+          }
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
@@ -89,4 +106,21 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The whole text a stream gives. */
+async function text(stream: PassThrough): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The tool page with its router scripts idle until its first use; as written (hydrated at load) if that fails. */
+function idleScriptsOrAsIs(html: string, entryModule: string, nonce: string): string {
+  try {
+    return idleRouterScripts(html, entryModule, nonce);
+  } catch (error) {
+    console.error(error);
+    return html;
+  }
 }

@@ -1,5 +1,5 @@
 import { use, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { isAdminRequest } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
@@ -9,7 +9,7 @@ import { pageTitle } from "@domain/brand";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 import { IslandRenderContext } from "~/islands/island-render-context";
-import { pageHydration } from "~/lib/page-hydration";
+import { usePageHydration } from "~/hooks/use-page-hydration";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // siteUrl: absolute canonical and Open Graph URLs in every page's meta (app/lib/seo.ts).
@@ -20,12 +20,16 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const renderer = use(IslandRenderContext);
-  const handles = useMatches().map((match) => match.handle);
-  // Development always hydrates whole: the islands' script would miss the dev server's hot-reload preamble.
-  const islands = renderer !== null && import.meta.env.PROD && pageHydration(handles) === "islands" ? renderer : null;
+  const { hydration, storedState } = usePageHydration();
+  const islands = renderer !== null && hydration === "islands" ? renderer : null;
 
   return (
-    <html lang="fr" data-hydration={islands ? "islands" : undefined}>
+    <html
+      lang="fr"
+      data-hydration={hydration === "full" ? undefined : hydration}
+      // An on-use page hydrates at load when this browser stored something its tool shows (app/islands/start-on-use.ts).
+      data-stored-state={hydration === "on-use" && storedState.length > 0 ? storedState.join(" ") : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             <ScrollRestoration />
+            {/* On an on-use page the server entry keeps its module script and preloads idle until the first use. */}
             <Scripts />
           </>
         )}

@@ -41,6 +41,8 @@ export const brand = {
     regionalCollectiveMembers: 200,
     quoteReplyHours: 24,
   },
+  /** What the site and the press kit say of the bales and the RE2020, in one sentence written once. */
+  re2020Statement: "Des bottes conformes aux exigences de la RE2020.",
   /** The nomination of docs/product.md §2.6 (home banner, press kit). Wording stays factual: nominated, not awarded. */
   nomination: {
     award: "Trophées de l'innovation 2025",

@@ -5,8 +5,7 @@ import { formatEuros } from "./format";
 
 /**
  * Facts of the legal pages (/mentions-legales, /cgv, /protection-donnees), of the quote PDF and of the e-mail that
- * sends it. The company's identity comes from the configuration (COMPANY_*, PUBLICATION_DIRECTOR, HOST_*: README,
- * Configuration), read by the server and passed down; a fact not supplied yet is `toComplete`: the pages show it as a
+ * sends it. The company's identity comes from the configuration (COMPANY_*, PUBLICATION_DIRECTOR, HOST_*: docs/configuration.md), read by the server and passed down; a fact not supplied yet is `toComplete`: the pages show it as a
  * visible "à compléter" marker (app/components/legal/legal-fact.tsx), the PDF and e-mails as "[à compléter]"
  * (`legalFactText`), never as an invented value.
  */

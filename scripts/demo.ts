@@ -10,6 +10,7 @@ import type pg from "pg";
 import { createOrPromoteAdmin } from "../server/auth/accounts.server";
 import { runTrafficRollup } from "../server/analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "../server/analytics/traffic-sql.server";
+import { runUsageRollup } from "../server/analytics/usage-rollup.server";
 import { parseConfig } from "../server/config.server";
 import { generateDemoActivity } from "./demo/demo-activity";
 import { generateDemoPageViews } from "./demo/demo-traffic";
@@ -61,11 +62,13 @@ async function fill(pool: pg.Pool) {
     runTrafficRollup(pool, exclusionsFromConfig(parseConfig()), new Date(), { connections: ROLLUP_CONNECTIONS }).then((rolledUp) => {
       console.log(`Agrégats quotidiens : ${rolledUp?.length ?? 0} jours en ${seconds(started)}`);
     }),
-    generateDemoActivity(pool, { pageViews, followedBy: DEMO_ADMIN_EMAIL }).then((activity) => {
+    generateDemoActivity(pool, { pageViews, followedBy: DEMO_ADMIN_EMAIL }).then(async (activity) => {
       console.log(
         `Calculs : ${activity.calculations}, téléchargements : ${activity.downloads}, demandes de contact : ${activity.contacts}, ` +
           `demandes de devis : ${activity.quotes} (${activity.followed} répondues), événements du bordereau : ${activity.worksheetEvents} (${seconds(started)})`,
       );
+      const rolledUp = await runUsageRollup(pool);
+      console.log(`Agrégats quotidiens des usages : ${rolledUp?.length ?? 0} jours (${seconds(started)})`);
     }),
   ]);
   console.log(`Total : ${seconds(begun)} (charge de la machine à la fin : ${loadAverage()})`);

@@ -6,6 +6,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { pinoHttp } from "pino-http";
 import { toNodeHandler } from "better-auth/node";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { FDES_MESSAGES } from "@domain/fdes/compare-fdes-api";
 import type { ViteDevServer } from "vite";
 import { AUTH_BASE_PATH, AUTH_HTTP_ROUTES, CLIENT_ADDRESS_HEADER } from "./auth/auth.server";
 import { type Services, requestMetaContext, servicesContext } from "./context.server";
@@ -17,6 +18,7 @@ import { contentSecurityPolicy, requestCspContext } from "./http/content-securit
 import { expectContinue } from "./http/expect-continue.server";
 import { requireValidHost } from "./http/host-header.server";
 import { warmUpFdesComparator } from "./fdes/fdes-warm-up.server";
+import { FDES_BODY_MAX_BYTES } from "./fdes/compare-fdes.server";
 import { type PageRenderContext, publicPageCache } from "./http/page-cache.server";
 import { securityHeaders } from "./http/security-headers.server";
 import { httpMetrics } from "./metrics/http-metrics.server";
@@ -67,7 +69,15 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
   const https = new URL(config.SITE_URL).protocol === "https:";
   app.use(securityHeaders({ https }));
   app.use(requireValidHost);
-  app.use(expectContinue);
+  app.use(
+    expectContinue([
+      {
+        path: "/api/compare-fdes",
+        maxBytes: FDES_BODY_MAX_BYTES,
+        tooLarge: { error: FDES_MESSAGES.tooLarge.title, description: FDES_MESSAGES.tooLarge.description },
+      },
+    ]),
+  );
 
   if (vite) {
     app.use(vite.middlewares);
@@ -108,9 +118,9 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
     return context;
   };
   if (!vite) app.use(publicPageCache({ build, https, loadContext, generation: services.catalogue.generation }));
-  app.use(
+  const pages = (serverBuild: ServerBuild | (() => Promise<ServerBuild>)) =>
     createRequestHandler({
-      build,
+      build: serverBuild,
       mode: config.NODE_ENV === "development" ? "development" : "production",
       getLoadContext(req, res) {
         const nonce = res.locals.cspNonce;
@@ -121,11 +131,28 @@ export function createApp({ services, build, vite }: AppOptions): express.Expres
           },
         });
       },
-    }),
-  );
+    });
+  // Given a function, React Router derives its route tables again at every request (for Vite's reloads); a
+  // production build never changes, so it is given the build itself, once loaded.
+  app.use(vite ? pages(build) : onceBuilt(build, pages));
 
   app.use(lastResortErrorHandler);
   return app;
+}
+
+/** The handler `make` builds from the server build, made once the build is loaded (again after a failed load). */
+function onceBuilt(build: () => Promise<ServerBuild>, make: (server: ServerBuild) => RequestHandler): RequestHandler {
+  let handler: Promise<RequestHandler> | undefined;
+  return (req, res, next) => {
+    handler ??= build().then(make);
+    handler.then(
+      (handle) => handle(req, res, next),
+      (error: unknown) => {
+        handler = undefined;
+        next(error);
+      },
+    );
+  };
 }
 
 /** Computes the client address once for everything downstream, and refuses cross-site writes (docs/api-contract.md). */

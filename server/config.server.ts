@@ -5,7 +5,7 @@ import { compactNumber, siretProblem, vatNumberProblem } from "@domain/company-i
 import type { SuppliedIdentity } from "@domain/legal";
 
 /**
- * The only reader of `process.env`. Every variable is listed in the README and `.env.example`;
+ * The only reader of `process.env`. Every variable is listed in docs/configuration.md and `.env.example`;
  * a wrong value stops the start with a message naming the variable.
  */
 /** A comma-separated list; blanks around items are dropped, an unset variable is an empty list. */

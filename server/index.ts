@@ -21,7 +21,7 @@ import { type PdfRenderer, startPdfPool } from "./pdf/pdf-pool.server";
 import { startMaintenance } from "./maintenance.server";
 import { type CatalogueStore, startCatalogue } from "./catalogue/catalogue.server";
 import { startQuoteDigest } from "./quotes/quote-digest.server";
-import { startTrafficRollups } from "./analytics/traffic-rollup.server";
+import { startAnalyticsRollups } from "./analytics/traffic-rollup.server";
 import { exclusionsFromConfig } from "./analytics/traffic-sql.server";
 
 /**
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   }
   const missing = missingIdentity(suppliedIdentity(config));
   if (missing.length > 0) {
-    // The legal pages, the quote PDF and its e-mail show "[à compléter]" for these until they are set (README, Configuration).
+    // The legal pages, the quote PDF and its e-mail show "[à compléter]" for these until they are set (docs/configuration.md).
     const variables = missing.map((fact) => fact.variable);
     log.warn({ missing: variables }, `company identity incomplete, "[à compléter]" shown for: ${variables.join(", ")}`);
   }
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
     await applyMigrations(db.$client);
     outbox = startOutboxWorker(db, createMailTransport(config, log), config, log);
     maintenance = startMaintenance(db, log);
-    rollups = startTrafficRollups(db.$client, exclusionsFromConfig(config), log);
+    rollups = startAnalyticsRollups(db.$client, exclusionsFromConfig(config), log);
     const mailer = outbox;
     digest = startQuoteDigest(db, config, log, () => mailer.nudge());
     const auth = createAuth(db, config, await authSecret(db, config));

@@ -1,8 +1,20 @@
-import { sql } from "drizzle-orm";
+import { and, eq, inArray, lt, max, ne, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Logger } from "pino";
 import { RETENTION } from "@domain/retention";
-import { deleteExpiredSalts } from "./analytics/daily-salt.server";
+import { deleteExpiredSalts } from "./http/daily-salt.server";
 import type { Database } from "./db/client.server";
+import {
+  bordereauUsage,
+  calculatorUsage,
+  contactRequests,
+  conversionEvents,
+  documentDownloads,
+  outboxMessages,
+  pageViews,
+  quoteRequests,
+  wallCalculations,
+} from "./db/schema.server";
 import { deleteExpiredRateLimitHits } from "./http/rate-limit.server";
 
 const EVERY_HOUR = 60 * 60 * 1000;
@@ -32,29 +44,34 @@ export function startMaintenance(db: Database, log: Logger): { stop(): void } {
 
 export async function deleteExpiredAnalytics(db: Database): Promise<void> {
   const cutoff = sql`now() - make_interval(months => ${RETENTION.rawAnalyticsMonths})`;
-  await db.execute(sql`DELETE FROM page_views WHERE viewed_at < ${cutoff}`);
-  await db.execute(sql`DELETE FROM document_downloads WHERE downloaded_at < ${cutoff}`);
-  await db.execute(sql`DELETE FROM calculator_usage WHERE created_at < ${cutoff}`);
-  await db.execute(sql`DELETE FROM wall_calculations WHERE created_at < ${cutoff}`);
-  await db.execute(sql`DELETE FROM conversion_events WHERE created_at < ${cutoff}`);
+  await db.delete(pageViews).where(lt(pageViews.viewedAt, cutoff));
+  await db.delete(documentDownloads).where(lt(documentDownloads.downloadedAt, cutoff));
+  await db.delete(calculatorUsage).where(lt(calculatorUsage.createdAt, cutoff));
+  await db.delete(wallCalculations).where(lt(wallCalculations.createdAt, cutoff));
+  await db.delete(conversionEvents).where(lt(conversionEvents.createdAt, cutoff));
   // A sent summary holds the address it went to: customer data, kept as long (deleteExpiredCustomerData).
-  await db.execute(sql`DELETE FROM bordereau_usage WHERE event_type <> 'email_sent' AND created_at < ${cutoff}`);
+  await db.delete(bordereauUsage).where(and(ne(bordereauUsage.eventType, "email_sent"), lt(bordereauUsage.createdAt, cutoff)));
 }
 
 export async function deleteExpiredCustomerData(db: Database): Promise<void> {
   const cutoff = sql`now() - make_interval(years => ${RETENTION.customerDataYears})`;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      CREATE TEMP TABLE expired_customers ON COMMIT DROP AS
-      SELECT email FROM (
-        SELECT email, created_at FROM contact_requests
-        UNION ALL SELECT email, created_at FROM quote_requests
-      ) AS contacts
-      GROUP BY email
-      HAVING max(created_at) < ${cutoff}`);
-    await tx.execute(sql`DELETE FROM contact_requests WHERE email IN (SELECT email FROM expired_customers)`);
-    await tx.execute(sql`DELETE FROM quote_requests WHERE email IN (SELECT email FROM expired_customers)`);
-  });
-  await db.execute(sql`DELETE FROM outbox_messages WHERE status IN ('sent', 'failed') AND created_at < ${cutoff}`);
-  await db.execute(sql`DELETE FROM bordereau_usage WHERE event_type = 'email_sent' AND created_at < ${cutoff}`);
+  // One snapshot for both deletions: the customers found expired by the first are those of the second.
+  await db.transaction(
+    async (tx) => {
+      const contacts = unionAll(
+        tx.select({ email: contactRequests.email, createdAt: contactRequests.createdAt }).from(contactRequests),
+        tx.select({ email: quoteRequests.email, createdAt: quoteRequests.createdAt }).from(quoteRequests),
+      ).as("contacts");
+      const expiredCustomers = tx
+        .select({ email: contacts.email })
+        .from(contacts)
+        .groupBy(contacts.email)
+        .having(lt(max(contacts.createdAt), cutoff));
+      await tx.delete(contactRequests).where(inArray(contactRequests.email, expiredCustomers));
+      await tx.delete(quoteRequests).where(inArray(quoteRequests.email, expiredCustomers));
+    },
+    { isolationLevel: "repeatable read" },
+  );
+  await db.delete(outboxMessages).where(and(inArray(outboxMessages.status, ["sent", "failed"]), lt(outboxMessages.createdAt, cutoff)));
+  await db.delete(bordereauUsage).where(and(eq(bordereauUsage.eventType, "email_sent"), lt(bordereauUsage.createdAt, cutoff)));
 }

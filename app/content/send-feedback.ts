@@ -1,4 +1,5 @@
 import { brand } from "@domain/brand";
+import { CONTACT_MESSAGES } from "@domain/contact/contact-schema";
 
 /** The French feedback of the forms that send something (docs/product.md §9), in one place for contact and quote. */
 export const SEND_FEEDBACK = {
@@ -7,7 +8,7 @@ export const SEND_FEEDBACK = {
   sending: "Envoi en cours...",
   contactSuccess: {
     title: "Message envoyé",
-    description: "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",
+    description: CONTACT_MESSAGES.received,
   },
   /**
    * Past the site's hourly cap of automatic mail to visitors' addresses (docs/decisions/0017-no-mail-relay.md): the

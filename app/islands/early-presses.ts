@@ -14,7 +14,13 @@ const REPLAYED_KEYS = new Set(["ArrowDown", "ArrowUp"]);
 
 function waitingIsland(target: Element): Element | null {
   // Once an island's hydration has started, React itself replays a press on it.
-  return target.closest("[data-island]:not([data-island-started])");
+  const island = target.closest("[data-island]:not([data-island-started])");
+  if (island) return island;
+  // A tool page waits whole for its first use (app/islands/start-on-use.ts): its buttons' presses are kept for it;
+  // its links are followed at once, as ordinary page loads.
+  const root = document.documentElement;
+  const toolWaiting = root.dataset.hydration === "on-use" && root.dataset.islandStarted === undefined;
+  return toolWaiting && target instanceof HTMLButtonElement ? root : null;
 }
 
 function recordClick(event: MouseEvent): void {

@@ -16,3 +16,29 @@ export function reportPageView(pageUrl: string, referrer: string): Promise<void>
   };
   return sendTracking("/api/track-page-view", payload, "Error tracking page view");
 }
+
+/**
+ * On a tool page (hydrated on its first use, app/lib/page-hydration.ts), the plain script reports the load and the
+ * moves of the address until React Router takes over; then the PageViewTracker component reports what follows. The
+ * address the plain script reported last, so that the tracker does not report it again.
+ */
+let plainScriptReport: { url: string } | null = null;
+let routerTookOver = false;
+
+/** Called by the plain script for each view it reports; false once the router reports them instead. */
+export function reportFromPlainScript(url: string): boolean {
+  if (routerTookOver) return false;
+  plainScriptReport = { url };
+  return true;
+}
+
+/**
+ * Called by the PageViewTracker on its first report: the plain script stops, and the address it last reported is
+ * handed over (that view is already counted), or null.
+ */
+export function takeOverFromPlainScript(): string | null {
+  routerTookOver = true;
+  const reported = plainScriptReport?.url ?? null;
+  plainScriptReport = null;
+  return reported;
+}

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { useRouteLoaderData } from "react-router";
-import { brand } from "@domain/brand";
+import { brand, pageTitle } from "@domain/brand";
 
 /**
  * The head of every page: title, description, canonical URL, Open Graph and, for private pages, `noindex`.
@@ -72,4 +72,12 @@ export function pageMeta(matches: MetaMatches, options: PageMetaOptions): MetaDe
 export function useSiteUrl(): string | undefined {
   const root = useRouteLoaderData("root");
   return root && typeof root === "object" && "siteUrl" in root && typeof root.siteUrl === "string" ? root.siteUrl : undefined;
+}
+
+/** What an admin dashboard's head says to a search engine or a link preview that reaches it. */
+const ADMIN_DASHBOARD_DESCRIPTION = "Tableau de bord réservé aux administrateurs.";
+
+/** The `meta` array of an admin dashboard titled `heading`: the admin-only notice, kept out of search engines. */
+export function dashboardMeta(matches: MetaMatches, heading: string): MetaDescriptor[] {
+  return pageMeta(matches, { title: pageTitle(heading), description: ADMIN_DASHBOARD_DESCRIPTION, noindex: true });
 }

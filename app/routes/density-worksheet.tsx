@@ -7,6 +7,11 @@ import { SendSummary } from "~/components/worksheet/send-summary";
 import { trackWorksheet } from "~/components/worksheet/track-worksheet";
 import { pageTitle } from "@domain/brand";
 import { pageMeta } from "~/lib/seo";
+import { onUseHandle } from "~/lib/page-hydration";
+import { STORAGE_KEYS } from "@domain/worksheet/stored-state";
+
+/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+export const handle = onUseHandle(Object.values(STORAGE_KEYS));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

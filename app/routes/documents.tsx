@@ -8,6 +8,7 @@ import { pageTitle } from "@domain/brand";
 import { resolveCatalogue } from "@domain/documents";
 import { pageMeta } from "~/lib/seo";
 import { SectionJumpNav } from "~/components/layout/section-jump-nav";
+import { islandsHandle } from "~/lib/page-hydration";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -16,6 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Téléchargez les fiches techniques, les déclarations environnementales (FDES) de nos bottes de paille et notre dossier de presse.",
     path: "/documents-techniques",
   });
+
+/** Read, not used: served as islands (docs/decisions/0013-islands.md); its download buttons are islands. */
+export const handle = islandsHandle;
 
 /** Availability is read from the files really served, on every request (docs/decisions/0005-documents.md). */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,6 +7,10 @@ import { type OwnFdesEntry, OurFdesList } from "~/components/fdes/our-fdes-list"
 import { pageTitle } from "@domain/brand";
 import { resolveCatalogue } from "@domain/documents";
 import { pageMeta } from "~/lib/seo";
+import { onUseHandle } from "~/lib/page-hydration";
+
+/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+export const handle = onUseHandle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

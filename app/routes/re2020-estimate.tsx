@@ -14,6 +14,10 @@ import { EstimateResults } from "~/components/re2020/estimate-results";
 import { WallReportActions } from "~/components/wall/wall-report-actions";
 import { decodeRe2020State, encodeRe2020State, re2020FieldErrors, re2020RequestOf } from "~/lib/re2020-url-state";
 import { pageMeta } from "~/lib/seo";
+import { onUseHandle } from "~/lib/page-hydration";
+
+/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+export const handle = onUseHandle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -8,6 +8,12 @@ import { WallCalculator } from "~/components/wall/wall-calculator";
 import { fieldErrors, type WallOutcome } from "~/lib/wall-outcome";
 import { defaultState, readSharedLink, requestOf, WALL_LINK_MESSAGES } from "~/lib/wall-url-state";
 import { pageMeta } from "~/lib/seo";
+import { onUseHandle } from "~/lib/page-hydration";
+import { WALL_STORAGE_KEY } from "@domain/wall/wall-link";
+import { VARIANTS_STORAGE_KEY } from "~/components/wall/variant-comparison";
+
+/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+export const handle = onUseHandle([WALL_STORAGE_KEY, VARIANTS_STORAGE_KEY]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

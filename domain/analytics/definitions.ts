@@ -55,7 +55,7 @@ export const SOURCE_ALIASES: readonly { name: string; labels?: readonly string[]
   { name: "Le Bon Coin", labels: ["leboncoin"] },
 ];
 
-/** The configurable exclusions (README 'Configuration'), never hard-coded. */
+/** The configurable exclusions (docs/configuration.md), never hard-coded. */
 export interface TrafficExclusions {
   /** City names exactly as the geolocation writes them. */
   cities: readonly string[];

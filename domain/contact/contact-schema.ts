@@ -25,6 +25,8 @@ export const CONTACT_MESSAGES = {
   subjectCharacters: "Le sujet doit tenir sur une seule ligne",
   messageTooShort: "Le message doit contenir au moins 10 caractères",
   messageTooLong: "Le message ne peut pas dépasser 2000 caractères",
+  /** What the sender reads once the message is accepted: on the page's toast and in the acknowledgement e-mail. */
+  received: "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",
 } as const;
 
 const personName = z

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PROGRESS_WEIGHTS, quoteProgress, sectionsComplete } from "./quote-progress";
 import { completeQuote } from "../../scripts/demo/quote-request";
 import { parseSurface, phoneDigits } from "./quote-field-values";
-import { QUOTE_MESSAGES as M, type QuoteFormInput, canGenerateQuote, deliveryDateError, quoteFormSchema } from "./quote-form";
+import {
+  QUOTE_MESSAGES as M,
+  type QuoteFormInput,
+  canGenerateQuote,
+  deliveryDateError,
+  quoteFormSchema,
+  submitCheckFor,
+} from "./quote-form";
 
 function error(change: Partial<QuoteFormInput>, field: string) {
   const result = quoteFormSchema.safeParse({ ...completeQuote, ...change });
@@ -138,5 +145,72 @@ describe("messages across fields", () => {
     expect(fields).toEqual(
       expect.arrayContaining(["nomPrenom", "entreprise", "rueLivraison", "codePostalLivraison", "villeLivraison", "bottes"]),
     );
+  });
+});
+
+describe("an empty form sent (docs/product.md §8)", () => {
+  /** What the page holds before the visitor answers anything: text fields empty, no choice made, no bale ticked. */
+  const blank = {
+    entreprise: "",
+    numeroTVA: "",
+    posteOccupe: "",
+    nomPrenom: "",
+    telephone: "",
+    email: "",
+    rue: "",
+    rue2: "",
+    codePostal: "",
+    ville: "",
+    rueLivraison: "",
+    codePostalLivraison: "",
+    villeLivraison: "",
+    titreProjet: "",
+    detailsProjet: "",
+    bottes: Object.fromEntries(Object.keys(completeQuote.bottes).map((id) => [id, { selected: false, surface: "" }])),
+    echeancePrevu: "",
+    dateLivraison: "",
+  };
+
+  it("asks for the sixteen required answers, and only those", () => {
+    const result = quoteFormSchema.safeParse(blank);
+    const fields = new Set(result.error!.issues.map((issue) => issue.path.join(".")));
+    expect([...fields].sort()).toEqual(
+      [
+        "typeClient",
+        "besoins",
+        "nomPrenom",
+        "telephone",
+        "email",
+        "rue",
+        "codePostal",
+        "ville",
+        "livraisonDifferente",
+        "titreProjet",
+        "detailsProjet",
+        "bottes",
+        "echeancePrevu",
+        "dateLivraison",
+        "siteAccessible",
+        "moyenDechargement",
+      ].sort(),
+    );
+  });
+});
+
+describe("submitCheckFor: the toast's title when a field is the first to fix", () => {
+  it("is the phone's check for the phone, with its sentence", () => {
+    expect(submitCheckFor("telephone")).toEqual({
+      title: "Téléphone invalide",
+      description: "Le numéro de téléphone doit contenir 10 chiffres.",
+    });
+  });
+  it("is the delivery conditions' check for either condition, the date's for the date", () => {
+    expect(submitCheckFor("siteAccessible")).toEqual({ title: "Veuillez renseigner les conditions de livraison." });
+    expect(submitCheckFor("moyenDechargement")).toEqual({ title: "Veuillez renseigner les conditions de livraison." });
+    expect(submitCheckFor("dateLivraison")).toEqual({ title: "Veuillez indiquer la date de livraison souhaitée." });
+  });
+  it("is none for any other field: the toast says 'Erreur de validation'", () => {
+    for (const field of ["nomPrenom", "email", "bottes", "bottes.botte-36.surface", "echeancePrevu"])
+      expect(submitCheckFor(field)).toBeNull();
   });
 });

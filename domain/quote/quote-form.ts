@@ -47,6 +47,18 @@ export const QUOTE_SUBMIT_CHECKS = {
   deliveryDate: "Veuillez indiquer la date de livraison souhaitée.",
 } as const;
 
+/**
+ * The check of docs/product.md §8 'Checks at submit' that titles the toast when `field` is the first one to fix: the
+ * phone under 10 digits, a delivery condition or the date missing. Null for any other field (the toast then says
+ * "Erreur de validation").
+ */
+export function submitCheckFor(field: string): { title: string; description?: string } | null {
+  if (field === "telephone") return QUOTE_SUBMIT_CHECKS.phone;
+  if (field === "siteAccessible" || field === "moyenDechargement") return { title: QUOTE_SUBMIT_CHECKS.deliveryConditions };
+  if (field === "dateLivraison") return { title: QUOTE_SUBMIT_CHECKS.deliveryDate };
+  return null;
+}
+
 export const CLIENT_TYPES = { particulier: "Particulier", professionnel: "Professionnel" } as const;
 export const NEEDS = { sais: "Je connais mes besoins", conseille: "Je souhaite être conseillé" } as const;
 export const WORKS = { "moi-meme": "Moi-même", professionnel: "Un professionnel" } as const;

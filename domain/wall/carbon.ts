@@ -34,7 +34,7 @@ export interface BaleFdesGwp {
 }
 
 /**
- * What our served FDES carry today: the generated samples (app/pdf/sample-fdes-document.tsx), built from
+ * What our served FDES carry today: the generated samples (server/pdf/sample-fdes-document.tsx), built from
  * domain/fdes-reference.ts: A1–C4 derived from the UK straw EPD, D an estimate, no split of A1–C4 by module. When a
  * verified FDES is published, the server passes its figures instead (computeWall's `ownFdes` option).
  */

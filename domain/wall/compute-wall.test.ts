@@ -333,33 +333,6 @@ describe("computeWall", () => {
       expect(wall.gwp.complete).toBe(true);
     });
   });
-
-  it("computes a 10-layer wall in well under 5 ms", () => {
-    const input = wallRequestSchema.parse({
-      element: "wall",
-      layers: [
-        { thicknessMm: 13, materialId: "gypsum-plasterboard" },
-        { thicknessMm: 45, materialId: "glass-wool", bridge: { fraction: 0.08, materialId: "softwood-timber" } },
-        { thicknessMm: 0.2, materialId: "membrane-sd-5" },
-        { thicknessMm: 15, materialId: "osb" },
-        { thicknessMm: 460, materialId: "botte-46-on-edge", bridge: { fraction: 0.1, materialId: "softwood-timber" } },
-        { thicknessMm: 60, materialId: "wood-fibre-board" },
-        { thicknessMm: 0.2, materialId: "membrane-sd-0-02" },
-        { thicknessMm: 30, materialId: "air-unventilated" },
-        { thicknessMm: 22, materialId: "softwood-timber" },
-        { thicknessMm: 10, materialId: "lime-plaster" },
-      ],
-    });
-    for (let i = 0; i < 20; i++) computeWall(input);
-    const times: number[] = [];
-    for (let i = 0; i < 50; i++) {
-      const start = performance.now();
-      computeWall(input);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[25]!).toBeLessThan(5);
-  });
 });
 
 // Seeded property tests: the same runs every time, so a failure replays.

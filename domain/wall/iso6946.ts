@@ -3,7 +3,9 @@
  * direction, unventilated air layers from the standard's table, and the combined method for bridged layers.
  */
 
-export type ElementType = "wall" | "roof" | "floor";
+/** The kinds of wall the calculator computes (`wall_calculations.element` too), by their heat-flow direction below. */
+export const ELEMENT_TYPES = ["wall", "roof", "floor"] as const;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
 
 /** Rsi and Rse (m²·K/W): horizontal flow for a wall, upwards for a roof, downwards for a floor. */
 export const SURFACE_RESISTANCES: Record<ElementType, { rsi: number; rse: number }> = {

@@ -1,4 +1,5 @@
 import { type Climate, DEFAULT_CLIMATE } from "./glaser";
+import { ELEMENT_TYPES } from "./iso6946";
 import { type FrenchClimateId, isFrenchClimateId } from "./french-climates";
 import type { MonthlyClimate } from "./monthly-balance";
 import { findMaterial, isMaterialId } from "./materials";
@@ -58,7 +59,7 @@ export const WALL_STORAGE_KEY = "paroi_etat";
 
 export const DEFAULT_PRESET_ID = "paille-botte-36";
 export const DEFAULT_REFERENCE_ID = "ossature-laine-de-verre";
-const ELEMENTS: readonly WallElement[] = ["wall", "roof", "floor"];
+const ELEMENTS: readonly WallElement[] = ELEMENT_TYPES;
 
 /** A key no layer of `layers` has (keys are small numbers, the same on the server and in the browser). */
 export function newLayerKey(layers: readonly WallPageLayer[]): number {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
 import { FRENCH_CLIMATE_IDS, type FrenchClimateId, frenchMonthlyClimate } from "./french-climates";
 import { DEFAULT_CLIMATE } from "./glaser";
+import { ELEMENT_TYPES } from "./iso6946";
 import { type CustomMaterialValues, findMaterial, isMaterialId } from "./materials";
 
 /**
@@ -164,7 +165,7 @@ export const wallCompositionShape = {
 
 const wallRequestObject = z.object(
   {
-    element: z.enum(["wall", "roof", "floor"], { error: WALL_MESSAGES.element }),
+    element: z.enum(ELEMENT_TYPES, { error: WALL_MESSAGES.element }),
     ...wallCompositionShape,
     climate: climateSchema.optional(),
     monthlyClimate: monthlyClimateSchema.optional(),

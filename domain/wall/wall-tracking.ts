@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ELEMENT_TYPES } from "./iso6946";
 import { findMaterial } from "./materials";
 import { WALL_PRESETS } from "./presets";
 import type { WallRequest } from "./wall-schema";
@@ -24,7 +25,7 @@ const PRESET_IDS = WALL_PRESETS.map((preset) => preset.id);
 
 export const wallCalculationSchema = z.object(
   {
-    element: z.enum(["wall", "roof", "floor"], { error: WALL_TRACKING_MESSAGES.element }),
+    element: z.enum(ELEMENT_TYPES, { error: WALL_TRACKING_MESSAGES.element }),
     presetId: z
       .string({ error: WALL_TRACKING_MESSAGES.presetId })
       .refine((id) => PRESET_IDS.includes(id), WALL_TRACKING_MESSAGES.presetId)

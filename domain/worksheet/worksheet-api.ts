@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { emailAddressSchema } from "../email-address";
-import { BALE_TYPES, type BaleType, type ComputedMeasurement, DASHBOARD_STATUS, measurementInputSchema, shownDensity } from "./worksheet";
+import {
+  BALE_TYPES,
+  type BaleType,
+  type ComputedMeasurement,
+  DASHBOARD_STATUS,
+  MISSING_DIMENSIONS,
+  measurementInputSchema,
+  shownDensity,
+} from "./worksheet";
 
 /**
  * Payloads of the worksheet's calls (docs/product.md §7), shared by the page and the server, and the French texts of docs/product.md §9.
@@ -9,7 +17,7 @@ import { BALE_TYPES, type BaleType, type ComputedMeasurement, DASHBOARD_STATUS, 
 export const WORKSHEET_MESSAGES = {
   emailRequired: { title: "Email requis", description: "Veuillez saisir une adresse email pour recevoir le tableau récapitulatif." },
   noMeasurement: { title: "Aucune mesure", description: "Ajoutez au moins une mesure avant d'envoyer le tableau." },
-  missingDimensions: { title: "Dimensions manquantes", description: "Veuillez renseigner la largeur et la hauteur" },
+  missingDimensions: { title: "Dimensions manquantes", description: MISSING_DIMENSIONS },
   missingField: (field: string) => ({ title: "Champ manquant", description: `Veuillez renseigner : ${field}.` }),
   /** A field that is not a number ("abc", "12 5"): named, with what it accepts (the field's DecimalRule message). */
   invalidNumber: (label: string, accepted: string) => ({
@@ -44,6 +52,10 @@ export type SendWorksheet = z.infer<typeof sendWorksheetSchema>;
 /** `POST /api/worksheet-report`: the same summary, as a PDF to download. */
 export const worksheetReportSchema = sendWorksheetSchema.omit({ email: true });
 export type WorksheetReportRequest = z.infer<typeof worksheetReportSchema>;
+
+/** What `bordereau_usage.event_type` records: the page's two calls, and the summary the server sent. */
+export const WORKSHEET_EVENT_TYPES = ["page_view", "measurement_added", "email_sent"] as const satisfies readonly string[];
+export type WorksheetEventType = (typeof WORKSHEET_EVENT_TYPES)[number];
 
 /**
  * `POST /api/track-bordereau-usage` (docs/product.md §7). `email_sent` is not accepted here: the server records it itself when

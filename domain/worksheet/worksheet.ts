@@ -99,6 +99,9 @@ export const DASHBOARD_STATUS: Record<MeasurementStatus, DashboardStatus> = {
   ecarte: "other",
 };
 
+/** An "autre" bale without its width or height: under the field, and in the toast of the page (WORKSHEET_MESSAGES). */
+export const MISSING_DIMENSIONS = "Veuillez renseigner la largeur et la hauteur";
+
 /** The form's typed numbers (docs/product.md §8.5, §8.9): each above 0, up to a bound no bale reaches. */
 export const MEASUREMENT_RULES = {
   widthCm: { subject: "La largeur", min: 0, minExclusive: true, max: 500, unit: "cm" },
@@ -125,7 +128,7 @@ export const measurementInputSchema = z
     weightType: z.enum(WEIGHT_TYPES, { error: "Type de pesée inconnu" }),
   })
   .refine((m) => m.baleType !== "autre" || (m.widthCm !== undefined && m.heightCm !== undefined), {
-    message: "Veuillez renseigner la largeur et la hauteur",
+    message: MISSING_DIMENSIONS,
     path: ["widthCm"],
   });
 export type MeasurementInput = z.infer<typeof measurementInputSchema>;

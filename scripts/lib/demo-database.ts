@@ -13,14 +13,17 @@ import { applyMigrations } from "../../server/db/migrate.server";
  * The database a demo or benchmark script works on: DATABASE_URL when set, else the embedded PostgreSQL under
  * DATA_DIR (the server's own, so stop the server first: the data directory admits one process). Migrated.
  */
-export async function openScriptDatabase(dataDir?: string): Promise<{ pool: pg.Pool; where: string; close(): Promise<void> }> {
+export async function openScriptDatabase(dataDir?: string): Promise<{ pool: pg.Pool; url: string; where: string; close(): Promise<void> }> {
   const config = parseConfig();
   const log = pino({ level: "warn" });
   const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir ?? config.DATA_DIR, log);
-  const pool = createPool(config.DATABASE_URL ?? embedded!.url);
+  const url = config.DATABASE_URL ?? embedded!.url;
+  const pool = createPool(url);
   await applyMigrations(pool);
   return {
     pool,
+    /** For a server started on the same database. */
+    url,
     where: embedded ? `embedded PostgreSQL in ${dataDir ?? config.DATA_DIR}` : "DATABASE_URL",
     async close() {
       await pool.end();
@@ -35,9 +38,6 @@ export function pageViewsArgument(defaultValue: number): { pageViews: number; va
     options: {
       "page-views": { type: "string" },
       replace: { type: "boolean" },
-      reuse: { type: "boolean" },
-      "business-only": { type: "boolean" },
-      busy: { type: "boolean" },
     },
     allowPositionals: false,
   });

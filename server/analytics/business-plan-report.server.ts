@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, count, desc, not } from "drizzle-orm";
 import type pg from "pg";
 import type { BusinessPlanFigures } from "@domain/analytics/business-plan-figures";
 import { addDays, parisDay } from "@domain/calendar";
@@ -7,11 +7,11 @@ import type { TrafficExclusions } from "@domain/analytics/definitions";
 import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-figures";
 import { latestQuoteRequests, type QuoteRequestRow, quoteRequestTotals, type QuoteRequestTotals } from "./contact-quote-requests.server";
 import { quoteFollowUpFigures } from "./quote-follow-up-figures.server";
-import { QUALIFIED_LEAD_MIN_COST } from "@domain/analytics/lead-definitions";
-import { calculatorUsage, conversionEvents, documentDownloads } from "../db/schema.server";
+import { calculatorDaily, conversionEvents, downloadDaily } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { queryRows } from "./typed-sql.server";
+import { columnOf, reader, roundedQuotient, sumOf } from "./typed-sql.server";
+import { CALCULATOR_ROLLUP, DOWNLOAD_ROLLUP, usageDays, type UsageDays, usageSource } from "./usage-rollup.server";
 
 /** docs/product.md §3.5: projections are made from the last 30 days, times 12. */
 export const PROJECTION_DAYS = 30;
@@ -32,62 +32,56 @@ export interface BusinessPlanDashboard {
   previousFollowUp: QuoteFollowUpFigures | null;
 }
 
-interface PeriodCountsRow {
-  calculations: string;
-  emailed: string;
-  average_cost: string | null;
-  qualified: string;
-  downloads: string;
-  conversions: string;
-}
-
 /** The period's calculations, e-mailed ones, average cost, qualified leads, downloads and conversions. */
-async function periodCounts(pool: pg.Pool, range: DayRange) {
-  const c = calculatorUsage;
-  const [row] = await queryRows<PeriodCountsRow>(
-    pool,
-    sql`SELECT c.calculations, c.emailed, c.average_cost, c.qualified,
-              (SELECT count(*) FROM ${documentDownloads} WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}) AS downloads,
-              (SELECT count(*) FROM ${conversionEvents} WHERE NOT ${conversionEvents.isAdmin} AND ${inParisDaysOf(conversionEvents.createdAt, range)}) AS conversions
-         FROM (SELECT count(*) AS calculations, count(*) FILTER (WHERE ${c.emailSent}) AS emailed,
-                      round(avg(${c.estimatedCost})) AS average_cost,
-                      count(*) FILTER (WHERE ${c.emailSent} AND ${c.estimatedCost} > ${QUALIFIED_LEAD_MIN_COST}) AS qualified
-                 FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS c`,
-  );
-  return row!;
+async function periodCounts(pool: pg.Pool, range: DayRange, days: UsageDays) {
+  const daily = calculatorDaily;
+  const e = conversionEvents;
+  const db = reader(pool);
+  const [[calculations], [downloads], [conversions]] = await Promise.all([
+    db
+      .select({
+        calculations: sumOf(daily.calculations),
+        emailed: sumOf(daily.emailed),
+        averageCost: roundedQuotient(daily.costSum, daily.calculations),
+        qualified: sumOf(daily.qualified),
+      })
+      .from(usageSource(CALCULATOR_ROLLUP, days)),
+    db.select({ downloads: sumOf(downloadDaily.downloads) }).from(usageSource(DOWNLOAD_ROLLUP, days)),
+    db
+      .select({ conversions: count() })
+      .from(e)
+      .where(and(not(e.isAdmin), inParisDaysOf(e.createdAt, range))),
+  ]);
+  return { ...calculations!, ...downloads!, ...conversions! };
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date): Promise<BusinessPlanFigures> {
   const [traffic, row] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: [] }),
-    periodCounts(pool, range),
+    usageDays(pool, range, now).then((days) => periodCounts(pool, range, days)),
   ]);
   return {
     visitors: traffic.totals.visitors,
     views: traffic.totals.views,
-    calculations: Number(row.calculations),
-    emailedCalculations: Number(row.emailed),
-    averageCost: row.average_cost === null ? null : Number(row.average_cost),
-    qualifiedLeads: Number(row.qualified),
-    downloads: Number(row.downloads),
-    conversions: Number(row.conversions),
+    calculations: row.calculations,
+    emailedCalculations: row.emailed,
+    averageCost: row.averageCost,
+    qualifiedLeads: row.qualified,
+    downloads: row.downloads,
+    conversions: row.conversions,
   };
 }
 
-interface TopProductRow {
-  product_name: string;
-  calculations: string;
-}
-
 /** The products most calculated in the range. */
-async function topProducts(pool: pg.Pool, range: DayRange): Promise<BusinessPlanDashboard["topProducts"]> {
-  const c = calculatorUsage;
-  const rows = await queryRows<TopProductRow>(
-    pool,
-    sql`SELECT ${c.productName} AS product_name, count(*) AS calculations FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}
-        GROUP BY ${c.productName} ORDER BY count(*) DESC, ${c.productName} LIMIT ${BUSINESS_PLAN_LIMITS.topProducts}`,
-  );
-  return rows.map((row) => ({ product: row.product_name, calculations: Number(row.calculations) }));
+async function topProducts(pool: pg.Pool, range: DayRange, now: Date): Promise<BusinessPlanDashboard["topProducts"]> {
+  const daily = calculatorDaily;
+  const calculations = sumOf(daily.calculations);
+  return reader(pool)
+    .select({ product: columnOf(daily.productName), calculations })
+    .from(usageSource(CALCULATOR_ROLLUP, await usageDays(pool, range, now)))
+    .groupBy(daily.productName)
+    .orderBy(desc(calculations), daily.productName)
+    .limit(BUSINESS_PLAN_LIMITS.topProducts);
 }
 
 /**
@@ -107,7 +101,7 @@ export async function loadBusinessPlanDashboard(
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
     figuresOf(pool, last30, exclusions, now),
-    topProducts(pool, current),
+    topProducts(pool, current, now),
     quoteRequestTotals(pool, { range: current }),
     latestQuoteRequests(pool, { range: current }, BUSINESS_PLAN_LIMITS.quoteRequests),
     quoteFollowUpFigures(pool, current),

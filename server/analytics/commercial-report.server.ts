@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, count, desc, eq, not, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { CommercialFigures } from "@domain/analytics/commercial-funnel";
 import { parisDay } from "@domain/calendar";
@@ -7,10 +7,11 @@ import type { QuoteFollowUpFigures } from "@domain/analytics/quote-follow-up-fig
 import { contactIsQuoteRequest, countQuoteRequests, latestQuoteRequests, type QuoteRequestRow } from "./contact-quote-requests.server";
 import { quoteFollowUpFigures } from "./quote-follow-up-figures.server";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { bordereauUsage, calculatorUsage, contactRequests, documentDownloads } from "../db/schema.server";
+import { bordereauUsage, calculatorDaily, calculatorUsage, contactRequests, downloadDaily } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { type PgValue, queryRows } from "./typed-sql.server";
+import { columnOf, queryRows, reader, roundedQuotient, select, sumOf } from "./typed-sql.server";
+import { CALCULATOR_ROLLUP, DOWNLOAD_ROLLUP, usageDays, usageSource } from "./usage-rollup.server";
 
 export const PRODUCTS_PAGE = "/produits";
 export const COMMERCIAL_LIMITS = { projects: 10, quoteRequests: 20, contacts: 20, regions: 20, topRegions: 5 } as const;
@@ -66,44 +67,45 @@ export interface CommercialDashboard {
   previousFollowUp: QuoteFollowUpFigures | null;
 }
 
-interface FunnelCountsRow {
-  prospects: string;
-  leads: string;
-  average_budget: string | null;
-  validations: string;
-}
-
 /** The funnel's steps counted in the usage tables: prospects, leads, average budget, market validations. */
-async function funnelCounts(pool: pg.Pool, range: DayRange) {
+async function funnelCounts(pool: pg.Pool, range: DayRange, now: Date) {
   const c = calculatorUsage;
   const b = bordereauUsage;
-  const [row] = await queryRows<FunnelCountsRow>(
-    pool,
-    // The calculations are read in one pass for the three figures drawn from them.
-    sql`SELECT calculations.prospects, calculations.leads, calculations.average_budget,
-         (SELECT count(DISTINCT lower(${b.emailSentTo})) FROM ${b}
-           WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}) AS validations
-        FROM (SELECT count(DISTINCT lower(${c.emailAddress})) FILTER (WHERE ${c.emailSent}) AS prospects,
-                     count(*) FILTER (WHERE ${c.emailSent}) AS leads, round(avg(${c.estimatedCost})) AS average_budget
-                FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}) AS calculations`,
-  );
-  return row!;
+  const daily = calculatorDaily;
+  const db = reader(pool);
+  // Distinct addresses cannot be summed from days: prospects and validations are counted in the raw rows.
+  const [[distinct], [calculations]] = await Promise.all([
+    db
+      .select({
+        prospects: sql`count(DISTINCT lower(${c.emailAddress}))`.mapWith(Number),
+        validations: sql`(${db
+          .select({ n: sql`count(DISTINCT lower(${b.emailSentTo}))` })
+          .from(b)
+          .where(and(eq(b.eventType, "email_sent"), not(b.isAdmin), inParisDaysOf(b.createdAt, range)))})`.mapWith(Number),
+      })
+      .from(c)
+      .where(and(c.emailSent, inParisDaysOf(c.createdAt, range))),
+    db
+      .select({ leads: sumOf(daily.emailed), averageBudget: roundedQuotient(daily.costSum, daily.calculations) })
+      .from(usageSource(CALCULATOR_ROLLUP, await usageDays(pool, range, now))),
+  ]);
+  return { ...distinct!, ...calculations! };
 }
 
 async function figuresOf(pool: pg.Pool, range: DayRange, exclusions: TrafficExclusions, now: Date) {
   const [traffic, row, quoteRequests] = await Promise.all([
     trafficAggregateSinceFirstView(pool, range, exclusions, { now, dimensions: ["page", "region"] }),
-    funnelCounts(pool, range),
+    funnelCounts(pool, range, now),
     countQuoteRequests(pool, range),
   ]);
   const figures: CommercialFigures = {
     visitors: traffic.totals.visitors,
     productViewers: traffic.breakdowns.page.find((line) => line.name === PRODUCTS_PAGE)?.visitors ?? 0,
-    prospects: Number(row.prospects),
-    qualifiedLeads: Number(row.leads),
-    averageBudget: row.average_budget === null ? null : Number(row.average_budget),
+    prospects: row.prospects,
+    qualifiedLeads: row.leads,
+    averageBudget: row.averageBudget,
     quoteRequests,
-    marketValidations: Number(row.validations),
+    marketValidations: row.validations,
   };
   return { figures, visitorRegions: traffic.breakdowns.region };
 }
@@ -118,91 +120,70 @@ function panelOf(rows: RegionRow[]): GeographyPanel {
   };
 }
 
-interface DownloadRegionRow {
-  country: string;
-  region: string;
-  count: string;
-}
-
 /** Downloads per country and region ('' when unknown). */
-async function downloadsGeography(pool: pg.Pool, range: DayRange): Promise<GeographyPanel> {
-  const d = documentDownloads;
-  const rows = await queryRows<DownloadRegionRow>(
-    pool,
-    sql`SELECT coalesce(${d.country}, '') AS country, coalesce(${d.region}, '') AS region, count(*) AS count
-         FROM ${d} WHERE NOT ${d.isAdmin} AND ${inParisDaysOf(d.downloadedAt, range)} GROUP BY 1, 2`,
-  );
-  return panelOf(rows.map((row) => ({ country: row.country, region: row.region, count: Number(row.count) })));
-}
-
-interface ProjectListRow {
-  created_at: PgValue<typeof calculatorUsage.createdAt>;
-  email_address: PgValue<typeof calculatorUsage.emailAddress>;
-  product_name: PgValue<typeof calculatorUsage.productName>;
-  comparison: PgValue<typeof calculatorUsage.comparativeProductName>;
-  surface_m2: PgValue<typeof calculatorUsage.surfaceM2>;
-  estimated_cost: PgValue<typeof calculatorUsage.estimatedCost>;
-  location: string | null;
+async function downloadsGeography(pool: pg.Pool, range: DayRange, now: Date): Promise<GeographyPanel> {
+  const daily = downloadDaily;
+  const rows = await reader(pool)
+    .select({ country: columnOf(daily.country), region: columnOf(daily.region), count: sumOf(daily.downloads) })
+    .from(usageSource(DOWNLOAD_ROLLUP, await usageDays(pool, range, now)))
+    .groupBy(daily.country, daily.region);
+  return panelOf(rows);
 }
 
 /** The latest e-mailed calculations (projects). */
 async function latestProjects(pool: pg.Pool, range: DayRange): Promise<ProjectRow[]> {
   const c = calculatorUsage;
-  const rows = await queryRows<ProjectListRow>(
-    pool,
-    sql`SELECT ${c.createdAt} AS created_at, ${c.emailAddress} AS email_address, ${c.productName} AS product_name,
-              CASE WHEN ${c.isComparative} THEN ${c.comparativeProductName} END AS comparison,
-              ${c.surfaceM2} AS surface_m2, ${c.estimatedCost} AS estimated_cost, ${locationOf(c)} AS location
-         FROM ${c} WHERE ${c.emailSent} AND ${inParisDaysOf(c.createdAt, range)}
-        ORDER BY ${c.createdAt} DESC, ${c.id} DESC LIMIT ${COMMERCIAL_LIMITS.projects}`,
-  );
+  const rows = await reader(pool)
+    .select({
+      createdAt: c.createdAt,
+      email: c.emailAddress,
+      product: c.productName,
+      comparison: sql<string | null>`CASE WHEN ${c.isComparative} THEN ${c.comparativeProductName} END`,
+      surfaceM2: c.surfaceM2,
+      budget: c.estimatedCost,
+      location: locationOf(c),
+    })
+    .from(c)
+    .where(and(c.emailSent, inParisDaysOf(c.createdAt, range)))
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(COMMERCIAL_LIMITS.projects);
   return rows.map((row) => ({
-    createdAt: row.created_at.toISOString(),
+    ...row,
+    createdAt: row.createdAt.toISOString(),
     // An e-mailed calculation carries its address.
-    email: row.email_address as string,
-    product: row.product_name,
-    comparison: row.comparison,
-    surfaceM2: Number(row.surface_m2),
-    budget: Number(row.estimated_cost),
-    location: row.location,
+    email: row.email as string,
   }));
-}
-
-interface ContactTotalRow {
-  total: string;
-}
-
-interface ContactListRow {
-  created_at: PgValue<typeof contactRequests.createdAt>;
-  first_name: PgValue<typeof contactRequests.firstName>;
-  last_name: PgValue<typeof contactRequests.lastName>;
-  email: PgValue<typeof contactRequests.email>;
-  subject: PgValue<typeof contactRequests.subject>;
-  company: PgValue<typeof contactRequests.company>;
-  is_quote_request: boolean;
 }
 
 /** The contact requests of the range: how many, and the latest. */
 async function contactsPanel(pool: pg.Pool, range: DayRange): Promise<CommercialDashboard["contacts"]> {
   const r = contactRequests;
-  const [totals, rows] = await Promise.all([
-    queryRows<ContactTotalRow>(pool, sql`SELECT count(*) AS total FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}`),
-    queryRows<ContactListRow>(
+  const [[totals], rows] = await Promise.all([
+    reader(pool).select({ total: count() }).from(r).where(inParisDaysOf(r.createdAt, range)),
+    // select() rather than the builder: the builder writes a one-table query's columns without their table, and
+    // contactIsQuoteRequest's sub-query must name the outer row's id with it.
+    queryRows(
       pool,
-      sql`SELECT ${r.createdAt} AS created_at, ${r.firstName} AS first_name, ${r.lastName} AS last_name, ${r.email} AS email,
-                ${r.subject} AS subject, ${r.company} AS company, ${contactIsQuoteRequest} AS is_quote_request FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)}
-          ORDER BY ${r.createdAt} DESC, ${r.id} DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
+      select(
+        {
+          createdAt: r.createdAt,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          subject: r.subject,
+          company: r.company,
+          isQuoteRequest: contactIsQuoteRequest,
+        },
+        sql`FROM ${r} WHERE ${inParisDaysOf(r.createdAt, range)} ORDER BY ${r.createdAt} DESC, ${r.id} DESC LIMIT ${COMMERCIAL_LIMITS.contacts}`,
+      ),
     ),
   ]);
   return {
-    total: Number(totals[0]!.total),
-    latest: rows.map((row) => ({
-      createdAt: row.created_at.toISOString(),
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      email: row.email,
-      subject: row.subject,
-      company: row.company,
-      isQuoteRequest: row.is_quote_request,
+    total: totals!.total,
+    latest: rows.map(({ firstName, lastName, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      name: `${firstName} ${lastName}`.trim(),
     })),
   };
 }
@@ -222,7 +203,7 @@ export async function loadCommercialDashboard(
   const [currentFigures, previousFigures, downloads, projects, quotes, contacts, followUp, previousFollowUp] = await Promise.all([
     figuresOf(pool, current, exclusions, now),
     previous ? figuresOf(pool, previous, exclusions, now) : null,
-    downloadsGeography(pool, current),
+    downloadsGeography(pool, current, now),
     latestProjects(pool, current),
     latestQuoteRequests(pool, { range: current }, COMMERCIAL_LIMITS.quoteRequests),
     contactsPanel(pool, current),

@@ -1,11 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DayRange } from "@domain/traffic-period";
 import type { QuoteSource } from "@domain/quotes/quote-source";
 import type { QuoteStatus } from "@domain/quotes/quote-status";
 import { contactRequests, quoteFollowUps, quoteRequests } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
-import { type PgValue, queryRows } from "./typed-sql.server";
+import { reader } from "./typed-sql.server";
 
 /**
  * The quote requests of the dashboards and the admin pages (docs/product.md §3.5, §3.6, §6.10): one row of
@@ -46,9 +46,6 @@ const f = quoteFollowUps;
 const q = quoteRequests;
 const c = contactRequests;
 
-/** The two sources joined to their follow-up: `FROM` … with aliases-free column references. */
-const JOINED = sql`${f} LEFT JOIN ${q} ON ${q.id} = ${f.quoteRequestId} LEFT JOIN ${c} ON ${c.id} = ${f.contactRequestId}`;
-
 /** What restricts a list or a count: the Paris days of a period, a status, received at or before an instant. */
 export interface QuoteRequestFilter {
   range?: DayRange;
@@ -64,95 +61,69 @@ function whereOf(filter: QuoteRequestFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-interface TotalsRow {
-  total: string;
-  companies: string;
-}
-
 /** How many quote requests match, and their distinct companies (the follow-up's trimmed, lowercased copy). */
 export async function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilter): Promise<QuoteRequestTotals> {
-  const [row] = await queryRows<TotalsRow>(
-    pool,
-    sql`SELECT count(*) AS total, count(DISTINCT ${f.companyKey}) AS companies FROM ${f} WHERE ${whereOf(filter)}`,
-  );
-  return { total: Number(row!.total), companies: Number(row!.companies) };
+  const [row] = await reader(pool)
+    .select({ total: count(), companies: countDistinct(f.companyKey) })
+    .from(f)
+    .where(whereOf(filter));
+  return row!;
 }
 
 /** How many quote requests the period's Paris days received (the funnel's 'Demandes de Devis'). */
 export async function countQuoteRequests(pool: pg.Pool, range: DayRange): Promise<number> {
-  const [row] = await queryRows<{ total: string }>(
-    pool,
-    sql`SELECT count(*) AS total FROM ${f} WHERE ${inParisDaysOf(f.receivedAt, range)}`,
-  );
-  return Number(row!.total);
+  const [row] = await reader(pool).select({ total: count() }).from(f).where(inParisDaysOf(f.receivedAt, range));
+  return row!.total;
 }
 
-interface ListRow {
-  id: PgValue<typeof f.id>;
-  source: QuoteSource;
-  status: QuoteStatus;
-  received_at: PgValue<typeof f.receivedAt>;
-  first_answered_at: PgValue<typeof f.firstAnsweredAt>;
-  number: PgValue<typeof q.number>;
-  name: string;
-  company: string | null;
-  email: string;
-  phone: string | null;
-  location: string | null;
-  title: string;
-  details: string;
-  subtotal_ht: PgValue<typeof q.subtotalHT>;
-  total_ttc: PgValue<typeof q.totalTTC>;
-}
+/** The select list of one quote request, either source. */
+const QUOTE_REQUEST_FIELDS = {
+  id: f.id,
+  source: sql<QuoteSource>`CASE WHEN ${f.quoteRequestId} IS NOT NULL THEN 'devis' ELSE 'contact' END`,
+  status: f.status,
+  receivedAt: f.receivedAt,
+  firstAnsweredAt: f.firstAnsweredAt,
+  number: q.number,
+  name: sql<string>`coalesce(${q.customerName}, btrim(${c.firstName} || ' ' || ${c.lastName}))`,
+  company: sql<string | null>`coalesce(${q.company}, ${c.company})`,
+  email: sql<string>`coalesce(${q.email}, ${c.email})`,
+  phone: sql<string | null>`coalesce(${q.phone}, ${c.phone})`,
+  location: sql<
+    string | null
+  >`NULLIF(concat_ws(', ', coalesce(${q.city}, ${c.city}), coalesce(${q.region}, ${c.region}), coalesce(${q.country}, ${c.country})), '')`,
+  projectTitle: sql<string>`coalesce(${q.projectTitle}, ${c.subject})`,
+  details: sql<string>`coalesce(${q.form} ->> 'detailsProjet', ${c.message}, '')`,
+  subtotalHT: q.subtotalHT,
+  totalTTC: q.totalTTC,
+};
 
-/** The SELECT list of one quote request, either source. */
-export const QUOTE_REQUEST_COLUMNS = sql`${f.id} AS id, CASE WHEN ${f.quoteRequestId} IS NOT NULL THEN 'devis' ELSE 'contact' END AS source,
-  ${f.status} AS status, ${f.receivedAt} AS received_at, ${f.firstAnsweredAt} AS first_answered_at, ${q.number} AS number,
-  coalesce(${q.customerName}, btrim(${c.firstName} || ' ' || ${c.lastName})) AS name, coalesce(${q.company}, ${c.company}) AS company,
-  coalesce(${q.email}, ${c.email}) AS email, coalesce(${q.phone}, ${c.phone}) AS phone,
-  NULLIF(concat_ws(', ', coalesce(${q.city}, ${c.city}), coalesce(${q.region}, ${c.region}), coalesce(${q.country}, ${c.country})), '') AS location,
-  coalesce(${q.projectTitle}, ${c.subject}) AS title, coalesce(${q.form} ->> 'detailsProjet', ${c.message}, '') AS details,
-  ${q.subtotalHT} AS subtotal_ht, ${q.totalTTC} AS total_ttc`;
-
-export function quoteRequestOf(row: ListRow): QuoteRequestRow {
-  return {
-    id: Number(row.id),
-    source: row.source,
-    status: row.status,
-    createdAt: row.received_at.toISOString(),
-    firstAnsweredAt: row.first_answered_at?.toISOString() ?? null,
-    number: row.number,
-    name: row.name,
-    company: row.company,
-    email: row.email,
-    phone: row.phone,
-    location: row.location,
-    projectTitle: row.title,
-    details: row.details,
-    subtotalHT: row.subtotal_ht,
-    totalTTC: row.total_ttc,
-  };
+/** The quote requests matching `where`, latest first, with both sources joined. */
+async function quoteRequestsWhere(pool: pg.Pool, where: SQL, limit: number, offset = 0): Promise<QuoteRequestRow[]> {
+  const rows = await reader(pool)
+    .select(QUOTE_REQUEST_FIELDS)
+    .from(f)
+    .leftJoin(q, eq(q.id, f.quoteRequestId))
+    .leftJoin(c, eq(c.id, f.contactRequestId))
+    .where(where)
+    .orderBy(desc(f.receivedAt), desc(f.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ receivedAt, firstAnsweredAt, ...row }) => ({
+    ...row,
+    createdAt: receivedAt.toISOString(),
+    firstAnsweredAt: firstAnsweredAt?.toISOString() ?? null,
+  }));
 }
 
 /** The latest quote requests matching the filter, latest first. */
-export async function latestQuoteRequests(
-  pool: pg.Pool,
-  filter: QuoteRequestFilter,
-  limit: number,
-  offset = 0,
-): Promise<QuoteRequestRow[]> {
-  const rows = await queryRows<ListRow>(
-    pool,
-    sql`SELECT ${QUOTE_REQUEST_COLUMNS} FROM ${JOINED} WHERE ${whereOf(filter)}
-        ORDER BY ${f.receivedAt} DESC, ${f.id} DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return rows.map(quoteRequestOf);
+export function latestQuoteRequests(pool: pg.Pool, filter: QuoteRequestFilter, limit: number, offset = 0): Promise<QuoteRequestRow[]> {
+  return quoteRequestsWhere(pool, whereOf(filter), limit, offset);
 }
 
 /** One quote request by its follow-up id, or null. */
 export async function quoteRequestById(pool: pg.Pool, id: number): Promise<QuoteRequestRow | null> {
-  const rows = await queryRows<ListRow>(pool, sql`SELECT ${QUOTE_REQUEST_COLUMNS} FROM ${JOINED} WHERE ${f.id} = ${id}`);
-  return rows[0] ? quoteRequestOf(rows[0]) : null;
+  const [row] = await quoteRequestsWhere(pool, eq(f.id, id), 1);
+  return row ?? null;
 }
 
 /** SQL: the contact message is a quote request (it has a follow-up). */

@@ -4,7 +4,7 @@ import type { RequestMeta, Services } from "../context.server";
 import type { Database } from "../db/client.server";
 import { pageViews } from "../db/schema.server";
 import { type CommitBatcher, createCommitBatcher } from "./commit-batcher.server";
-import { saltForDay } from "./daily-salt.server";
+import { saltForDay } from "../http/daily-salt.server";
 import { sourceOf } from "@domain/analytics/definitions";
 import { reducePageUrl, referrerHost } from "./privacy-reduction";
 import { visitorKey } from "./visitor-key";

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { desc, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { addDays, parisDay } from "@domain/calendar";
 import { type DashboardPeriodId, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
@@ -6,10 +6,19 @@ import type { DashboardStatus } from "@domain/worksheet/worksheet";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
 import { PRODUCTS } from "@domain/products";
 import { findPreset } from "@domain/wall/presets";
-import { bordereauUsage, calculatorUsage, documentDownloads, wallCalculations } from "../db/schema.server";
+import { bordereauUsage, calculatorDaily, calculatorUsage, downloadDaily, wallDaily, worksheetDaily } from "../db/schema.server";
 import { inParisDaysOf, locationOf } from "./paris-days-sql.server";
 import { trafficAggregateSinceFirstView } from "./traffic-report.server";
-import { type PgValue, queryRows } from "./typed-sql.server";
+import { columnOf, queryRows, reader, roundedQuotient, select, sumOf } from "./typed-sql.server";
+import {
+  CALCULATOR_ROLLUP,
+  DOWNLOAD_ROLLUP,
+  usageDays,
+  type UsageDays,
+  usageSource,
+  WALL_ROLLUP,
+  WORKSHEET_ROLLUP,
+} from "./usage-rollup.server";
 
 /** A worksheet event's measurements as a JSON array, empty for a row whose metadata is not a list. */
 const MEASUREMENTS_JSON: SQL = sql`CASE WHEN jsonb_typeof(${bordereauUsage.metadata}) = 'array' THEN ${bordereauUsage.metadata} ELSE '[]'::jsonb END`;
@@ -118,113 +127,63 @@ function trackedBales(fromMetadata: unknown, botteType: string | null): TrackedB
 /** A count or another value pg returns as text (int8, numeric) to a number, null kept; '' is null. */
 const numberOrNull = (value: string | number | null) => (value === null || value === "" ? null : Number(value));
 
-/** The downloads of the range, for the cards (their calculations and worksheets are the sections' own counts). */
-async function downloadCount(pool: pg.Pool, range: DayRange): Promise<number> {
-  const [row] = await queryRows<{ downloads: string }>(
-    pool,
-    sql`SELECT count(*) AS downloads FROM ${documentDownloads}
-         WHERE NOT ${documentDownloads.isAdmin} AND ${inParisDaysOf(documentDownloads.downloadedAt, range)}`,
-  );
-  return Number(row!.downloads);
-}
-
-interface CalculatorSummaryRow {
-  total: string;
-  with_email: string;
-  comparisons: string;
-  average_cost: string | null;
+/** The downloads of the days, for the cards (their calculations and worksheets are the sections' own counts). */
+async function downloadCount(pool: pg.Pool, days: UsageDays): Promise<number> {
+  const [row] = await reader(pool)
+    .select({ downloads: sumOf(downloadDaily.downloads) })
+    .from(usageSource(DOWNLOAD_ROLLUP, days));
+  return row!.downloads;
 }
 
 /** The calculator section's counts. */
-async function calculatorSummary(pool: pg.Pool, range: DayRange): Promise<TechniqueDashboard["calculator"]> {
-  const [row] = await queryRows<CalculatorSummaryRow>(
-    pool,
-    sql`SELECT count(*) AS total, count(*) FILTER (WHERE ${calculatorUsage.emailSent}) AS with_email,
-              count(*) FILTER (WHERE ${calculatorUsage.isComparative}) AS comparisons, round(avg(${calculatorUsage.estimatedCost})) AS average_cost
-         FROM ${calculatorUsage} WHERE ${inParisDaysOf(calculatorUsage.createdAt, range)}`,
-  );
-  return {
-    total: Number(row!.total),
-    withEmail: Number(row!.with_email),
-    comparisons: Number(row!.comparisons),
-    averageCost: numberOrNull(row!.average_cost),
-  };
-}
-
-interface CalculationListRow {
-  created_at: PgValue<typeof calculatorUsage.createdAt>;
-  product_name: PgValue<typeof calculatorUsage.productName>;
-  thermal_resistance: PgValue<typeof calculatorUsage.thermalResistance>;
-  bottles_needed: PgValue<typeof calculatorUsage.bottlesNeeded>;
-  surface_m2: PgValue<typeof calculatorUsage.surfaceM2>;
-  estimated_cost: PgValue<typeof calculatorUsage.estimatedCost>;
-  is_comparative: PgValue<typeof calculatorUsage.isComparative>;
-  comparative_product_name: PgValue<typeof calculatorUsage.comparativeProductName>;
-  comparative_bottles_needed: PgValue<typeof calculatorUsage.comparativeBottlesNeeded>;
-  comparative_estimated_cost: PgValue<typeof calculatorUsage.comparativeEstimatedCost>;
-  email: PgValue<typeof calculatorUsage.emailAddress>;
-  location: string | null;
+async function calculatorSummary(pool: pg.Pool, days: UsageDays): Promise<TechniqueDashboard["calculator"]> {
+  const daily = calculatorDaily;
+  const [row] = await reader(pool)
+    .select({
+      total: sumOf(daily.calculations),
+      withEmail: sumOf(daily.emailed),
+      comparisons: sumOf(daily.comparisons),
+      averageCost: roundedQuotient(daily.costSum, daily.calculations),
+    })
+    .from(usageSource(CALCULATOR_ROLLUP, days));
+  return row!;
 }
 
 /** The latest calculations of the range. */
 async function latestCalculations(pool: pg.Pool, range: DayRange): Promise<CalculationRow[]> {
   const c = calculatorUsage;
-  const rows = await queryRows<CalculationListRow>(
-    pool,
-    sql`SELECT ${c.createdAt} AS created_at, ${c.productName} AS product_name, ${c.thermalResistance} AS thermal_resistance,
-              ${c.bottlesNeeded} AS bottles_needed, ${c.surfaceM2} AS surface_m2, ${c.estimatedCost} AS estimated_cost,
-              ${c.isComparative} AS is_comparative, ${c.comparativeProductName} AS comparative_product_name,
-              ${c.comparativeBottlesNeeded} AS comparative_bottles_needed, ${c.comparativeEstimatedCost} AS comparative_estimated_cost,
-              CASE WHEN ${c.emailSent} THEN ${c.emailAddress} END AS email, ${locationOf(c)} AS location
-         FROM ${c} WHERE ${inParisDaysOf(c.createdAt, range)}
-        ORDER BY ${c.createdAt} DESC, ${c.id} DESC LIMIT ${TECHNIQUE_LIMITS.calculations}`,
-  );
-  return rows.map((row) => ({
-    createdAt: row.created_at.toISOString(),
-    product: row.product_name,
-    thermalResistance: Number(row.thermal_resistance),
-    bales: Number(row.bottles_needed),
-    surfaceM2: Number(row.surface_m2),
-    cost: Number(row.estimated_cost),
-    comparison:
-      row.is_comparative && row.comparative_product_name
-        ? {
-            product: row.comparative_product_name,
-            bales: numberOrNull(row.comparative_bottles_needed),
-            cost: numberOrNull(row.comparative_estimated_cost),
-          }
-        : null,
-    email: row.email,
-    location: row.location,
+  const rows = await reader(pool)
+    .select({
+      createdAt: c.createdAt,
+      product: c.productName,
+      thermalResistance: c.thermalResistance,
+      bales: c.bottlesNeeded,
+      surfaceM2: c.surfaceM2,
+      cost: c.estimatedCost,
+      isComparative: c.isComparative,
+      comparisonProduct: c.comparativeProductName,
+      comparisonBales: c.comparativeBottlesNeeded,
+      comparisonCost: c.comparativeEstimatedCost,
+      email: sql<string | null>`CASE WHEN ${c.emailSent} THEN ${c.emailAddress} END`,
+      location: locationOf(c),
+    })
+    .from(c)
+    .where(inParisDaysOf(c.createdAt, range))
+    .orderBy(desc(c.createdAt), desc(c.id))
+    .limit(TECHNIQUE_LIMITS.calculations);
+  return rows.map(({ isComparative, comparisonProduct, comparisonBales, comparisonCost, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    comparison: isComparative && comparisonProduct ? { product: comparisonProduct, bales: comparisonBales, cost: comparisonCost } : null,
   }));
 }
 
-interface WorksheetCountsRow {
-  measurements: string;
-  emails_sent: string;
-}
-
 /** The worksheet section's measurements and e-mailed summaries (its page's views come from the engine). */
-async function worksheetCounts(pool: pg.Pool, range: DayRange) {
-  const [row] = await queryRows<WorksheetCountsRow>(
-    pool,
-    sql`SELECT count(*) FILTER (WHERE ${bordereauUsage.eventType} = 'measurement_added') AS measurements,
-              count(*) FILTER (WHERE ${bordereauUsage.eventType} = 'email_sent') AS emails_sent
-         FROM ${bordereauUsage} WHERE NOT ${bordereauUsage.isAdmin} AND ${inParisDaysOf(bordereauUsage.createdAt, range)}`,
-  );
-  return { measurements: Number(row!.measurements), emailsSent: Number(row!.emails_sent) };
-}
-
-interface MeasurementListRow {
-  created_at: PgValue<typeof bordereauUsage.createdAt>;
-  bale_type: string | null;
-  width_cm: string | null;
-  height_cm: string | null;
-  length_cm: string | null;
-  humidity: string | null;
-  dry_density: string | null;
-  status: string | null;
-  location: string | null;
+async function worksheetCounts(pool: pg.Pool, days: UsageDays) {
+  const [row] = await reader(pool)
+    .select({ measurements: sumOf(worksheetDaily.measurements), emailsSent: sumOf(worksheetDaily.emailsSent) })
+    .from(usageSource(WORKSHEET_ROLLUP, days));
+  return row!;
 }
 
 /**
@@ -233,97 +192,98 @@ interface MeasurementListRow {
  */
 async function latestMeasurements(pool: pg.Pool, range: DayRange): Promise<MeasurementRow[]> {
   const b = bordereauUsage;
-  const rows = await queryRows<MeasurementListRow>(
+  const rows = await queryRows(
     pool,
-    sql`SELECT ${b.createdAt} AS created_at, COALESCE(m->>'baleType', ${b.botteType}) AS bale_type, m->>'widthCm' AS width_cm,
-              m->>'heightCm' AS height_cm, m->>'lengthCm' AS length_cm, m->>'humidity' AS humidity,
-              m->>'dryDensity' AS dry_density, m->>'status' AS status, ${locationOf(b)} AS location
-         FROM ${b} CROSS JOIN LATERAL jsonb_array_elements(
-                ${MEASUREMENTS_JSON}) AS m
-        WHERE ${b.eventType} = 'measurement_added' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}
-        ORDER BY ${b.createdAt} DESC, ${b.id} DESC LIMIT ${TECHNIQUE_LIMITS.measurements}`,
+    select(
+      {
+        createdAt: b.createdAt,
+        baleType: sql<string | null>`COALESCE(m->>'baleType', ${b.botteType})`,
+        widthCm: sql<string | null>`m->>'widthCm'`,
+        heightCm: sql<string | null>`m->>'heightCm'`,
+        lengthCm: sql<string | null>`m->>'lengthCm'`,
+        humidity: sql<string | null>`m->>'humidity'`,
+        dryDensity: sql<string | null>`m->>'dryDensity'`,
+        status: sql<string | null>`m->>'status'`,
+        location: locationOf(b),
+      },
+      sql`FROM ${b} CROSS JOIN LATERAL jsonb_array_elements(${MEASUREMENTS_JSON}) AS m
+         WHERE ${b.eventType} = 'measurement_added' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}
+         ORDER BY ${b.createdAt} DESC, ${b.id} DESC LIMIT ${TECHNIQUE_LIMITS.measurements}`,
+    ),
   );
   return rows.map((row) => ({
-    createdAt: row.created_at.toISOString(),
-    baleType: row.bale_type,
-    widthCm: numberOrNull(row.width_cm),
-    heightCm: numberOrNull(row.height_cm),
-    lengthCm: numberOrNull(row.length_cm),
+    createdAt: row.createdAt.toISOString(),
+    baleType: row.baleType,
+    widthCm: numberOrNull(row.widthCm),
+    heightCm: numberOrNull(row.heightCm),
+    lengthCm: numberOrNull(row.lengthCm),
     humidity: numberOrNull(row.humidity),
-    dryDensity: numberOrNull(row.dry_density),
+    dryDensity: numberOrNull(row.dryDensity),
     status: row.status !== null && ["good", "tolerance", "other"].includes(row.status) ? (row.status as DashboardStatus) : null,
     location: row.location,
   }));
 }
 
-interface SummaryListRow {
-  created_at: PgValue<typeof bordereauUsage.createdAt>;
-  botte_type: PgValue<typeof bordereauUsage.botteType>;
-  email_sent_to: PgValue<typeof bordereauUsage.emailSentTo>;
-  /** jsonb_agg of {baleType, widthCm, heightCm}, null without any. */
-  bales: unknown;
-  measured: string;
-  good: string;
-  measurement_count: PgValue<typeof bordereauUsage.measurementCount>;
-}
-
 /** The latest e-mailed summaries, each with its bale types and conformity rate from its measurements. */
 async function latestSummaries(pool: pg.Pool, range: DayRange): Promise<SummaryRow[]> {
   const b = bordereauUsage;
-  const rows = await queryRows<SummaryListRow>(
+  const rows = await queryRows(
     pool,
-    sql`SELECT ${b.createdAt} AS created_at, ${b.botteType} AS botte_type, ${b.emailSentTo} AS email_sent_to,
-              (SELECT jsonb_agg(bale ORDER BY first) FROM (
+    select(
+      {
+        createdAt: b.createdAt,
+        botteType: b.botteType,
+        email: b.emailSentTo,
+        /** jsonb_agg of {baleType, widthCm, heightCm}, null without any. */
+        bales: sql<unknown[] | null>`(SELECT jsonb_agg(bale ORDER BY first) FROM (
                  SELECT jsonb_build_object('baleType', m->'baleType', 'widthCm', m->'widthCm', 'heightCm', m->'heightCm') AS bale,
                         min(position) AS first
                    FROM jsonb_array_elements(${MEASUREMENTS_JSON}) WITH ORDINALITY AS e(m, position)
-                  WHERE m ? 'baleType' GROUP BY 1) AS types) AS bales,
-              (SELECT count(*) FROM jsonb_array_elements(${MEASUREMENTS_JSON})) AS measured,
-              (SELECT count(*) FILTER (WHERE m->>'status' = 'good')
-                 FROM jsonb_array_elements(${MEASUREMENTS_JSON}) AS m) AS good,
-              ${b.measurementCount} AS measurement_count
-         FROM ${b} WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}
-        ORDER BY ${b.createdAt} DESC, ${b.id} DESC LIMIT ${TECHNIQUE_LIMITS.summaries}`,
+                  WHERE m ? 'baleType' GROUP BY 1) AS types)`,
+        measured: sql<string>`(SELECT count(*) FROM jsonb_array_elements(${MEASUREMENTS_JSON}))`,
+        good: sql<string>`(SELECT count(*) FILTER (WHERE m->>'status' = 'good') FROM jsonb_array_elements(${MEASUREMENTS_JSON}) AS m)`,
+        measurementCount: b.measurementCount,
+      },
+      sql`FROM ${b} WHERE ${b.eventType} = 'email_sent' AND NOT ${b.isAdmin} AND ${inParisDaysOf(b.createdAt, range)}
+         ORDER BY ${b.createdAt} DESC, ${b.id} DESC LIMIT ${TECHNIQUE_LIMITS.summaries}`,
+    ),
   );
   return rows.map((row) => {
     const measured = Number(row.measured);
     return {
-      createdAt: row.created_at.toISOString(),
-      bales: trackedBales(row.bales, row.botte_type),
-      email: row.email_sent_to,
-      measurements: measured || Number(row.measurement_count ?? 0),
+      createdAt: row.createdAt.toISOString(),
+      bales: trackedBales(row.bales, row.botteType),
+      email: row.email,
+      measurements: measured || (row.measurementCount ?? 0),
       conformityRate: measured > 0 ? (Number(row.good) / measured) * 100 : null,
     };
   });
 }
 
-interface WorksheetDayRow {
-  day: string;
-  page_views: string;
-  measurements: string;
-  emails_sent: string;
-}
-
 /** The worksheet's events per Paris day of `range` (the 7-day chart), zeros for a day without any. */
 async function worksheetChart(pool: pg.Pool, range: DayRange): Promise<WorksheetDay[]> {
   const b = bordereauUsage;
-  const rows = await queryRows<WorksheetDayRow>(
+  const rows = await queryRows(
     pool,
-    sql`SELECT to_char(day, 'YYYY-MM-DD') AS day,
-              count(${b.id}) FILTER (WHERE ${b.eventType} = 'page_view') AS page_views,
-              count(${b.id}) FILTER (WHERE ${b.eventType} = 'measurement_added') AS measurements,
-              count(${b.id}) FILTER (WHERE ${b.eventType} = 'email_sent') AS emails_sent
-         FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS day
+    select(
+      {
+        day: sql<string>`to_char(day, 'YYYY-MM-DD')`,
+        pageViews: sql<string>`count(${b.id}) FILTER (WHERE ${b.eventType} = 'page_view')`,
+        measurements: sql<string>`count(${b.id}) FILTER (WHERE ${b.eventType} = 'measurement_added')`,
+        emailsSent: sql<string>`count(${b.id}) FILTER (WHERE ${b.eventType} = 'email_sent')`,
+      },
+      sql`FROM generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS day
          LEFT JOIN ${b} ON NOT ${b.isAdmin}
               AND ${b.createdAt} >= (day::timestamp AT TIME ZONE 'Europe/Paris')
               AND ${b.createdAt} < ((day + interval '1 day')::timestamp AT TIME ZONE 'Europe/Paris')
         GROUP BY day ORDER BY day`,
+    ),
   );
   return rows.map((row) => ({
     day: row.day,
-    pageViews: Number(row.page_views),
+    pageViews: Number(row.pageViews),
     measurements: Number(row.measurements),
-    emailsSent: Number(row.emails_sent),
+    emailsSent: Number(row.emailsSent),
   }));
 }
 
@@ -334,50 +294,45 @@ async function worksheetPage(pool: pg.Pool, range: DayRange, exclusions: Traffic
   return { pageViews: page?.views ?? 0, visitors: page?.visitors ?? 0 };
 }
 
-interface WallCountRow {
-  /** Which grouping the row is: 3 the whole range, 1 a bale (bale_product_id), 2 a preset (preset_id). */
-  grouping: number;
-  bale_product_id: PgValue<typeof wallCalculations.baleProductId>;
-  preset_id: PgValue<typeof wallCalculations.presetId>;
-  calculations: string;
-  with_condensation: string;
-}
-
-/** The three groupings of WallCountRow. */
+/** Which grouping a row of the wall section's GROUPING SETS is: the whole range, a bale, a preset. */
 const WALL_GROUPING = { all: 3, bale: 1, preset: 2 } as const;
 
 /**
- * The wall calculator's section in one pass over its calculations (they are read over all time for 'Tout'): the
+ * The wall calculator's section in one pass over its daily roll-ups (and today's raw rows): the
  * counts, the bale of ours most walls used, and the presets ranked by the calculations made on them unchanged,
  * admin-mode calculations left out.
  */
 async function wallCalculatorSection(
   pool: pg.Pool,
-  range: DayRange,
+  days: UsageDays,
 ): Promise<{ summary: WallCalculatorSummary; presets: WallPresetRow[] }> {
-  const w = wallCalculations;
-  const rows = await queryRows<WallCountRow>(
-    pool,
-    sql`SELECT GROUPING(${w.baleProductId}, ${w.presetId}) AS grouping, ${w.baleProductId} AS bale_product_id,
-               ${w.presetId} AS preset_id, count(*) AS calculations, count(*) FILTER (WHERE ${w.condensation}) AS with_condensation
-         FROM ${w} WHERE NOT ${w.isAdmin} AND ${inParisDaysOf(w.createdAt, range)}
-         GROUP BY GROUPING SETS ((), (${w.baleProductId}), (${w.presetId}))
-         ORDER BY 1, 4 DESC, 2, 3`,
-  );
+  const daily = wallDaily;
+  const calculations = sumOf(daily.calculations);
+  const rows = await reader(pool)
+    .select({
+      grouping: sql<number>`GROUPING(${daily.baleProductId}, ${daily.presetId})`,
+      baleProductId: columnOf(daily.baleProductId),
+      presetId: columnOf(daily.presetId),
+      calculations,
+      withCondensation: sumOf(daily.withCondensation),
+    })
+    .from(usageSource(WALL_ROLLUP, days))
+    .groupBy(sql`GROUPING SETS ((), (${daily.baleProductId}), (${daily.presetId}))`)
+    .orderBy(sql`1`, desc(calculations), daily.baleProductId, daily.presetId);
   const all = rows.find((row) => row.grouping === WALL_GROUPING.all);
-  const bale = rows.find((row) => row.grouping === WALL_GROUPING.bale && row.bale_product_id !== null);
+  const bale = rows.find((row) => row.grouping === WALL_GROUPING.bale && row.baleProductId !== null);
   const label = (id: string) => (Object.hasOwn(PRODUCTS, id) ? PRODUCTS[id as keyof typeof PRODUCTS].label : id);
   return {
     summary: {
-      total: Number(all?.calculations ?? 0),
-      withCondensation: Number(all?.with_condensation ?? 0),
-      topBale: bale?.bale_product_id
-        ? { productId: bale.bale_product_id, label: label(bale.bale_product_id), calculations: Number(bale.calculations) }
+      total: all?.calculations ?? 0,
+      withCondensation: all?.withCondensation ?? 0,
+      topBale: bale?.baleProductId
+        ? { productId: bale.baleProductId, label: label(bale.baleProductId), calculations: bale.calculations }
         : null,
     },
     presets: rows.flatMap((row) =>
-      row.grouping === WALL_GROUPING.preset && row.preset_id !== null
-        ? [{ presetId: row.preset_id, label: findPreset(row.preset_id)?.label ?? row.preset_id, calculations: Number(row.calculations) }]
+      row.grouping === WALL_GROUPING.preset && row.presetId !== null
+        ? [{ presetId: row.presetId, label: findPreset(row.presetId)?.label ?? row.presetId, calculations: row.calculations }]
         : [],
     ),
   };
@@ -398,6 +353,7 @@ export async function loadTechniqueDashboard(
   const { current, previous } = dashboardPeriodDays(periodId, today);
   const chartDays: DayRange = { from: addDays(today, 1 - TECHNIQUE_LIMITS.chartDays), to: today };
 
+  const [currentDays, previousDays] = await Promise.all([usageDays(pool, current, now), previous ? usageDays(pool, previous, now) : null]);
   // The cards' previous figures are the same counts over the previous period: each table is read once per period.
   const [
     downloads,
@@ -413,18 +369,18 @@ export async function loadTechniqueDashboard(
     page,
     wall,
   ] = await Promise.all([
-    downloadCount(pool, current),
-    previous ? downloadCount(pool, previous) : null,
-    calculatorSummary(pool, current),
-    previous ? calculatorSummary(pool, previous) : null,
-    worksheetCounts(pool, current),
-    previous ? worksheetCounts(pool, previous) : null,
+    downloadCount(pool, currentDays),
+    previousDays ? downloadCount(pool, previousDays) : null,
+    calculatorSummary(pool, currentDays),
+    previousDays ? calculatorSummary(pool, previousDays) : null,
+    worksheetCounts(pool, currentDays),
+    previousDays ? worksheetCounts(pool, previousDays) : null,
     latestCalculations(pool, current),
     latestMeasurements(pool, current),
     latestSummaries(pool, current),
     worksheetChart(pool, chartDays),
     worksheetPage(pool, current, exclusions, now),
-    wallCalculatorSection(pool, current),
+    wallCalculatorSection(pool, currentDays),
   ]);
   return {
     periodId,

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, inArray, sql } from "drizzle-orm";
 import type pg from "pg";
 import { parisDay } from "@domain/calendar";
 import { type DayRange, type TrafficPeriodId, trafficPeriodDays } from "@domain/traffic-period";
@@ -16,15 +16,8 @@ import {
   ZERO_TOTALS,
 } from "@domain/analytics/definitions";
 import { pageViews, trafficDaily, trafficDailyBreakdown } from "../db/schema.server";
-import {
-  computeDaysFromRawRows,
-  type DailyBreakdownRow,
-  type DailyTotalsRow,
-  exclusionsFingerprint,
-  oldestCompleteRawDay,
-  toDailyFigures,
-} from "./traffic-sql.server";
-import { queryRows } from "./typed-sql.server";
+import { computeDaysFromRawRows, type DailyBreakdownRow, exclusionsFingerprint, oldestCompleteRawDay } from "./traffic-sql.server";
+import { queryRows, reader, select } from "./typed-sql.server";
 
 const DIMENSIONS: Dimension[] = ["page", "source", "country", "region"];
 
@@ -49,13 +42,12 @@ function validRollup(range: DayRange, today: string, exclusions: TrafficExclusio
 }
 
 /** The rolled-up totals of each valid day of `range`. */
-function rolledUpTotals(pool: pg.Pool, range: DayRange, today: string, exclusions: TrafficExclusions, now: Date) {
+function rolledUpTotals(pool: pg.Pool, range: DayRange, today: string, exclusions: TrafficExclusions, now: Date): Promise<DailyFigures[]> {
   const d = trafficDaily;
-  return queryRows<DailyTotalsRow>(
-    pool,
-    sql`SELECT ${d.day}::text AS day, ${d.views} AS views, ${d.visitors} AS visitors, ${d.visits} AS visits, ${d.bounces} AS bounces,
-               ${d.visitMs} AS visit_ms FROM ${d} WHERE ${validRollup(range, today, exclusions, now)}`,
-  );
+  return reader(pool)
+    .select({ day: d.day, views: d.views, visitors: d.visitors, visits: d.visits, bounces: d.bounces, visitMs: d.visitMs })
+    .from(d)
+    .where(validRollup(range, today, exclusions, now));
 }
 
 /** The rolled-up breakdown lines of `dimensions`, summed over the valid days of `range`. */
@@ -68,14 +60,23 @@ function rolledUpBreakdown(
   dimensions: readonly Dimension[],
 ) {
   const b = trafficDailyBreakdown;
-  return queryRows<Omit<DailyBreakdownRow, "day">>(
-    pool,
-    sql`SELECT ${b.dimension} AS dimension, ${b.name} AS name, ${b.country} AS country,
-               sum(${b.views})::int AS views, sum(${b.visitors})::int AS visitors, sum(${b.visits})::int AS visits
-         FROM ${b}
-         WHERE ${b.dimension} = ANY(${sql.param(dimensions)}) AND ${b.day} IN (SELECT ${trafficDaily.day} FROM ${trafficDaily} WHERE ${validRollup(range, today, exclusions, now)})
-         GROUP BY ${b.dimension}, ${b.name}, ${b.country}`,
-  );
+  const db = reader(pool);
+  const validDays = db
+    .select({ day: trafficDaily.day })
+    .from(trafficDaily)
+    .where(validRollup(range, today, exclusions, now));
+  return db
+    .select({
+      dimension: sql<Dimension>`${b.dimension}`,
+      name: b.name,
+      country: b.country,
+      views: sql<number>`sum(${b.views})::int`,
+      visitors: sql<number>`sum(${b.visitors})::int`,
+      visits: sql<number>`sum(${b.visits})::int`,
+    })
+    .from(b)
+    .where(and(sql`${b.dimension} = ANY(${sql.param(dimensions)})`, inArray(b.day, validDays)))
+    .groupBy(b.dimension, b.name, b.country);
 }
 
 /**
@@ -159,7 +160,7 @@ export async function trafficAggregate(
       rolledUpTotals(pool, range, today, exclusions, now),
       rolledUpBreakdown(pool, range, today, exclusions, now, dimensions),
     ]);
-    for (const row of totals) daily.set(row.day, toDailyFigures(row));
+    for (const row of totals) daily.set(row.day, row);
     for (const row of breakdown) addLine(row);
   }
 
@@ -240,10 +241,15 @@ export async function trafficAggregateSinceFirstView(
   exclusions: TrafficExclusions,
   options: { now?: Date; dimensions?: readonly Dimension[] } = {},
 ): Promise<TrafficAggregate> {
-  const rows = await queryRows<{ first: string | null }>(
+  const rows = await queryRows(
     pool,
-    sql`SELECT least((SELECT min(${trafficDaily.day}) FROM ${trafficDaily}),
-                  (SELECT (min(${pageViews.viewedAt}) AT TIME ZONE 'Europe/Paris')::date FROM ${pageViews}))::text AS first`,
+    select(
+      {
+        first: sql<string | null>`least((SELECT min(${trafficDaily.day}) FROM ${trafficDaily}),
+                  (SELECT (min(${pageViews.viewedAt}) AT TIME ZONE 'Europe/Paris')::date FROM ${pageViews}))::text`,
+      },
+      sql``,
+    ),
   );
   const first = rows[0]?.first ?? null;
   const from = first !== null && first > range.from ? (first > range.to ? range.to : first) : range.from;

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, between, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type pg from "pg";
 import { parisDay } from "@domain/calendar";
@@ -11,7 +11,8 @@ import {
   exclusionsFingerprint,
   oldestCompleteRawDay,
 } from "./traffic-sql.server";
-import { columnList, queryRows, runStatement } from "./typed-sql.server";
+import { columnList, queryRows, reader, runStatement, select } from "./typed-sql.server";
+import { runUsageRollupLogged } from "./usage-rollup.server";
 
 /** Arbitrary constant naming "traffic roll-up" among PostgreSQL advisory locks. */
 const ROLLUP_LOCK_KEY = 7_315_046_222;
@@ -24,21 +25,20 @@ function previousDay(day: string): string {
 
 /** Closed days still backed by complete raw rows that have no roll-up under the current rules. */
 export async function daysToRollUp(pool: pg.Pool, exclusions: TrafficExclusions, now: Date): Promise<string[]> {
-  const rows = await queryRows<{ first: string | null }>(
-    pool,
-    sql`SELECT ((min(${pageViews.viewedAt}) AT TIME ZONE 'Europe/Paris')::date)::text AS first FROM ${pageViews}`,
-  );
-  const firstRaw = rows[0]?.first;
+  const [row] = await reader(pool)
+    .select({ first: sql<string | null>`((min(${pageViews.viewedAt}) AT TIME ZONE 'Europe/Paris')::date)::text` })
+    .from(pageViews);
+  const firstRaw = row?.first;
   if (!firstRaw) return [];
   const oldest = oldestCompleteRawDay(now);
   const from = firstRaw > oldest ? firstRaw : oldest;
   const yesterday = previousDay(parisDay(now));
   if (from > yesterday) return [];
-  const done = await queryRows<{ day: string }>(
-    pool,
-    sql`SELECT ${trafficDaily.day}::text AS day FROM ${trafficDaily}
-        WHERE ${trafficDaily.day} BETWEEN ${from} AND ${yesterday} AND ${trafficDaily.exclusionsFingerprint} = ${exclusionsFingerprint(exclusions)}`,
-  );
+  const d = trafficDaily;
+  const done = await reader(pool)
+    .select({ day: d.day })
+    .from(d)
+    .where(and(between(d.day, from, yesterday), eq(d.exclusionsFingerprint, exclusionsFingerprint(exclusions))));
   const rolledUp = new Set(done.map((row) => row.day));
   return daysBetween(from, yesterday).filter((day) => !rolledUp.has(day));
 }
@@ -57,8 +57,8 @@ export async function runTrafficRollup(
 ): Promise<string[] | null> {
   const lockClient = await pool.connect();
   try {
-    const rows = await queryRows<{ locked: boolean }>(lockClient, sql`SELECT pg_try_advisory_lock(${ROLLUP_LOCK_KEY}) AS locked`);
-    if (!rows[0]?.locked) return null;
+    const [lock] = await queryRows(lockClient, select({ locked: sql<boolean>`pg_try_advisory_lock(${ROLLUP_LOCK_KEY})` }, sql``));
+    if (!lock?.locked) return null;
     try {
       const days = await daysToRollUp(pool, exclusions, now);
       const fingerprint = exclusionsFingerprint(exclusions);
@@ -94,12 +94,17 @@ async function splitSpan(pool: pg.Pool, from: string, to: string, parts: number)
   if (parts <= 1 || from === to) return [[from, to]];
   const pv = pageViews;
   const inSpan = sql`${pv.viewedAt} >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris' AND ${pv.viewedAt} < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris'`;
-  const cuts = await queryRows<{ day: string | null }>(
+  const cuts = await queryRows(
     pool,
-    sql`WITH bounds AS (SELECT min(${pv.id}) AS low, max(${pv.id}) AS high FROM ${pv} WHERE ${inSpan})
-        SELECT ((SELECT ${pv.viewedAt} FROM ${pv} WHERE ${pv.id} >= low + (high - low) * part / ${parts} AND ${inSpan} ORDER BY ${pv.id} LIMIT 1)
-                 AT TIME ZONE 'Europe/Paris')::date::text AS day
-          FROM bounds, generate_series(1, ${parts - 1}) AS part`,
+    select(
+      {
+        day: sql<
+          string | null
+        >`((SELECT ${pv.viewedAt} FROM ${pv} WHERE ${pv.id} >= low + (high - low) * part / ${parts} AND ${inSpan} ORDER BY ${pv.id} LIMIT 1)
+                 AT TIME ZONE 'Europe/Paris')::date::text`,
+      },
+      sql`FROM (SELECT min(${pv.id}) AS low, max(${pv.id}) AS high FROM ${pv} WHERE ${inSpan}) AS bounds, generate_series(1, ${parts - 1}) AS part`,
+    ),
   );
   const spans: [string, string][] = [];
   let start = from;
@@ -122,16 +127,24 @@ async function rollUpDays(client: pg.PoolClient, from: string, to: string, exclu
     await buildViewTables(client, from, to, exclusions);
     await runStatement(client, sql`DELETE FROM ${trafficDaily} WHERE ${trafficDaily.day} BETWEEN ${from} AND ${to}`);
     const d = trafficDaily;
+    const totals = dailyTotalsSelect(from, to);
     await runStatement(
       client,
       sql`INSERT INTO ${d} ${columnList(d.day, d.views, d.visitors, d.visits, d.bounces, d.visitMs, d.exclusionsFingerprint)}
-       SELECT day::date, views, visitors, visits, bounces, visit_ms, ${fingerprint} FROM (${dailyTotalsSelect(from, to)}) AS totals`,
+       SELECT ${totals.column("day")}::date, ${sql.join(
+         (["views", "visitors", "visits", "bounces", "visitMs"] as const).map((key) => totals.column(key)),
+         sql`, `,
+       )}, ${fingerprint} FROM (${totals.sql}) AS totals`,
     );
     const b = trafficDailyBreakdown;
+    const lines = DAILY_BREAKDOWN_SELECT;
     await runStatement(
       client,
       sql`INSERT INTO ${b} ${columnList(b.day, b.dimension, b.name, b.country, b.views, b.visitors, b.visits)}
-       SELECT day::date, dimension, name, country, views, visitors, visits FROM (${DAILY_BREAKDOWN_SELECT}) AS lines`,
+       SELECT ${lines.column("day")}::date, ${sql.join(
+         (["dimension", "name", "country", "views", "visitors", "visits"] as const).map((key) => lines.column(key)),
+         sql`, `,
+       )} FROM (${lines.sql}) AS lines`,
     );
     await client.query("COMMIT");
   } catch (error) {
@@ -140,8 +153,11 @@ async function rollUpDays(client: pg.PoolClient, from: string, to: string, exclu
   }
 }
 
-/** At start, then every few minutes: a day closed at midnight Paris is rolled up within CHECK_EVERY_MS. */
-export function startTrafficRollups(pool: pg.Pool, exclusions: TrafficExclusions, log: Logger): { stop(): void } {
+/**
+ * At start, then every few minutes: a day closed at midnight Paris is rolled up within CHECK_EVERY_MS, its traffic
+ * and its usage (server/analytics/usage-rollup.server.ts).
+ */
+export function startAnalyticsRollups(pool: pg.Pool, exclusions: TrafficExclusions, log: Logger): { stop(): void } {
   let running = false;
   const run = async () => {
     if (running) return;
@@ -152,9 +168,9 @@ export function startTrafficRollups(pool: pg.Pool, exclusions: TrafficExclusions
       if (days?.length) log.info({ days: days.length, ms: Date.now() - started }, "traffic days rolled up");
     } catch (error) {
       log.error({ err: error }, "traffic roll-up failed");
-    } finally {
-      running = false;
     }
+    await runUsageRollupLogged(pool, log);
+    running = false;
   };
   const timer = setInterval(run, CHECK_EVERY_MS);
   timer.unref();

@@ -13,7 +13,7 @@ import {
   VISIT_GAP_MS,
 } from "@domain/analytics/definitions";
 import { pageViews } from "../db/schema.server";
-import { queryRows, runStatement } from "./typed-sql.server";
+import { queryRows, runStatement, select, unionAll } from "./typed-sql.server";
 
 /**
  * The definitions of definitions.ts in SQL, shared by the roll-up job (which stores what they give for closed days)
@@ -153,30 +153,23 @@ export async function buildViewTables(client: pg.PoolClient, from: string, to: s
   );
 }
 
-/** A row of `dailyTotalsSelect`: visit_ms is int8, which pg gives as text. */
-export interface DailyTotalsRow {
-  day: string;
-  views: number;
-  visitors: number;
-  visits: number;
-  bounces: number;
-  visit_ms: string | number;
-}
-
 /**
  * Per-day totals of the days `from`..`to` from the temporary table, zeros for a day without views: a visit is
  * counted at its starting view, a visitor at its key's first view, a bounce at a starting view whose next view
  * starts another visit (or that has none), and a visit's duration as the sum of the gaps between its views.
  */
-export function dailyTotalsSelect(from: string, to: string): SQL {
-  return sql`
-  SELECT d.day::date::text AS day,
-         coalesce(v.views, 0)::int AS views,
-         coalesce(v.visitors, 0)::int AS visitors,
-         coalesce(v.visits, 0)::int AS visits,
-         coalesce(v.bounces, 0)::int AS bounces,
-         coalesce(v.visit_ms, 0)::bigint AS visit_ms
-  FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
+export function dailyTotalsSelect(from: string, to: string) {
+  return select(
+    {
+      day: sql<string>`d.day::date::text`,
+      views: sql<number>`coalesce(v.views, 0)::int`,
+      visitors: sql<number>`coalesce(v.visitors, 0)::int`,
+      visits: sql<number>`coalesce(v.visits, 0)::int`,
+      bounces: sql<number>`coalesce(v.bounces, 0)::int`,
+      /** int8, which pg gives as text. */
+      visitMs: sql<string>`coalesce(v.visit_ms, 0)::bigint`,
+    },
+    sql`FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d(day)
   LEFT JOIN (
     SELECT day, count(*) AS views,
            count(*) FILTER (WHERE starts = 1 AND visit = 1) AS visitors,
@@ -184,49 +177,65 @@ export function dailyTotalsSelect(from: string, to: string): SQL {
            count(*) FILTER (WHERE starts = 1 AND coalesce(next_starts, 1) = 1) AS bounces,
            sum(gap) FILTER (WHERE starts = 0) AS visit_ms
     FROM traffic_views GROUP BY day
-  ) AS v ON v.day = d.day::date`;
+  ) AS v ON v.day = d.day::date`,
+  );
+}
+
+/** One breakdown's lines per day from the temporary table: views, visitors (distinct keys) and visits of each name. */
+function breakdownSelect(dimension: Dimension, line: { name: SQL; country: SQL; visitorFlag: SQL; visitFlag: SQL; groupBy: SQL }) {
+  return select(
+    {
+      day: sql<string>`day::text`,
+      dimension: sql<Dimension>`${dimension}::text`,
+      name: sql<string>`${line.name}`,
+      country: sql<string>`${line.country}`,
+      views: sql<number>`count(*)::int`,
+      visitors: sql<number>`count(*) FILTER (WHERE ${line.visitorFlag})::int`,
+      visits: sql<number>`count(*) FILTER (WHERE ${line.visitFlag})::int`,
+    },
+    sql`FROM traffic_views GROUP BY ${line.groupBy}`,
+  );
 }
 
 /**
- * Per-day lines of every breakdown from the temporary table (rows: DailyBreakdownRow): views, visitors (distinct
- * keys) and visits of each page, source (of the visit), country and region, each distinct count a count of flags.
+ * Per-day lines of every breakdown from the temporary table: views, visitors (distinct keys) and visits of each
+ * page, source (of the visit), country and region, each distinct count a count of flags.
  */
-export const DAILY_BREAKDOWN_SELECT: SQL = sql`
-  SELECT day::text AS day, 'page' AS dimension, page AS name, '' AS country, count(*)::int AS views,
-         count(*) FILTER (WHERE page_key_first)::int AS visitors, count(*) FILTER (WHERE page_visit_first)::int AS visits
-    FROM traffic_views GROUP BY day, page
-  UNION ALL
-  SELECT day::text, 'source', visit_source, '', count(*)::int,
-         count(*) FILTER (WHERE starts = 1 AND source_key_first)::int, count(*) FILTER (WHERE starts = 1)::int
-    FROM traffic_views GROUP BY day, visit_source
-  UNION ALL
-  SELECT day::text, 'country', country, '', count(*)::int,
-         count(*) FILTER (WHERE country_key_first)::int, count(*) FILTER (WHERE country_visit_first)::int
-    FROM traffic_views GROUP BY day, country
-  UNION ALL
-  SELECT day::text, 'region', region, country, count(*)::int,
-         count(*) FILTER (WHERE region_key_first)::int, count(*) FILTER (WHERE region_visit_first)::int
-    FROM traffic_views GROUP BY day, country, region`;
+export const DAILY_BREAKDOWN_SELECT = unionAll(
+  breakdownSelect("page", {
+    name: sql`page`,
+    country: sql`''`,
+    visitorFlag: sql`page_key_first`,
+    visitFlag: sql`page_visit_first`,
+    groupBy: sql`day, page`,
+  }),
+  breakdownSelect("source", {
+    name: sql`visit_source`,
+    country: sql`''`,
+    visitorFlag: sql`starts = 1 AND source_key_first`,
+    visitFlag: sql`starts = 1`,
+    groupBy: sql`day, visit_source`,
+  }),
+  breakdownSelect("country", {
+    name: sql`country`,
+    country: sql`''`,
+    visitorFlag: sql`country_key_first`,
+    visitFlag: sql`country_visit_first`,
+    groupBy: sql`day, country`,
+  }),
+  breakdownSelect("region", {
+    name: sql`region`,
+    country: sql`country`,
+    visitorFlag: sql`region_key_first`,
+    visitFlag: sql`region_visit_first`,
+    groupBy: sql`day, country, region`,
+  }),
+);
 
-export interface DailyBreakdownRow {
-  day: string;
-  dimension: Dimension;
-  name: string;
-  country: string;
-  views: number;
-  visitors: number;
-  visits: number;
-}
+export type DailyBreakdownRow = (typeof DAILY_BREAKDOWN_SELECT)["row"];
 
-export function toDailyFigures(row: DailyTotalsRow): DailyFigures {
-  return {
-    day: row.day,
-    views: row.views,
-    visitors: row.visitors,
-    visits: row.visits,
-    bounces: row.bounces,
-    visitMs: Number(row.visit_ms),
-  };
+export function toDailyFigures(row: ReturnType<typeof dailyTotalsSelect>["row"]): DailyFigures {
+  return { ...row, visitMs: Number(row.visitMs) };
 }
 
 /** The figures of days `from`..`to` straight from page_views (today, or days not rolled up yet). */
@@ -240,8 +249,8 @@ export async function computeDaysFromRawRows(
   try {
     await client.query("BEGIN");
     await buildViewTables(client, from, to, exclusions);
-    const daily = await queryRows<DailyTotalsRow>(client, dailyTotalsSelect(from, to));
-    const breakdown = await queryRows<DailyBreakdownRow>(client, DAILY_BREAKDOWN_SELECT);
+    const daily = await queryRows(client, dailyTotalsSelect(from, to));
+    const breakdown = await queryRows(client, DAILY_BREAKDOWN_SELECT);
     await client.query("COMMIT");
     return { daily: daily.map(toDailyFigures), breakdown };
   } catch (error) {

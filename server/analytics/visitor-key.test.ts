@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newSalt, saltExpiryCutoff, visitorKey } from "./visitor-key";
+import { newSalt, saltExpiryCutoff } from "../http/daily-salt.server";
+import { visitorKey } from "./visitor-key";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0";
 

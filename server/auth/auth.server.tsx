@@ -7,7 +7,7 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { admin, bearer, twoFactor } from "better-auth/plugins";
 import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
-import { sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { AUTH_TEXTS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@domain/auth/account";
 import { brand } from "@domain/brand";
 import type { Config } from "../config.server";
@@ -178,7 +178,9 @@ function refuseWeakenedSecondFactor(path: string, body: unknown): void {
 async function revokeOtherSessionsOnEnrolment(db: Database, current: { session: { id: string }; user: { id: string } } | null) {
   const enrolled = current && (current.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled;
   if (!current || enrolled) return;
-  await db.execute(sql`DELETE FROM auth_session WHERE user_id = ${current.user.id} AND id <> ${current.session.id}`);
+  await db
+    .delete(schema.authSession)
+    .where(and(eq(schema.authSession.userId, current.user.id), ne(schema.authSession.id, current.session.id)));
 }
 
 /**
@@ -224,13 +226,14 @@ async function userAwaitingSecondFactor(ctx: AuthContext): Promise<string | null
 async function refuseReplayedCode(db: Database, ctx: AuthContext, userId: string | null): Promise<void> {
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (!userId || typeof code !== "string") return;
-  const { rows } = await db.execute<{ secret: string; verified: boolean | null }>(
-    sql`SELECT secret, verified FROM auth_two_factor WHERE user_id = ${userId}`,
-  );
-  if (!rows[0]) return;
+  const [factor] = await db
+    .select({ secret: schema.authTwoFactor.secret, verified: schema.authTwoFactor.verified })
+    .from(schema.authTwoFactor)
+    .where(eq(schema.authTwoFactor.userId, userId));
+  if (!factor) return;
   // The enrolment's first code: the session gains the admin's rights, the account's address gets a mail.
-  if (rows[0].verified !== true) (ctx.context as { enrolling?: boolean }).enrolling = true;
-  const step = totpStep(await symmetricDecrypt({ key: ctx.context.secretConfig, data: rows[0].secret }), code);
+  if (factor.verified !== true) (ctx.context as { enrolling?: boolean }).enrolling = true;
+  const step = totpStep(await symmetricDecrypt({ key: ctx.context.secretConfig, data: factor.secret }), code);
   if (step !== null && !(await claimTotpStep(db, userId, step))) {
     throw new APIError("UNAUTHORIZED", { message: AUTH_TEXTS.invalidCode, code: "INVALID_CODE" });
   }
@@ -255,7 +258,10 @@ async function mailEnrolment(db: Database, email: string): Promise<void> {
 export async function authSecret(db: Database, config: Config): Promise<string> {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   const candidate = randomBytes(32).toString("base64url");
-  await db.execute(sql`INSERT INTO server_secrets (name, value) VALUES ('auth', ${candidate}) ON CONFLICT (name) DO NOTHING`);
-  const { rows } = await db.execute<{ value: string }>(sql`SELECT value FROM server_secrets WHERE name = 'auth'`);
-  return rows[0]!.value;
+  await db.insert(schema.serverSecrets).values({ name: "auth", value: candidate }).onConflictDoNothing();
+  const [secret] = await db
+    .select({ value: schema.serverSecrets.value })
+    .from(schema.serverSecrets)
+    .where(eq(schema.serverSecrets.name, "auth"));
+  return secret!.value;
 }

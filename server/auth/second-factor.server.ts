@@ -1,6 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { Secret, TOTP } from "otpauth";
+import type pg from "pg";
 import type { Database } from "../db/client.server";
+import { authTwoFactor, authUser } from "../db/schema.server";
 
 /**
  * A TOTP code is good for one sign-in only (RFC 6238 §5.2): the time-step of each code accepted for an account is
@@ -21,11 +24,12 @@ export function totpStep(secretUtf8: string, code: string, now = Date.now()): nu
 
 /** Marks `step` used for the account; false when it or a later step was used already (a replay). */
 export async function claimTotpStep(db: Database, userId: string, step: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    UPDATE auth_two_factor SET last_totp_step = ${step}
-    WHERE user_id = ${userId} AND (last_totp_step IS NULL OR last_totp_step < ${step})
-    RETURNING 1 AS claimed`);
-  return rows.length > 0;
+  const claimed = await db
+    .update(authTwoFactor)
+    .set({ lastTotpStep: step })
+    .where(and(eq(authTwoFactor.userId, userId), or(isNull(authTwoFactor.lastTotpStep), lt(authTwoFactor.lastTotpStep, step))))
+    .returning({ userId: authTwoFactor.userId });
+  return claimed.length > 0;
 }
 
 /** How long `npm run admin:create` gives a new admin to enrol a second factor before the account must be made again. */
@@ -35,22 +39,24 @@ export const SECOND_FACTOR_DUE_HOURS = 72;
  * `npm run admin:create`: the admin must enrol a second factor within SECOND_FACTOR_DUE_HOURS, from now (a new
  * account, or one made admin again: that is the reset). An account already enrolled has no deadline.
  */
-export async function startSecondFactorDeadline(
-  pool: { query(text: string, values: unknown[]): Promise<unknown> },
-  email: string,
-): Promise<void> {
-  await pool.query(
-    `UPDATE auth_user SET second_factor_due_at =
-       CASE WHEN coalesce(two_factor_enabled, false) THEN NULL ELSE now() + $2 * interval '1 hour' END
-     WHERE email = $1`,
-    [email.trim().toLowerCase(), SECOND_FACTOR_DUE_HOURS],
-  );
+export async function startSecondFactorDeadline(pool: pg.Pool, email: string): Promise<void> {
+  await drizzle(pool)
+    .update(authUser)
+    .set({
+      secondFactorDueAt: sql`CASE WHEN coalesce(${authUser.twoFactorEnabled}, false) THEN NULL
+        ELSE now() + ${SECOND_FACTOR_DUE_HOURS} * interval '1 hour' END`,
+    })
+    .where(eq(authUser.email, email.trim().toLowerCase()));
 }
 
 /** Whether an admin account is past its deadline to enrol (none set: never). */
 export async function secondFactorOverdue(db: Database, email: string): Promise<boolean> {
-  const { rows } = await db.execute<{ overdue: boolean }>(sql`
-    SELECT (role = 'admin' AND coalesce(two_factor_enabled, false) = false AND second_factor_due_at < now()) AS overdue
-    FROM auth_user WHERE email = ${email.trim().toLowerCase()}`);
-  return rows[0]?.overdue === true;
+  const [account] = await db
+    .select({
+      overdue: sql<boolean>`(${authUser.role} = 'admin' AND coalesce(${authUser.twoFactorEnabled}, false) = false
+        AND ${authUser.secondFactorDueAt} < now())`,
+    })
+    .from(authUser)
+    .where(eq(authUser.email, email.trim().toLowerCase()));
+  return account?.overdue === true;
 }

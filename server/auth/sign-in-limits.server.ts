@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
+import { authKnownAddresses, authUser } from "../db/schema.server";
 import { addressPrefix, consumeRateLimit, hitsInWindow } from "../http/rate-limit.server";
 
 /**
@@ -52,22 +53,32 @@ export async function recordAccountFailure(db: Database, config: Config, email: 
 
 /** The account signed in completely (password and, when enrolled, its second factor) from `address`. */
 export async function rememberAddress(db: Database, secret: string, userId: string, email: string, address: string): Promise<void> {
-  await db.execute(sql`
-    INSERT INTO auth_known_addresses (user_id, address_hash, last_sign_in_at)
-    VALUES (${userId}, ${addressHash(secret, email, address)}, now())
-    ON CONFLICT (user_id, address_hash) DO UPDATE SET last_sign_in_at = now()`);
-  await db.execute(sql`
-    DELETE FROM auth_known_addresses WHERE user_id = ${userId} AND last_sign_in_at < now() - ${KNOWN_ADDRESS_DAYS} * interval '1 day'`);
+  await db
+    .insert(authKnownAddresses)
+    .values({ userId, addressHash: addressHash(secret, email, address), lastSignInAt: sql`now()` })
+    .onConflictDoUpdate({ target: [authKnownAddresses.userId, authKnownAddresses.addressHash], set: { lastSignInAt: sql`now()` } });
+  await db.delete(authKnownAddresses).where(and(eq(authKnownAddresses.userId, userId), lt(authKnownAddresses.lastSignInAt, knownSince())));
 }
 
 async function isKnownAddress(db: Database, secret: string, email: string, address: string): Promise<boolean> {
-  const { rows } = await db.execute<{ known: boolean }>(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM auth_known_addresses k JOIN auth_user u ON u.id = k.user_id
-      WHERE u.email = ${email.trim().toLowerCase()} AND k.address_hash = ${addressHash(secret, email, address)}
-        AND k.last_sign_in_at > now() - ${KNOWN_ADDRESS_DAYS} * interval '1 day'
-    ) AS known`);
-  return rows[0]?.known === true;
+  const known = await db
+    .select({ userId: authKnownAddresses.userId })
+    .from(authKnownAddresses)
+    .innerJoin(authUser, eq(authUser.id, authKnownAddresses.userId))
+    .where(
+      and(
+        eq(authUser.email, email.trim().toLowerCase()),
+        eq(authKnownAddresses.addressHash, addressHash(secret, email, address)),
+        gt(authKnownAddresses.lastSignInAt, knownSince()),
+      ),
+    )
+    .limit(1);
+  return known.length > 0;
+}
+
+/** The start of the period in which an address the account signed in from stays known. */
+function knownSince() {
+  return sql`now() - ${KNOWN_ADDRESS_DAYS} * interval '1 day'`;
 }
 
 /** Keyed by the session secret: the table never holds an address, nor a hash anyone could test addresses against. */

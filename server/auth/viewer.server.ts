@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { authSession } from "../db/schema.server";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { type Services, servicesContext } from "../context.server";
 import { ApiError } from "../http/api-error.server";
@@ -28,12 +29,13 @@ export async function viewerFromHeaders(services: Services, headers: Headers): P
   const { session, user } = found;
   const idleMs = services.config.SESSION_IDLE_MINUTES * 60_000;
   if (Date.now() - new Date(session.updatedAt).getTime() > idleMs) {
-    await services.db.execute(sql`DELETE FROM auth_session WHERE id = ${session.id}`);
+    await services.db.delete(authSession).where(eq(authSession.id, session.id));
     return null;
   }
-  await services.db.execute(
-    sql`UPDATE auth_session SET updated_at = now() WHERE id = ${session.id} AND updated_at < now() - interval '1 minute'`,
-  );
+  await services.db
+    .update(authSession)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(authSession.id, session.id), lt(authSession.updatedAt, sql`now() - interval '1 minute'`)));
   const role: Role = ROLES.includes(user.role as Role) ? (user.role as Role) : "user";
   const twoFactorEnabled = Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled);
   const secondFactorSatisfied = twoFactorEnabled || services.config.ADMIN_MFA === "optional";
@@ -52,8 +54,16 @@ interface RequestArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+/** Each request's viewer: the root loader and a dashboard's loader ask for it in the same request, checked once. */
+const viewers = new WeakMap<Readonly<RouterContextProvider>, Promise<Viewer | null>>();
+
 export function getViewer({ request, context }: RequestArgs): Promise<Viewer | null> {
-  return viewerFromHeaders(context.get(servicesContext), request.headers);
+  let viewer = viewers.get(context);
+  if (!viewer) {
+    viewer = viewerFromHeaders(context.get(servicesContext), request.headers);
+    viewers.set(context, viewer);
+  }
+  return viewer;
 }
 
 /** Whether the person behind this request is a signed-in admin (with the second factor the configuration asks for). */

@@ -4,7 +4,7 @@ import type { Logger } from "pino";
 import { type Catalogue, catalogueOf, isProductId, PRODUCT_IDS, type ProductId, type ProductOffer } from "@domain/products";
 import { productOffers } from "../db/schema.server";
 import type { Transaction } from "../db/client.server";
-import { queryRows } from "../analytics/typed-sql.server";
+import { queryRows, select } from "../analytics/typed-sql.server";
 
 /**
  * The catalogue every page, the calculator, the quote and its PDF read (docs/product.md §10.1): the products' physical
@@ -24,21 +24,21 @@ const VERSION_CHECK_MS = 10_000;
 /** Wait before listening again after the listening connection dropped (a database restart). */
 const RELISTEN_MS = 2_000;
 
-interface OfferRow {
-  product_id: string;
-  price_per_m2: string;
-  bales_per_pallet: number;
-  pallet_weight_kg: string;
-  pallets_per_truck: number;
-  lead_time_weeks: number | null;
-  available: boolean;
-  version: string;
-}
-
-const OFFERS_QUERY = sql`SELECT ${productOffers.productId} AS product_id, ${productOffers.pricePerM2} AS price_per_m2,
-  ${productOffers.balesPerPallet} AS bales_per_pallet, ${productOffers.palletWeightKg} AS pallet_weight_kg,
-  ${productOffers.palletsPerTruck} AS pallets_per_truck, ${productOffers.leadTimeWeeks} AS lead_time_weeks,
-  ${productOffers.available} AS available, ${productOffers.version} AS version FROM ${productOffers}`;
+const o = productOffers;
+const OFFERS_QUERY = select(
+  {
+    product_id: o.productId,
+    price_per_m2: o.pricePerM2,
+    bales_per_pallet: o.balesPerPallet,
+    pallet_weight_kg: o.palletWeightKg,
+    pallets_per_truck: o.palletsPerTruck,
+    lead_time_weeks: o.leadTimeWeeks,
+    available: o.available,
+    version: o.version,
+  },
+  sql`FROM ${o}`,
+);
+type OfferRow = typeof OFFERS_QUERY.row;
 
 function offersOf(rows: OfferRow[]): { catalogue: Catalogue; version: number } {
   const offers = new Map<ProductId, ProductOffer>();
@@ -62,13 +62,13 @@ function offersOf(rows: OfferRow[]): { catalogue: Catalogue; version: number } {
 
 /** The catalogue as the database holds it now, inside a transaction (a quote priced at the prices it commits with). */
 export async function catalogueIn(tx: Transaction): Promise<Catalogue> {
-  const result = await tx.execute(OFFERS_QUERY);
+  const result = await tx.execute(OFFERS_QUERY.sql);
   return offersOf(result.rows as unknown as OfferRow[]).catalogue;
 }
 
 /** The catalogue as the database holds it now. */
 export async function loadCatalogue(pool: pg.Pool): Promise<{ catalogue: Catalogue; version: number }> {
-  return offersOf(await queryRows<OfferRow>(pool, OFFERS_QUERY));
+  return offersOf(await queryRows(pool, OFFERS_QUERY));
 }
 
 export interface CatalogueStore {

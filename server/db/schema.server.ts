@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
 import { QUOTE_STATUSES } from "../../domain/quotes/quote-status";
+import { DOCUMENT_TYPES } from "../../domain/tracking/document-types";
+import { CONVERSION_EVENT_TYPES } from "../../domain/tracking/conversion";
+import { ELEMENT_TYPES } from "../../domain/wall/iso6946";
+import { BALE_TYPES } from "../../domain/worksheet/worksheet";
+import { WORKSHEET_EVENT_TYPES } from "../../domain/worksheet/worksheet-api";
 import {
   bigint,
   check,
@@ -92,7 +97,7 @@ export const documentDownloads = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     downloadedAt: timestamp("downloaded_at", { withTimezone: true }).notNull().defaultNow(),
     documentName: text("document_name").notNull(),
-    documentType: text("document_type").notNull(),
+    documentType: text("document_type", { enum: DOCUMENT_TYPES }).notNull(),
     productName: text("product_name"),
     isAdmin: boolean("is_admin").notNull().default(false),
     countryCode: text("country_code"),
@@ -195,7 +200,13 @@ export const calculatorUsage = pgTable(
     emailAddress: text("email_address"),
     ...location(),
   },
-  (table) => [index("calculator_usage_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("calculator_usage_created_at_idx").on(table.createdAt),
+    // /commercial's prospects (distinct addresses, which no daily roll-up can sum) read from the index alone.
+    index("calculator_usage_emailed_idx")
+      .on(table.createdAt, table.emailAddress)
+      .where(sql`${table.emailSent}`),
+  ],
 );
 
 /**
@@ -207,7 +218,7 @@ export const wallCalculations = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    element: text("element").notNull(),
+    element: text("element", { enum: ELEMENT_TYPES }).notNull(),
     presetId: text("preset_id"),
     layerCount: integer("layer_count").notNull(),
     baleProductId: text("bale_product_id"),
@@ -360,7 +371,7 @@ export const conversionEvents = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    eventType: text("event_type").notNull(),
+    eventType: text("event_type", { enum: CONVERSION_EVENT_TYPES }).notNull(),
     eventCategory: text("event_category").notNull(),
     pageUrl: text("page_url"),
     isAdmin: boolean("is_admin").notNull().default(false),
@@ -418,8 +429,8 @@ export const bordereauUsage = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    eventType: text("event_type").notNull(),
-    botteType: text("botte_type"),
+    eventType: text("event_type", { enum: WORKSHEET_EVENT_TYPES }).notNull(),
+    botteType: text("botte_type", { enum: BALE_TYPES }),
     emailSentTo: text("email_sent_to"),
     measurementCount: integer("measurement_count"),
     metadata: jsonb("metadata"),
@@ -429,11 +440,79 @@ export const bordereauUsage = pgTable(
   (table) => [
     index("bordereau_usage_created_at_idx").on(table.createdAt),
     index("bordereau_usage_event_type_created_at_idx").on(table.eventType, table.createdAt),
+    // /commercial's market validations (distinct addresses) read from the index alone.
+    index("bordereau_usage_email_sent_idx")
+      .on(table.createdAt, table.emailSentTo, table.isAdmin)
+      .where(sql`${table.eventType} = 'email_sent'`),
   ],
 );
 
+/**
+ * Daily roll-ups of the usage tables (server/analytics/usage-rollup.server.ts), so that a dashboard over months reads
+ * a row per day rather than every event. `usage_rollup_days` marks the closed Paris days rolled up, under the
+ * definitions whose fingerprint it carries; each roll-up table holds those days' counts, admin-mode rows left out, and
+ * goes with its mark (ON DELETE CASCADE). The dashboards read them for marked days and count every other day (today,
+ * a day not rolled up yet, a day the retention has begun deleting) from the raw rows, with the same definitions.
+ */
+export const usageRollupDays = pgTable("usage_rollup_days", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  fingerprint: text("fingerprint").notNull(),
+});
+
+const rolledUpDay = () =>
+  date("day", { mode: "string" })
+    .notNull()
+    .references(() => usageRollupDays.day, { onDelete: "cascade" });
+
+/** Calculations per day and product (calculator_usage): all of them, e-mailed, comparisons, cost summed, qualified leads. */
+export const calculatorDaily = pgTable(
+  "calculator_daily",
+  {
+    day: rolledUpDay(),
+    productName: text("product_name").notNull(),
+    calculations: integer("calculations").notNull(),
+    emailed: integer("emailed").notNull(),
+    comparisons: integer("comparisons").notNull(),
+    costSum: bigint("cost_sum", { mode: "number" }).notNull(),
+    qualified: integer("qualified").notNull(),
+  },
+  (table) => [index("calculator_daily_day_idx").on(table.day)],
+);
+
+/** Downloads per day, country and region ('' when unknown) (document_downloads). */
+export const downloadDaily = pgTable(
+  "download_daily",
+  {
+    day: rolledUpDay(),
+    country: text("country").notNull(),
+    region: text("region").notNull(),
+    downloads: integer("downloads").notNull(),
+  },
+  (table) => [index("download_daily_day_idx").on(table.day)],
+);
+
+/** Worksheet measurements added and summaries e-mailed per day (bordereau_usage). */
+export const worksheetDaily = pgTable("worksheet_daily", {
+  day: rolledUpDay().primaryKey(),
+  measurements: integer("measurements").notNull(),
+  emailsSent: integer("emails_sent").notNull(),
+});
+
+/** Wall calculations per day, bale and preset (null: none), with those that found condensation (wall_calculations). */
+export const wallDaily = pgTable(
+  "wall_daily",
+  {
+    day: rolledUpDay(),
+    baleProductId: text("bale_product_id"),
+    presetId: text("preset_id"),
+    calculations: integer("calculations").notNull(),
+    withCondensation: integer("with_condensation").notNull(),
+  },
+  (table) => [index("wall_daily_day_idx").on(table.day)],
+);
+
 /*
- * Sign-in (server/auth/auth.server.ts): the tables of better-auth and of its admin and two-factor plugins, under the
+ * Sign-in (server/auth/auth.server.tsx): the tables of better-auth and of its admin and two-factor plugins, under the
  * model names the library uses (user, session, account, verification, twoFactor, rateLimit), mapped to auth_* tables.
  * Passwords are argon2id hashes in auth_account.password; sessions live here, so every instance shares them.
  */

@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, count, gt, inArray, lt, sql } from "drizzle-orm";
 import { addDays, parisDay } from "@domain/calendar";
 import type { Database } from "../db/client.server";
-import { saltForDay, saltOfPastDay } from "../analytics/daily-salt.server";
+import { rateLimitHits } from "../db/schema.server";
+import { saltForDay, saltOfPastDay } from "./daily-salt.server";
 import { mailboxKey } from "../email/mailbox-key";
 import { ApiError } from "./api-error.server";
 
@@ -66,25 +67,23 @@ export async function consumeRateLimit(db: Database, rule: RateLimit, subject: s
   const { allowed, retryFromMs } = await db.transaction(async (tx) => {
     // Always oldest key first, so two hits either side of midnight (which share a key) never wait for each other in
     // opposite orders. Taken before the count, in its own statement: a statement sees only what was committed when
-    // it started.
+    // it started. Held until the transaction ends, so the count and the insert below are one step for this caller.
     await tx.execute(sql`
       SELECT pg_advisory_xact_lock(hashtextextended(key, ${LOCK_SEED}))
       FROM unnest(ARRAY[${keyList}]::text[]) WITH ORDINALITY AS k(key, n)
       ORDER BY n`);
-    const { rows } = await tx.execute<{ allowed: number; oldest_ms: number | null }>(sql`
-      WITH recent AS (
-        SELECT hit_at FROM rate_limit_hits WHERE key IN (${keyList}) AND hit_at > ${since}
-      ), inserted AS (
-        INSERT INTO rate_limit_hits (key, hit_at)
-        SELECT ${current}, ${now} WHERE (SELECT count(*) FROM recent) < ${rule.limit}
-        RETURNING 1
-      )
-      SELECT
-        (SELECT count(*) FROM inserted)::int AS allowed,
-        -- The hit whose expiry lets the next one through (the oldest, unless the limit was lowered since).
-        (SELECT (extract(epoch FROM hit_at) * 1000)::float8 FROM recent ORDER BY hit_at
-          OFFSET greatest((SELECT count(*) FROM recent) - ${rule.limit}, 0) LIMIT 1) AS oldest_ms`);
-    return { allowed: rows[0]?.allowed === 1, retryFromMs: rows[0]?.oldest_ms ?? now.getTime() };
+    // At most `limit` rows per key and window: the rows themselves are read, not only their count.
+    const recent = await tx
+      .select({ hitAt: rateLimitHits.hitAt })
+      .from(rateLimitHits)
+      .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.hitAt, since)))
+      .orderBy(rateLimitHits.hitAt);
+    if (recent.length < rule.limit) {
+      await tx.insert(rateLimitHits).values({ key: current, hitAt: now });
+      return { allowed: true, retryFromMs: now.getTime() };
+    }
+    // The hit whose expiry lets the next one through (the oldest, unless the limit was lowered since).
+    return { allowed: false, retryFromMs: recent[recent.length - rule.limit]!.hitAt.getTime() };
   });
   if (!allowed) {
     const retryAfterMs = retryFromMs + rule.windowMs - now.getTime();
@@ -95,13 +94,11 @@ export async function consumeRateLimit(db: Database, rule: RateLimit, subject: s
 /** How many hits of `subject` the rule counts now, without counting one more (a check before an attempt). */
 export async function hitsInWindow(db: Database, rule: Omit<RateLimit, "limit">, subject: string, now = new Date()): Promise<number> {
   const keys = await keysOverWindow(db, { ...rule, limit: 0 }, subject, now);
-  const keyList = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<{ hits: number }>(sql`
-    SELECT count(*)::int AS hits FROM rate_limit_hits WHERE key IN (${keyList}) AND hit_at > ${new Date(now.getTime() - rule.windowMs)}`);
-  return rows[0]?.hits ?? 0;
+  const [counted] = await db
+    .select({ hits: count() })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, keys), gt(rateLimitHits.hitAt, new Date(now.getTime() - rule.windowMs))));
+  return counted?.hits ?? 0;
 }
 
 /** Separates these locks from the other advisory locks of the database (migrations, roll-ups). */
@@ -135,5 +132,5 @@ export function limitRecipient(db: Database, perHour: number, email: string): Pr
 
 /** Hits older than the longest window (a day) count in no limit; two days leaves room for clocks that differ. */
 export async function deleteExpiredRateLimitHits(db: Database, now = new Date()): Promise<void> {
-  await db.execute(sql`DELETE FROM rate_limit_hits WHERE hit_at < ${new Date(now.getTime() - 2 * DAY_MS)}`);
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.hitAt, new Date(now.getTime() - 2 * DAY_MS)));
 }

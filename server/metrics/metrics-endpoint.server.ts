@@ -1,4 +1,6 @@
+import { count, inArray, ne, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
+import { outboxMessages } from "../db/schema.server";
 import type { Services } from "../context.server";
 import { mayReadMetrics } from "./metrics-access.server";
 import { databaseUp, emailsWaiting, metricsRegistry, oldestPendingEmailAge, poolConnections } from "./metrics.server";
@@ -30,14 +32,20 @@ async function readScrapeFigures({ db }: Pick<Services, "db">): Promise<void> {
   poolConnections.set({ state: "max" }, pool.options.max ?? 10);
   emailsWaiting.reset();
   try {
-    const { rows } = await pool.query<{ status: string; count: number; oldest_seconds: number | null }>(
-      `SELECT status::text, count(*)::int AS count,
-              CASE WHEN status IN ('pending', 'sending') THEN extract(epoch FROM now() - min(created_at))::float8 END AS oldest_seconds
-         FROM outbox_messages WHERE status <> 'sent' GROUP BY status`,
-    );
-    for (const state of ["pending", "sending", "failed"])
+    const rows = await db
+      .select({
+        status: outboxMessages.status,
+        count: count(),
+        // How long the oldest message of each state still to be sent has waited; none for failed ones.
+        oldestSeconds: sql<number | null>`CASE WHEN ${inArray(outboxMessages.status, ["pending", "sending"])}
+          THEN extract(epoch FROM now() - min(${outboxMessages.createdAt}))::float8 END`,
+      })
+      .from(outboxMessages)
+      .where(ne(outboxMessages.status, "sent"))
+      .groupBy(outboxMessages.status);
+    for (const state of ["pending", "sending", "failed"] as const)
       emailsWaiting.set({ state }, rows.find((row) => row.status === state)?.count ?? 0);
-    const ages = rows.map((row) => row.oldest_seconds).filter((age): age is number => age !== null);
+    const ages = rows.map((row) => row.oldestSeconds).filter((age): age is number => age !== null);
     oldestPendingEmailAge.set(ages.length > 0 ? Math.max(0, ...ages) : 0);
     databaseUp.set(1);
   } catch {

@@ -9,7 +9,7 @@ import { QuoteDocument, type QuoteDocumentData } from "./quote-document";
 import { Re2020ReportDocument } from "./re2020-report-document";
 import { WallReportDocument } from "./wall-report-document";
 import { WorksheetReportDocument } from "./worksheet-report-document";
-import type { WallReportData } from "../wall/wall-report-figures";
+import type { WallReportData } from "@domain/wall/wall-report-figures";
 
 /**
  * One document the site builds for a visitor, as plain data (it crosses to a worker thread by structured clone:

@@ -102,7 +102,7 @@ export function PressKitDocument({ lastUpdated }: PressKitDocumentProps) {
         <PdfBulletList
           items={[
             "Une déclaration environnementale (FDES) individuelle par format de botte.",
-            "Des bottes conformes aux exigences de la RE2020.",
+            brand.re2020Statement,
             `Une densité de ${DENSITY_RANGE_HOME.min} à ${DENSITY_RANGE_HOME.max} kg/m³, des bottes densifiées et dépoussiérées, une humidité suivie.`,
             `Une réponse à chaque demande de devis sous ${claims.quoteReplyHours} h.`,
           ]}

@@ -12,7 +12,7 @@ import {
   re2020LayerRows,
   re2020ThresholdRows,
   re2020WeightRows,
-} from "../re2020/re2020-report-figures.server";
+} from "@domain/re2020/re2020-report-figures";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfPage } from "./pdf-page";
 import { PdfTable } from "./pdf-table";

@@ -19,7 +19,7 @@ import {
   WALL_LINK_SENTENCE,
   WALL_NO_LINK_SENTENCE,
   type WallReportData,
-} from "../wall/wall-report-figures";
+} from "@domain/wall/wall-report-figures";
 import { PdfBulletList } from "./pdf-bullet-list";
 import { PdfPage } from "./pdf-page";
 import { PdfTable } from "./pdf-table";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../db/client.server";
+import { quoteNumberCounters } from "../db/schema.server";
 
 /** DEV-2026-0042: the year, then the number within it on at least four digits. */
 export function formatQuoteNumber(year: number, last: number): string {
@@ -13,9 +14,10 @@ export function formatQuoteNumber(year: number, last: number): string {
  * A restore into an empty database moves the series on past anything issued before it (server/db/backup/).
  */
 export async function nextQuoteNumber(tx: Transaction, year: number): Promise<string> {
-  const { rows } = await tx.execute<{ last: number }>(sql`
-    INSERT INTO quote_number_counters (year, last) VALUES (${year}, 1)
-    ON CONFLICT (year) DO UPDATE SET last = quote_number_counters.last + 1
-    RETURNING last`);
-  return formatQuoteNumber(year, rows[0]!.last);
+  const [counter] = await tx
+    .insert(quoteNumberCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: quoteNumberCounters.year, set: { last: sql`${quoteNumberCounters.last} + 1` } })
+    .returning({ last: quoteNumberCounters.last });
+  return formatQuoteNumber(year, counter!.last);
 }

@@ -7,7 +7,7 @@ import { RE2020_BIOGENIC_NOTE, RE2020_CONTRIBUTION_NOTE, RE2020_DISCLAIMER, stor
 import { DEFAULT_COMPOSITION_LABEL, ESTIMATE_ELEMENT_LABELS, WALL_CALCULATOR_COMPOSITION_LABEL } from "@domain/re2020/re2020-schema";
 import { CUSTOM_MATERIAL_LABEL, MATERIALS } from "@domain/wall/materials";
 import { WALL_PRESETS } from "@domain/wall/presets";
-import { re2020Figures, re2020InputLines, re2020SummaryLine, re2020ThresholdRows } from "./re2020-report-figures.server";
+import { re2020Figures, re2020InputLines, re2020SummaryLine, re2020ThresholdRows } from "@domain/re2020/re2020-report-figures";
 
 /** Builds the annex of domain/quote/estimate-annex.ts from a computed estimate (issue #40 item 5). */
 

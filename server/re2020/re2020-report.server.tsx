@@ -9,7 +9,7 @@ import { renderEmail } from "../email/render-email.server";
 import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 import { requireVisitorMail } from "../email/visitor-mail.server";
 import { estimateForCall } from "./re2020-estimate.server";
-import { RE2020_REPORT_FILE_NAME } from "./re2020-report-figures.server";
+import { RE2020_REPORT_FILE_NAME } from "@domain/re2020/re2020-report-figures";
 
 export { RE2020_REPORT_FILE_NAME };
 

@@ -12,7 +12,7 @@ import { ApiError } from "../http/api-error.server";
 import { HOUR_MS, limitCaller } from "../http/rate-limit.server";
 import { requireVisitorMail } from "../email/visitor-mail.server";
 import { computeWallWithOwnFdes } from "./wall-performance.server";
-import { CURRENT_WALL_LABEL, WALL_REPORT_FILE_NAME, type WallReportData } from "./wall-report-figures";
+import { CURRENT_WALL_LABEL, WALL_REPORT_FILE_NAME, type WallReportData } from "@domain/wall/wall-report-figures";
 
 export { WALL_REPORT_FILE_NAME };
 

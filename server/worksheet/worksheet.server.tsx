@@ -91,13 +91,8 @@ export async function trackBordereauUsage(
   });
 }
 
-interface UsageRow {
-  eventType: "page_view" | "measurement_added" | "email_sent";
-  botteType?: string | null;
-  emailSentTo?: string;
-  measurementCount?: number;
-  metadata?: unknown;
-}
+/** A bordereau_usage row as the calls give it: the location and admin flag are added here. */
+type UsageRow = Pick<typeof bordereauUsage.$inferInsert, "eventType" | "botteType" | "emailSentTo" | "measurementCount" | "metadata">;
 
 /** One bordereau_usage row with the caller's approximate location (never the address). */
 async function recordBordereauUsage(

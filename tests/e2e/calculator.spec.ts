@@ -2,14 +2,19 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { callsTo, letSettle } from "../support/page-clock";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser({ smtp: true });
 let context: BrowserContext;
 
-async function open(path: string): Promise<Page> {
+/** With `clock`, the page's timers are Playwright's, so that a test can run them ahead (tests/support/page-clock.ts). */
+async function open(path: string, options: { clock?: boolean } = {}): Promise<Page> {
   context = await site.newContext({ viewport: { width: 1280, height: 1000 } });
   const page = await context.newPage();
+  if (options.clock) await page.clock.install();
   await page.goto(path);
+  await toolInUse(page);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
   // The fields are disabled until React runs: typing earlier would be lost, as it would for a visitor.
   await expect.poll(() => quantity(page).isEnabled()).toBe(true);
@@ -30,9 +35,10 @@ describe("calculator on /calculateur", () => {
     expect(await row(page, "pallets").textContent()).toBe("10");
     await quantity(page).fill("");
     await result(page).waitFor({ state: "detached" });
+    await quantity(page).fill("120");
+    await result(page).waitFor();
     await quantity(page).fill("0");
-    await page.waitForTimeout(200);
-    expect(await result(page).count()).toBe(0);
+    await result(page).waitFor({ state: "detached" });
   });
 
   it("names the unit in the field and blurs the field on a mouse wheel turn", async () => {
@@ -111,11 +117,14 @@ describe("calculator on /calculateur", () => {
 
   it("records a calculation once it has settled, not at every keystroke", async () => {
     await site.database.pool.query("DELETE FROM calculator_usage");
-    const page = await open("/calculateur");
+    const page = await open("/calculateur", { clock: true });
+    const tracked = callsTo(page, "/api/track-calculator-usage");
     await quantity(page).pressSequentially("240", { delay: 80 });
-    await page.waitForTimeout(2_500);
-    const { rows } = await site.database.pool.query("SELECT surface_m2, bottles_needed, email_sent FROM calculator_usage");
-    expect(rows).toEqual([{ surface_m2: 240, bottles_needed: 1191, email_sent: false }]); // 240 × 62 / 12.5 = 1190.4
+    await expect.poll(() => row(page, "bottles").textContent()).toBe("1\u202f191");
+    await letSettle(page);
+    const rows = async () => (await site.database.pool.query("SELECT surface_m2, bottles_needed, email_sent FROM calculator_usage")).rows;
+    await expect.poll(rows).toEqual([{ surface_m2: 240, bottles_needed: 1191, email_sent: false }]); // 240 × 62 / 12.5 = 1190.4
+    expect(tracked).toHaveLength(1);
   });
 
   it("has no serious or critical accessibility violation, comparison open", async () => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
+import { toolInUse } from "../support/islands";
 
 // A limit of two messages per hour, so the cooldown can be reached in a test.
 const site = siteInBrowser({ env: { RATE_LIMIT_CONTACT_PER_HOUR: "2" } });
@@ -10,7 +11,10 @@ let context: BrowserContext;
 async function openContact(): Promise<Page> {
   context = await site.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // Playwright's clock, flowing as the real one, so that a test can move it on instead of waiting.
+  await page.clock.install();
   await page.goto("/contact");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Contactez-nous" }).waitFor();
   return page;
 }
@@ -105,8 +109,8 @@ describe("contact page", () => {
     const button = page.getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ });
     expect(await button.isDisabled()).toBe(true);
     const before = await button.textContent();
-    await page.waitForTimeout(1_500);
-    expect(await button.textContent()).not.toBe(before);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => button.textContent()).not.toBe(before);
     expect(Number(await page.evaluate(() => localStorage.getItem("contact_cooldown")))).toBeGreaterThan(Date.now());
 
     await page.reload();

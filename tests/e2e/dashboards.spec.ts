@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { createTestAccount, signInThroughPage } from "../support/auth";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 
 // The demo's setting: an admin without a second factor (the TOTP flow has its own test in auth.spec.ts).
 const site = siteInBrowser({ env: { ADMIN_MFA: "optional" } });
@@ -59,7 +58,7 @@ describe("/business-plan as an admin on demo data", () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /CSV.*Produits les plus calculés/ }).click();
-    expect(readFileSync(await (await download).path(), "utf8").startsWith("\uFEFFProduit;Calculs\r\n")).toBe(true);
+    expect((await downloadedFile(download)).toString("utf8").startsWith("\uFEFFProduit;Calculs\r\n")).toBe(true);
 
     const all = await figureOf(page, "Calculs réalisés");
     await page.getByRole("navigation", { name: "Période" }).getByRole("link", { name: "7 jours" }).click();
@@ -92,7 +91,7 @@ describe("/commercial as an admin on demo data", () => {
 
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /CSV.*Projets Identifiés/ }).click();
-    const text = readFileSync(await (await download).path(), "utf8");
+    const text = (await downloadedFile(download)).toString("utf8");
     expect(text.startsWith("\uFEFFDate;E-mail;Produit;Comparaison;Surface (m²);Budget (€ HT);Localisation")).toBe(true);
 
     const visitors = await figureOf(page, "Visiteurs uniques");

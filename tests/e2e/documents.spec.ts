@@ -52,15 +52,13 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The downloads stored, once there are at least `count`. */
 async function waitForRows(count: number) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await site.database.pool.query(
-      "SELECT document_name, document_type, product_name, is_admin FROM document_downloads ORDER BY id",
-    );
-    if (rows.length >= count) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return (await site.database.pool.query("SELECT document_name FROM document_downloads ORDER BY id")).rows;
+  const rows = async () =>
+    (await site.database.pool.query("SELECT document_name, document_type, product_name, is_admin FROM document_downloads ORDER BY id"))
+      .rows;
+  await expect.poll(async () => (await rows()).length).toBeGreaterThanOrEqual(count);
+  return rows();
 }
 
 const sheet22 = (page: Page) => page.getByRole("link", { name: "Télécharger Fiche technique Botte 22 (PDF)" });

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -9,7 +8,8 @@ import { FDES_REPORT_FILE_NAME } from "@domain/fdes/fdes-report-schema";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { comparisonAnswer } from "../support/fdes-answer";
 import { pdfPagesText } from "../support/pdf-text";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser();
 
@@ -31,6 +31,7 @@ async function openComparator(viewport = { width: 1280, height: 900 }): Promise<
     if (request.url().includes("/api/compare-fdes")) sent.push(request);
   });
   await page.goto("/comparateur-environnemental");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Comparateur environnemental" }).waitFor();
   // The button waits for React: once enabled, the page reacts to what the test does.
   await expect.poll(() => analyseButton(page).isEnabled()).toBe(true);
@@ -320,7 +321,7 @@ describe("/comparateur-environnemental in a browser", () => {
       page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(FDES_REPORT_FILE_NAME);
-    const bytes = new Uint8Array(await readFile(await download.path()));
+    const bytes = new Uint8Array(await downloadedFile(download));
     const text = (await pdfPagesText(bytes)).join(" ");
     for (const figure of ["Laine de verre Exemple 120 mm", "7,01 kg CO₂ éq.", "A1 à C4", "page 4", "5,83", "0,77", "NF EN 15942"]) {
       expect(text).toContain(figure);
@@ -382,7 +383,7 @@ describe("/comparateur-environnemental in a browser", () => {
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
     ]);
-    const text = (await pdfPagesText(new Uint8Array(await readFile(await download.path())))).join(" ");
+    const text = (await pdfPagesText(new Uint8Array(await downloadedFile(download)))).join(" ");
     expect(text).toContain("saisi par l'utilisateur");
     expect(text).toContain("6,5 kg CO₂ éq.");
   });

@@ -171,8 +171,7 @@ describe("content pages served as islands", () => {
       .locator("#botte-36")
       .getByRole("link", { name: /Demander un devis/ })
       .tap();
-    // Held back until its island has stored the product.
-    await second.waitForTimeout(300);
+    // Held back until its island has stored the product: the product found stored on /devis below says the order.
     expect(new URL(second.url()).pathname).toBe("/produits");
     held.release();
     await second.waitForURL("**/devis");

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { islandsHydrated } from "../support/islands";
+import { islandsHydrated, islandsReady } from "../support/islands";
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
@@ -15,14 +15,12 @@ async function openPage(viewport = DESKTOP): Promise<Page> {
   return context.newPage();
 }
 
+/** The page views stored, once there are at least `count`. */
 async function waitForRows(count: number) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const { rows } = await site.database.pool.query("SELECT page_url, page_title, referrer, is_admin FROM page_views ORDER BY id");
-    if (rows.length >= count) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const { rows } = await site.database.pool.query("SELECT page_url FROM page_views ORDER BY id");
-  return rows;
+  const rows = async () =>
+    (await site.database.pool.query("SELECT page_url, page_title, referrer, is_admin FROM page_views ORDER BY id")).rows;
+  await expect.poll(async () => (await rows()).length).toBeGreaterThanOrEqual(count);
+  return rows();
 }
 
 describe("home and layout", () => {
@@ -98,10 +96,11 @@ describe("desktop menus", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("menu").waitFor();
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-    // Radix moves the focus a frame after the key press: give each press time to land before the next one.
+    // Radix moves the focus a frame after the key press: each press lands (the focus moves) before the next one.
     for (let presses = 0; presses < 6 && (await focusedText()) !== "Bordereau d'autocontrôle"; presses++) {
+      const before = await focusedText();
       await page.keyboard.press("ArrowDown");
-      await page.waitForTimeout(150);
+      await expect.poll(focusedText).not.toBe(before);
     }
     expect(await focusedText()).toBe("Bordereau d'autocontrôle");
     await page.keyboard.press("Enter");
@@ -167,7 +166,8 @@ describe("cookie banner", () => {
       expect(await page.evaluate(() => localStorage.getItem("isolenpaille_cookie_consent"))).toBe(stored);
       await page.reload();
       await page.getByRole("heading", { level: 1 }).waitFor();
-      await page.waitForTimeout(300);
+      // The page's plain script has run, the banner's included: it has read the stored choice and stays away.
+      await islandsReady(page);
       expect(await banner.count()).toBe(0);
     });
   }
@@ -195,7 +195,6 @@ describe("page-view tracking", () => {
     await waitForRows(2);
     await page.getByRole("link", { name: "PailleMobile" }).first().click();
     await page.waitForURL("**/paillemobile");
-    await page.waitForTimeout(500);
 
     const rows = await waitForRows(3);
     expect(rows.map((row) => row.page_url)).toEqual(["/?utm_source=salon", "/faq", "/paillemobile"]);

@@ -36,11 +36,13 @@ describe("phone width", () => {
       const context = await site.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto("/calculateur");
-      // The fields are disabled until React runs: typing earlier would be lost.
-      await expect.poll(() => page.getByRole("spinbutton").first().isEnabled()).toBe(true);
+      // The quantities are typed numbers (text fields with the decimal keypad), disabled until React runs: typing
+      // earlier would be lost.
+      const quantity = page.getByRole("textbox", { name: /^Quantité/ });
+      await expect.poll(() => quantity.first().isEnabled()).toBe(true);
       await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).click();
-      await page.getByRole("spinbutton").nth(0).fill("120");
-      await page.getByRole("spinbutton").nth(1).fill("120");
+      await quantity.nth(0).fill("120");
+      await quantity.nth(1).fill("120");
       await page.getByRole("table", { name: "Écarts (calcul 2 − calcul 1)" }).waitFor();
       const { excess, culprits } = await horizontalOverflow(page);
       expect(excess, culprits.join(", ")).toBe(0);

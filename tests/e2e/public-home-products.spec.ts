@@ -46,6 +46,9 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
+/** Long enough for any timer or idle callback a page sets at load to have fired. */
+const IDLE_MS = 5_000;
+
 describe("home page", () => {
   it("shows every block of docs/product.md §2 with links where they lead", async () => {
     const { page, errors } = await openPage();
@@ -72,10 +75,11 @@ describe("home page", () => {
     expect(await teaser.getByRole("link", { name: "Découvrir PailleMobile" }).getAttribute("href")).toBe("/paillemobile");
 
     const reasons = page.getByRole("region", { name: "Trois bonnes raisons de construire en paille" });
-    // Below the fold (content-visibility skips it until it nears the viewport): brought there first.
+    // Below the fold (content-visibility skips it until it nears the viewport): brought there first. The page scrolls
+    // smoothly and the block is drawn on a frame after it comes near, so the headings are awaited, never checked at once.
     await reasons.scrollIntoViewIfNeeded();
     for (const name of ["Environnement", "Habitat", "Économie"]) {
-      expect(await reasons.getByRole("heading", { name, exact: true }).isVisible()).toBe(true);
+      await reasons.getByRole("heading", { name, exact: true }).waitFor();
     }
     expect(await reasons.getByText("10 000 bâtiments en paille en France").isVisible()).toBe(true);
 
@@ -91,10 +95,11 @@ describe("home page", () => {
     expect(await callToAction.getByRole("link", { name: "Demander un devis" }).getAttribute("href")).toBe("/devis");
     expect(await callToAction.getByRole("link", { name: "Nous contacter" }).getAttribute("href")).toBe("/contact");
     expect(await page.getByRole("link", { name: "Voir nos réalisations" }).getAttribute("href")).toBe("/blog");
-    // Below the fold the section is skipped by content-visibility until it nears the viewport: bring it there first.
+    // Below the fold the section is skipped by content-visibility until it nears the viewport: bring it there first,
+    // then wait for the frame that draws it.
     const workshop = page.getByRole("heading", { name: "Notre atelier en vidéo" });
     await workshop.scrollIntoViewIfNeeded();
-    expect(await workshop.isVisible()).toBe(true);
+    await workshop.waitFor();
 
     expect(await jsonLdTypes(page)).toContain("LocalBusiness");
     expect(errors).toEqual([]);
@@ -147,11 +152,13 @@ describe("home page", () => {
 
   it("mounts the toast area at the visitor's first key press, not before, on a page that can raise a toast", async () => {
     const { page } = await openPage();
+    // Playwright's clock: the page's timers and idle callbacks are run ahead below instead of waited for.
+    await page.clock.install();
     // The page view is recorded once React runs the page: from then on the area could have been mounted.
     const pageViewSent = page.waitForRequest("**/api/track-page-view");
     await page.goto("/contact");
     await pageViewSent;
-    await page.waitForTimeout(500);
+    await page.clock.runFor(IDLE_MS);
     const toastArea = page.locator('section[aria-label^="Notifications"]');
     expect(await toastArea.count()).toBe(0);
     await page.keyboard.press("Tab");
@@ -161,7 +168,7 @@ describe("home page", () => {
     await page.goto("/");
     await islandsHydrated(page);
     await page.keyboard.press("Tab");
-    await page.waitForTimeout(500);
+    await page.clock.runFor(IDLE_MS);
     expect(await toastArea.count()).toBe(0);
   });
 });

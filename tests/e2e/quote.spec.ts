@@ -1,6 +1,7 @@
+import { toolInUse } from "../support/islands";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { addMonths, parisDay } from "@domain/calendar";
+import { AUTO_ADVANCE_DELAY_MS } from "~/hooks/use-auto-advance";
 import { QUOTE_MESSAGES } from "@domain/quote/quote-form";
 import { siteInBrowser } from "../support/site-in-browser";
 import { seriousAccessibilityViolations } from "../support/accessibility";
@@ -30,8 +31,8 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const TEAM_EMAIL = "equipe@isolenpaille.test";
 
-// Three quote requests an hour (personalised or plain): the two journeys and the plain request use them, so the
-// cooldown test meets the limit.
+// Four quote requests an hour (personalised or plain): the journey and the plain request use two, and the cooldown test
+// sends until it meets the limit.
 const site = siteInBrowser({ env: { TEAM_EMAIL, RATE_LIMIT_QUOTE_PER_HOUR: "4" }, smtp: true });
 let context: BrowserContext;
 
@@ -49,7 +50,11 @@ async function openQuote(viewport = DESKTOP, storage: Record<string, string> = {
     { isolenpaille_cookie_consent: "refused", ...storage },
   );
   const page = await context.newPage();
+  // Playwright's clock, flowing as the real one: a test runs it ahead instead of waiting (the steps' automatic advance,
+  // the cooldown's countdown).
+  await page.clock.install();
   await page.goto("/devis");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Demande de devis" }).waitFor();
   return page;
 }
@@ -83,10 +88,11 @@ async function seriousViolations(page: Page) {
   return seriousAccessibilityViolations(page);
 }
 
-describe.each([
-  ["desktop", DESKTOP],
-  ["phone", PHONE],
-])("quote journey on %s", (_name, viewport) => {
+// One journey, on a phone (touch, the smallest screen): the rules behind each step are tested in domain/quote/, the
+// server's answer in tests/integration/quote.test.ts; the other tests below run on a desktop.
+describe("quote journey on a phone", () => {
+  const viewport = PHONE;
+
   it("moves through the steps, reads the request back, generates the quote, e-mails it and starts again", async () => {
     const page = await openQuote(viewport);
     expect(await progress(page).getAttribute("aria-valuenow")).toBe("0");
@@ -96,7 +102,7 @@ describe.each([
     // Step 1, the city typed last: the step waits while the caret is still in the field, then moves on.
     await fillIdentity(page, { leave: false });
     expect(await textbox(page, "Téléphone").inputValue()).toBe("0612345678");
-    await page.waitForTimeout(700);
+    await page.clock.runFor(2 * AUTO_ADVANCE_DELAY_MS);
     expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
     await textbox(page, "Ville").press("Tab");
     await expect.poll(() => expanded(page, "Qui êtes-vous ?")).toBe("false");
@@ -228,9 +234,11 @@ describe.each([
     await textbox(page, "Nom et prénom").fill(CAMILLE.name);
     expect(await textbox(page, "Nom et prénom").getAttribute("aria-invalid")).not.toBe("true");
   });
+});
 
+describe("quote request form", () => {
   it("selects with the first arrow key in a choice, as native radio buttons do", async () => {
-    const page = await openQuote(viewport);
+    const page = await openQuote();
     const clientType = group(page, "Vous êtes");
     // Once hydrated (the professional's fields come with React), from the first option.
     await choose(page, "Vous êtes", "Professionnel");
@@ -240,9 +248,7 @@ describe.each([
     await page.keyboard.press("ArrowLeft");
     expect(await clientType.getByRole("radio", { name: "Particulier", exact: true }).isChecked()).toBe(true);
   });
-});
 
-describe("quote request form", () => {
   it("is prefilled from the calculator's or a product card's choice", async () => {
     const page = await openQuote(DESKTOP, { devis_surface: "33.33", devis_product: "Botte 46" });
     await open(page, "Spécifications techniques");
@@ -281,22 +287,24 @@ describe("quote request form", () => {
     // The last answer, clicked on its label: the step is complete, the pointer rests where it clicked.
     const answer = group(page, "L'adresse de livraison est-elle différente ?").getByText("Non", { exact: true });
     // Where it stands once the page has stopped scrolling (the caret left the city for the next question).
-    let box = (await answer.boundingBox())!;
+    let box: { x: number; y: number; width: number; height: number } | null = null;
     await expect
-      .poll(async () => {
-        const previous = box;
-        await page.waitForTimeout(100);
-        box = (await answer.boundingBox())!;
-        return box.y === previous.y;
-      })
+      .poll(
+        async () => {
+          const previous = box;
+          box = await answer.boundingBox();
+          return previous !== null && box?.y === previous.y;
+        },
+        { interval: 100 },
+      )
       .toBe(true);
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const point = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
     await page.mouse.click(point.x, point.y);
     expect(
       await group(page, "L'adresse de livraison est-elle différente ?").getByRole("radio", { name: "Non", exact: true }).isChecked(),
     ).toBe(true);
     expect(await completed(page, "Qui êtes-vous ?")).toBe(true);
-    await page.waitForTimeout(1_000);
+    await page.clock.runFor(3 * AUTO_ADVANCE_DELAY_MS);
     expect(await expanded(page, "Qui êtes-vous ?")).toBe("true");
     expect(await textAt(page, point)).toBe("Non");
 
@@ -329,32 +337,12 @@ describe("quote request form", () => {
     expect(await form(page).getByText("Code postal de livraison").textContent()).not.toContain("*");
   });
 
-  it("titles the toast with the check of the first field to fix (phone, delivery conditions, date), else 'Erreur de validation'", async () => {
+  it("titles the toast with the check of the first field to fix (the phone), else 'Erreur de validation'", async () => {
     const page = await openQuote();
     const isFocused = (locator: ReturnType<typeof textbox>) => locator.evaluate((element) => element === document.activeElement);
-    await fillIdentity(page);
-    await fillProject(page);
-    await open(page, "Conditions de livraison");
-    await form(page)
-      .getByLabel("Date de livraison souhaitée")
-      .fill(addMonths(parisDay(new Date()), 3));
-
-    // Both delivery conditions unanswered.
-    await submit(page).click();
-    await toastWith(page, "Veuillez renseigner les conditions de livraison.", "2 champs sont à compléter ou à corriger.").waitFor();
-    const accessible = group(page, "Le chantier est-il accessible à une semi-remorque ?");
-    await expect.poll(() => isFocused(accessible.getByRole("radio", { name: "Oui", exact: true }))).toBe(true);
-    await choose(page, "Le chantier est-il accessible à une semi-remorque ?", "Oui");
-    await choose(page, "Disposez-vous d'un moyen de déchargement (chariot élévateur, télescopique) ?", "Oui");
-
-    // The date taken away.
-    await form(page).getByLabel("Date de livraison souhaitée").fill("");
-    await submit(page).click();
-    await toastWith(page, "Veuillez indiquer la date de livraison souhaitée.", "1 champ est à compléter ou à corriger.").waitFor();
-    await expect.poll(() => isFocused(form(page).getByLabel("Date de livraison souhaitée"))).toBe(true);
-    await form(page)
-      .getByLabel("Date de livraison souhaitée")
-      .fill(addMonths(parisDay(new Date()), 3));
+    // Which check titles the toast for which field is domain/quote/quote-form.ts's submitCheckFor, tested there: the
+    // page shows it, with the count, and takes the focus to the field.
+    await fillComplete(page);
 
     // A phone of 8 digits: its check and its sentence, and the field's own message.
     await open(page, "Qui êtes-vous ?");
@@ -450,8 +438,8 @@ describe("quote request form", () => {
   it("after a 429 shows the cooldown panel and the disabled button, ticking, and keeps them after a reload", async () => {
     const page = await openQuote();
     const panel = page.getByRole("status").filter({ hasText: "Limite de demandes de devis atteinte" });
-    // The earlier tests used this visitor's four requests of the hour (RATE_LIMIT_QUOTE_PER_HOUR above); a run of this test
-    // alone uses them here.
+    // The earlier tests used some of this visitor's four requests of the hour (RATE_LIMIT_QUOTE_PER_HOUR above); this test
+    // sends the rest, alone as after them.
     for (let attempt = 0; attempt < 5; attempt++) {
       await fillComplete(page);
       const answer = page.waitForResponse("**/api/generate-devis");
@@ -469,8 +457,8 @@ describe("quote request form", () => {
     const button = form(page).getByRole("button", { name: /^Disponible dans \d{1,2}:\d{2}$/ });
     expect(await button.isDisabled()).toBe(true);
     const before = await button.textContent();
-    await page.waitForTimeout(1_500);
-    expect(await button.textContent()).not.toBe(before);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => button.textContent()).not.toBe(before);
     expect(Number(await page.evaluate(() => localStorage.getItem("devis_cooldown")))).toBeGreaterThan(Date.now());
     // The request was not sent: what the visitor typed is still there.
     expect(await storedValue(page, "nomPrenom")).toBe("Camille Martin");

@@ -1,18 +1,19 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RE2020_DISCLAIMER } from "@domain/re2020/notes";
 import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { fillComplete, submitAndConfirm } from "../support/quote-form";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
+import { toolInUse } from "../support/islands";
 
 const TEAM_EMAIL = "equipe@isolenpaille.test";
 const site = siteInBrowser({ smtp: true, env: { TEAM_EMAIL } });
 
 async function openEstimate(page: Page, search = ""): Promise<void> {
   await page.goto(`/estimation-re2020${search}`);
+  await toolInUse(page);
   await page.locator('[data-hydrated="true"]').waitFor();
 }
 
@@ -66,6 +67,7 @@ describe("/estimation-re2020 in a browser", () => {
     const context = await site.newContext();
     const page = await context.newPage();
     await page.goto("/calculateur-paroi?modele=paille-botte-46");
+    await toolInUse(page);
     await page.locator('[data-hydrated="true"]').waitFor();
     await page.getByRole("link", { name: "Estimer la part de cette paroi dans l'Ic construction RE2020" }).click();
     await page.waitForURL("**/estimation-re2020?cm=*");
@@ -105,7 +107,7 @@ describe("/estimation-re2020 report", () => {
       page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Estimation-RE2020-Isol-en-Paille.pdf");
-    expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await downloadedFile(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const before = site.smtp.received.length;
     await page.getByLabel("Adresse e-mail").fill("bureau@exemple.fr");

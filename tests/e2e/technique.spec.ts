@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
@@ -6,7 +5,7 @@ import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { createTestAccount, signInThroughPage } from "../support/auth";
 import { postJson } from "../support/site";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 
 // The demo's setting: an admin without a second factor (the TOTP flow has its own test in auth.spec.ts).
 const site = siteInBrowser({ env: { ADMIN_MFA: "optional" } });
@@ -57,7 +56,7 @@ describe("/technique as an admin on demo data", () => {
     await page.goto("/technique");
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /CSV.*Derniers calculs/ }).click();
-    const text = readFileSync(await (await download).path(), "utf8");
+    const text = (await downloadedFile(download)).toString("utf8");
     expect(text.startsWith("\uFEFFDate;Produit;R déclaré par le fabricant (m².K/W);Bottes;")).toBe(true);
     expect(text.trim().split("\r\n").length).toBeGreaterThan(1);
   });

@@ -1,10 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { createTestAccount, signInThroughPage } from "../support/auth";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 
 // The demo's setting: an admin without a second factor (the TOTP flow has its own test in auth.spec.ts).
 const site = siteInBrowser({ env: { ADMIN_MFA: "optional" } });
@@ -54,7 +53,7 @@ describe("/traffic as an admin on demo data", () => {
       .getByRole("link", { name: /CSV.*Pages/ })
       .first()
       .click();
-    const file = readFileSync((await (await download).path())!);
+    const file = await downloadedFile(download);
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = file.toString("utf8").slice(1);
     expect(text.split("\r\n")[0]).toContain(";");

@@ -12,6 +12,7 @@ import { MEASUREMENT_RULES } from "@domain/worksheet/worksheet";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { form as quoteForm, open as openStep, textbox } from "../support/quote-form";
 import { siteInBrowser } from "../support/site-in-browser";
+import { toolInUse } from "../support/islands";
 
 /**
  * Every numeric field of the site typed into as a French visitor types (docs/product.md §8.9, issue #40 item 2):
@@ -26,6 +27,7 @@ async function newPage(path: string, ready: (page: Page) => Promise<unknown>): P
   const context = await site.newContext();
   const page = await context.newPage();
   await page.goto(path);
+  await toolInUse(page);
   await ready(page);
   return page;
 }

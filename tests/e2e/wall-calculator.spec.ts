@@ -1,19 +1,27 @@
-import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
+import { callsTo, letSettle } from "../support/page-clock";
 import { defaultState, encodeState, WALL_LINK_MESSAGES } from "@domain/wall/wall-link";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser();
 
 async function openCalculator(page: Page, search = ""): Promise<void> {
   await page.goto(`/calculateur-paroi${search}`);
+  await toolInUse(page);
   await page.locator('[data-hydrated="true"]').waitFor();
 }
 
 const uValue = (page: Page) => page.getByTestId("u-value").textContent();
+/** The results show the wall as it stands: no calculation waits for its debounce or its answer. */
+const settled = (page: Page) =>
+  page
+    .locator('[aria-busy="false"]')
+    .filter({ has: page.getByTestId("u-value") })
+    .waitFor();
 
 describe("/calculateur-paroi in a browser", () => {
   // First of the file: no other page of it has a calculation still settling.
@@ -24,32 +32,41 @@ describe("/calculateur-paroi in a browser", () => {
           "SELECT element, preset_id, layer_count, bale_product_id, is_admin FROM wall_calculations ORDER BY id",
         )
       ).rows;
+    const first = { element: "wall", preset_id: "paille-botte-22", layer_count: 3, bale_product_id: "botte-22", is_admin: false };
     const context = await site.newContext();
     const page = await context.newPage();
+    await page.clock.install();
+    const tracked = callsTo(page, "/api/track-wall-calculation");
     await openCalculator(page, "?modele=paille-botte-22");
-    await page.waitForTimeout(2_500);
-    expect(await rows()).toEqual([
-      { element: "wall", preset_id: "paille-botte-22", layer_count: 3, bale_product_id: "botte-22", is_admin: false },
-    ]);
+    await settled(page);
+    await letSettle(page);
+    await expect.poll(rows).toEqual([first]);
 
     // A thickness typed digit by digit is one new wall; a change of reference wall alone is none.
     await page.getByLabel("Épaisseur (mm)").nth(2).fill("");
     await page.getByLabel("Épaisseur (mm)").nth(2).pressSequentially("80", { delay: 80 });
-    await page.waitForTimeout(2_500);
+    await expect.poll(() => page.url()).toContain("_80");
+    await settled(page);
+    await letSettle(page);
+    await expect.poll(rows).toEqual([first, { ...first, preset_id: null }]);
+    const answered = page.waitForResponse("**/api/wall-performance");
     await page.locator("#paroi-reference").selectOption("paille-botte-46");
-    await page.waitForTimeout(2_500);
-    expect(await rows()).toEqual([
-      { element: "wall", preset_id: "paille-botte-22", layer_count: 3, bale_product_id: "botte-22", is_admin: false },
-      { element: "wall", preset_id: null, layer_count: 3, bale_product_id: "botte-22", is_admin: false },
-    ]);
+    await answered;
+    await settled(page);
+    await letSettle(page);
+    expect(tracked).toHaveLength(2);
 
     // Admin mode: nothing recorded.
     const admin = await site.newContext();
     await admin.addInitScript(() => window.localStorage.setItem("isolenpaille_admin_mode", "true"));
     const adminPage = await admin.newPage();
+    await adminPage.clock.install();
+    const trackedInAdminMode = callsTo(adminPage, "/api/track-wall-calculation");
     await openCalculator(adminPage, "?modele=paille-botte-46");
     await expect.poll(() => uValue(adminPage)).toBeTruthy();
-    await adminPage.waitForTimeout(2_500);
+    await settled(adminPage);
+    await letSettle(adminPage);
+    expect(trackedInAdminMode).toEqual([]);
     expect(await rows()).toHaveLength(2);
   });
 
@@ -219,8 +236,7 @@ describe("/calculateur-paroi in a browser", () => {
       page.getByRole("button", { name: "Télécharger le rapport (PDF)" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("Paroi-Isol-en-Paille.pdf");
-    const path = await download.path();
-    expect((await readFile(path)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await downloadedFile(download)).subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
     const email = page.getByLabel("Adresse e-mail");
     await email.fill("pas-une-adresse");

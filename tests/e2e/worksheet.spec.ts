@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { horizontalOverflow } from "../support/overflow";
-import { siteInBrowser } from "../support/site-in-browser";
+import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
+import { toolInUse } from "../support/islands";
 
 const site = siteInBrowser({ smtp: true });
 
@@ -15,6 +15,7 @@ async function openWorksheet(page?: Page): Promise<Page> {
   // The page view is reported from an effect: once it leaves, React has hydrated the form.
   const hydrated = page.waitForRequest("**/api/track-bordereau-usage");
   await page.goto("/bordereau-autocontrole");
+  await toolInUse(page);
   await page.getByRole("heading", { level: 1, name: "Bordereau d'autocontrôle" }).waitFor();
   await hydrated;
   return page;
@@ -73,7 +74,7 @@ describe("/bordereau-autocontrole in a browser", () => {
     expect(mails.at(-1)!.envelopeTo).toEqual(["atelier@exemple.fr"]);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Télécharger le rapport PDF" }).click();
-    const file = readFileSync((await (await download).path())!);
+    const file = await downloadedFile(download);
     expect(file.subarray(0, 5).toString()).toBe("%PDF-");
 
     await page.getByRole("button", { name: "Tout effacer" }).click();

@@ -10,12 +10,11 @@ import { API_CALL_KNOWLEDGE } from "../fuzz/api-call-knowledge";
 import { checkAnswer, type FuzzRequest, REFUSAL_STATUSES, requestArbitrary, storedRows } from "../fuzz/api-fuzz";
 
 /**
- * docs/decisions/0008-hardening.md: every `POST /api/*` of app/routes.ts under random and hostile requests. In `npm test` the whole file
- * stays within about a minute (a time budget shared by the calls); `npm run fuzz -- --runs 10000` sets FUZZ_RUNS
- * and lifts the budget.
+ * docs/decisions/0008-hardening.md: every `POST /api/*` of app/routes.ts under random and hostile requests. In `npm test`
+ * each call gets RUNS requests, a fixed number whatever the machine's speed (a random seed each run, printed to replay
+ * a failure); `npm run fuzz -- --runs 10000` sets FUZZ_RUNS for a deeper search.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
-const BUDGET_MS = process.env.FUZZ_RUNS ? undefined : 45_000;
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() ^ (Math.random() * 2 ** 31);
 const calls = discoverApiCalls();
 /**
@@ -55,21 +54,13 @@ describe("API fuzzing", () => {
       "x-forwarded-for": `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
     };
     if (request.contentType !== null) headers["content-type"] = request.contentType;
-    const answer = rawRequest(`${server.url}${path}`, {
+    return rawRequest(`${server.url}${path}`, {
       method: request.method,
       headers,
       body: request.body,
       timeoutMs: CLIENT_TIMEOUT_MS,
     });
-    inFlight = answer.catch(() => undefined);
-    return answer;
   }
-
-  /**
-   * The request the time budget interrupted is abandoned by fast-check, not awaited: its rows (a valid e-mail's outbox
-   * message, say) would land during the next call's first request and read as stored by a refused one.
-   */
-  let inFlight: Promise<unknown> = Promise.resolve();
 
   it.each(calls)(
     "%s answers every hostile request with a refusal in French, stores nothing, and stays up",
@@ -97,12 +88,9 @@ describe("API fuzzing", () => {
         {
           numRuns: RUNS,
           seed: SEED,
-          interruptAfterTimeLimit: BUDGET_MS === undefined ? undefined : BUDGET_MS / calls.length,
-          markInterruptAsFailure: false,
           endOnFailure: true,
         },
       );
-      await inFlight;
       const seconds = (Date.now() - started) / 1000;
       console.log(
         `fuzz ${path}: ${runs} requests in ${seconds.toFixed(1)} s (seed ${SEED}), answers ${JSON.stringify(Object.fromEntries(statuses))}`,

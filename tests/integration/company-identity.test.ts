@@ -7,7 +7,7 @@ import { createTestAccount, signIn } from "../support/auth";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
 
-/** The company's identity from the configuration (README, Configuration). */
+/** The company's identity from the configuration (docs/configuration.md). */
 const IDENTITY = {
   COMPANY_LEGAL_FORM: "SAS",
   COMPANY_CAPITAL: "10000",

@@ -122,7 +122,8 @@ describe.skipIf(missing !== "")("the deployment of deploy/ (nginx over TLS, two 
     [t.httpPort, t.httpsPort] = [await freePort(), await freePort()];
     t.instancePorts = [await freePort(), await freePort()];
     t.smtp = await startSmtpServer();
-    t.database = await createTestDatabase();
+    // Without schema: the two instances below migrate it together.
+    t.database = await createTestDatabase({ empty: true });
     t.env = {
       DATABASE_URL: t.database.url,
       SMTP_URL: t.smtp.url,

@@ -168,10 +168,9 @@ describe("GET /metrics from another machine", () => {
    */
   async function remoteApp(remoteAddress: string) {
     const { createTestDatabase } = await import("../support/database");
+    // The schema of every migration, the outbox's table included, which the endpoint reads.
     const database = await createTestDatabase();
     const db = createDatabase(database.url);
-    await db.$client.query("CREATE TYPE outbox_status AS ENUM ('pending', 'sending', 'sent', 'failed')");
-    await db.$client.query("CREATE TABLE outbox_messages (status outbox_status NOT NULL, created_at timestamptz NOT NULL DEFAULT now())");
     const app = express();
     app.use((req, _res, next) => {
       Object.defineProperty(req.socket, "remoteAddress", { value: remoteAddress, configurable: true });

@@ -132,7 +132,7 @@ const snapshot: Record<string, Array<Record<string, unknown>>> = {};
 const after: Record<string, Array<Record<string, unknown>>> = {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   before = await migrationsBefore(MIGRATION);
   await migrate(drizzle(database.pool), { migrationsFolder: before });
 

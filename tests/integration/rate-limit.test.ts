@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Database } from "@server/db/client.server";
-import { applyMigrations } from "@server/db/migrate.server";
 import {
   consumeRateLimit,
   DAY_MS,
@@ -23,7 +22,6 @@ let db: Database;
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   db = createDatabase(testDatabase.url);
-  await applyMigrations(db.$client);
 });
 afterAll(async () => {
   await db?.$client.end();

@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from "../../scripts/lib/server";
 
 /**
  * docs/decisions/0008-hardening.md: a slow or stalled client cannot starve the others. Short limits here (1 s for headers, 2 s for the
- * whole request); production uses 10 s and 30 s (README).
+ * whole request); production uses 10 s and 30 s (docs/configuration.md).
  */
 describe("slow and stalled clients", () => {
   let database: TestDatabase;

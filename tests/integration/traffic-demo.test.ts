@@ -10,7 +10,6 @@ import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.serve
 import { loadTrafficDashboard, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
 import { loadTechniqueDashboard } from "@server/analytics/technique-report.server";
-import { applyMigrations } from "@server/db/migrate.server";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
@@ -23,7 +22,6 @@ describe("traffic on demo data", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await applyMigrations(database.pool);
     await generateDemoPageViews(database.pool, { pageViews: 40_000, now });
     await generateDemoActivity(database.pool, { pageViews: 40_000, now });
     await runTrafficRollup(database.pool, NO_EXCLUSIONS, now);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_EXCLUSIONS, type TrafficExclusions } from "@domain/analytics/definitions";
 import { daysToRollUp, runTrafficRollup } from "@server/analytics/traffic-rollup.server";
 import { exclusionsFingerprint } from "@server/analytics/traffic-sql.server";
-import { applyMigrations } from "@server/db/migrate.server";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { rollUpDayByDay } from "../support/per-day-traffic-rollup";
@@ -24,7 +23,6 @@ describe("the set-based traffic roll-up", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await applyMigrations(database.pool);
     await generateDemoPageViews(database.pool, { pageViews: 60_000, now, seed: 0.17 });
     // Admin pages, with a query string or below them, and pages that only start like one: some left out, some kept.
     await database.pool.query(

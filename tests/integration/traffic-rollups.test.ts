@@ -4,7 +4,6 @@ import { NO_EXCLUSIONS, type TrafficExclusions } from "@domain/analytics/definit
 import { fetchAllThenAggregate } from "@server/analytics/traffic-fetch-all.server";
 import { forgetTodayRecounts, TODAY_RECOUNT_MAX_AGE_MS, trafficAggregate } from "@server/analytics/traffic-report.server";
 import { runTrafficRollup } from "@server/analytics/traffic-rollup.server";
-import { applyMigrations } from "@server/db/migrate.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /**
@@ -96,7 +95,6 @@ const period = fc.tuple(dayInRange, dayInRange).map(([a, b]) => (a <= b ? { from
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await applyMigrations(database.pool);
 });
 afterAll(async () => {
   await database?.drop();

@@ -8,14 +8,23 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database on the run's PostgreSQL, so each test file starts from nothing. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /**
+   * No schema at all, for a test of the migrations themselves (an old schema migrated, instances migrating
+   * together). Otherwise the database holds every migration of drizzle/ and no row.
+   */
+  empty?: boolean;
+}
+
+/**
+ * A fresh database on the run's PostgreSQL, so each test file starts from nothing: the schema of every migration
+ * (copied from the run's template, tests/support/global-setup.ts) and no row, or with `empty` no schema either.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = inject("postgresUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = options.empty ? "template0" : inject("templateDatabase");
+  await withAdminClient((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database: TestDatabase = {

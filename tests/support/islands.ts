@@ -32,3 +32,27 @@ export async function islandHydrated(page: Page, selector: string): Promise<void
     selector,
   );
 }
+
+/**
+ * Starts using a tool page (hydrated on its first use: app/islands/start-on-use.ts) as a visitor does, the pointer
+ * coming onto its first field or button, and waits until the tool is live. Returns at once on any other page, and on
+ * a tool already live (hydrated at load for what this browser stored, or reached by a navigation inside the site).
+ */
+export async function toolInUse(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return root.dataset.hydration !== "on-use" || root.dataset.onUse !== undefined;
+  });
+  // Already starting or live: nothing to do but wait.
+  if (await page.evaluate(() => document.documentElement.dataset.onUse === "ready")) {
+    const control = page.locator("main :is(input, select, textarea, button, label)").first();
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    if (!box) throw new Error("toolInUse: the page shows no field nor button to move the pointer onto");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  }
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    return root.dataset.hydration !== "on-use" || root.dataset.onUse === "hydrated";
+  });
+}

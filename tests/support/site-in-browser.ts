@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
-import { afterAll, afterEach, beforeAll } from "vitest";
-import { BROWSER_USER_AGENT, launchBrowser } from "../../scripts/lib/browser";
+import { buffer } from "node:stream/consumers";
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Download } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { type RunningServer, startServer, TEST_SERVER_DEFAULTS } from "../../scripts/lib/server";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 
 export interface SiteInBrowser {
@@ -10,6 +11,7 @@ export interface SiteInBrowser {
   server: RunningServer;
   /** Only with `smtp: true`: the SMTP server the site delivers to. */
   smtp: TestSmtpServer;
+  /** The run's one Chromium (tests/support/browser-setup.ts), connected for this file. */
   browser: Browser;
   /** A fresh browser profile on the site (desktop size, French, ordinary Chrome), closed after the test. */
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -17,7 +19,8 @@ export interface SiteInBrowser {
 
 /**
  * What a browser test file needs, set up once for the file and torn down after it: a fresh database, the
- * production build serving it (with `env`), optionally a real SMTP server, and Debian's Chromium.
+ * production build serving it (with `env`), optionally a real SMTP server, and a connection to the run's Chromium
+ * (Debian's), in which the file opens its own contexts.
  */
 export function siteInBrowser(options: { env?: Record<string, string>; smtp?: boolean } = {}): SiteInBrowser {
   const contexts: BrowserContext[] = [];
@@ -42,11 +45,12 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
     if (options.smtp) site.smtp = await startSmtpServer();
     site.database = await createTestDatabase();
     site.server = await startServer({
+      ...TEST_SERVER_DEFAULTS,
       DATABASE_URL: site.database.url,
       ...(options.smtp ? { SMTP_URL: site.smtp.url } : {}),
       ...options.env,
     });
-    site.browser = await launchBrowser();
+    site.browser = await chromium.connect(inject("browserEndpoint"));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
@@ -54,6 +58,7 @@ export function siteInBrowser(options: { env?: Record<string, string>; smtp?: bo
     if (reported.length > 0) throw new Error(`Content-Security-Policy violations:\n${[...new Set(reported)].join("\n")}`);
   });
   afterAll(async () => {
+    // Closes this file's connection (and any context left open), not the run's Chromium.
     await site.browser?.close();
     await site.server?.stop();
     await site.smtp?.close();
@@ -79,4 +84,12 @@ async function watchCspViolations(context: BrowserContext, violations: string[])
     if (text.startsWith("CSP violation:") || /Content Security Policy/i.test(text))
       violations.push(`${message.page()?.url() ?? ""}: ${text}`);
   });
+}
+
+/**
+ * The bytes of a file the page downloaded. The run's Chromium is reached over a connection, so `download.path()` is
+ * not available: the file is streamed back instead.
+ */
+export async function downloadedFile(download: Download | Promise<Download>): Promise<Buffer> {
+  return buffer(await (await download).createReadStream());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { BROWSER_USER_AGENT } from "../../scripts/lib/browser";
 import { createTestDatabase, type TestDatabase } from "./database";
-import { type RunningServer, startServer } from "../../scripts/lib/server";
+import { type RunningServer, startServer, TEST_SERVER_DEFAULTS } from "../../scripts/lib/server";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 
 export interface PostOptions {
@@ -40,8 +40,8 @@ export interface TestSiteOptions {
    */
   addressPrefix?: string;
   /**
-   * Rows to put in the database before the site starts (old data for a job that runs at start): the schema is
-   * created by a first, short start of the server, then this runs, then the site starts for the tests.
+   * Rows to put in the database before the site starts (old data for a job that runs at start): the database already
+   * holds the schema (tests/support/database.ts).
    */
   beforeStart?: (database: TestDatabase) => Promise<unknown>;
 }
@@ -84,11 +84,9 @@ export function setUpTestSite(options: TestSiteOptions = {}): TestSite {
   beforeAll(async () => {
     if (options.smtp) site.smtp = await startSmtpServer();
     site.database = await createTestDatabase();
-    if (options.beforeStart) {
-      await (await startServer({ DATABASE_URL: site.database.url })).stop();
-      await options.beforeStart(site.database);
-    }
+    await options.beforeStart?.(site.database);
     site.server = await startServer({
+      ...TEST_SERVER_DEFAULTS,
       DATABASE_URL: site.database.url,
       TRUST_PROXY: "1",
       ...(options.smtp ? { SMTP_URL: site.smtp.url } : {}),

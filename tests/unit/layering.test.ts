@@ -54,6 +54,39 @@ describe("server/ imports domain/ and itself, never app/", () => {
   });
 });
 
+describe("server/ infrastructure (http, email, pdf, db) imports no feature folder", () => {
+  it.each([
+    ["server/http/probe.server.ts", 'import { FDES_BODY_MAX_BYTES } from "../fdes/compare-fdes.server";'],
+    ["server/http/probe.server.ts", 'import { requireAdmin } from "@server/auth/viewer.server";'],
+    ["server/email/probe.server.ts", 'import { saltForDay } from "../analytics/page-views.server";'],
+    ["server/email/templates/probe.tsx", 'import { wallReportFigures } from "../../wall/wall-report.server";'],
+    ["server/pdf/probe.tsx", 'import type { Re2020Estimate } from "../re2020/re2020-estimate.server";'],
+    ["server/db/backup/probe.server.ts", 'import { nextQuoteNumber } from "../../quote/quote-number.server";'],
+    ["server/db/probe.server.ts", 'export { quoteStatus } from "@server/quotes/quote-request-list.server";'],
+    // The rule of server/** still holds there.
+    ["server/http/probe.server.ts", 'import { Button } from "~/components/ui/button";'],
+  ])("%s: %s fails lint", async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["server/http/probe.server.ts", 'import { API_MESSAGES } from "./api-error.server";'],
+    ["server/http/probe.server.ts", 'import { createPool } from "../db/client.server";'],
+    ["server/email/probe.server.ts", 'import { emailDeliveries } from "../metrics/metrics.server";'],
+    ["server/email/templates/probe.tsx", 'import { EmailLayout } from "./email-layout";'],
+    ["server/email/templates/probe.tsx", 'import { renderEmail } from "../render-email.server";'],
+    ["server/pdf/probe.tsx", 'import { wallReportFigures } from "@domain/wall/wall-report-figures";'],
+    ["server/db/probe.server.ts", 'import { QUOTE_STATUSES } from "../../domain/quotes/quote-status";'],
+    ["server/db/backup/probe.server.ts", 'import { applyMigrations } from "../migrate.server";'],
+    ["server/http/probe.server.ts", 'import { parseConfig } from "../config.server";'],
+    ["server/http/probe.server.ts", 'import { servicesContext } from "@server/context.server";'],
+    // Feature folders may use the infrastructure.
+    ["server/analytics/probe.server.ts", 'import { saltForDay } from "../http/daily-salt.server";'],
+  ])("%s: %s passes", async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
+
 describe("browser code (components, lib, islands, hooks, content) imports server/ types only", () => {
   it.each([
     ["app/components/traffic/probe.tsx", 'import { traffic } from "@server/analytics/traffic-report.server";'],

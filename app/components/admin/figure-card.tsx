@@ -24,7 +24,8 @@ export function FigureCard({
   return (
     <li className="rounded-lg border border-border bg-card p-5">
       <h3 className="text-sm font-medium text-muted-foreground">{title}</h3>
-      <p className="mt-1 text-3xl font-bold tabular-nums">{value === null ? "—" : format(value)}</p>
+      {/* A figure and its unit are read as one: never split across lines ("7 h" / "ouvrées"). */}
+      <p className="mt-1 text-3xl font-bold whitespace-nowrap tabular-nums">{value === null ? "—" : format(value)}</p>
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       {value !== null && previous !== null ? <ChangeIndicator current={value} previous={previous} comparedWith={comparedWith} /> : null}
     </li>

@@ -1,6 +1,6 @@
 /**
  * For a signed-in admin: the company facts the configuration does not supply yet, which the legal pages and the
- * quotes show as "[à compléter]", with the variable to set for each (README, Configuration).
+ * quotes show as "[à compléter]", with the variable to set for each (docs/configuration.md).
  */
 export function LegalIdentityGaps({ missing }: { missing: { variable: string; what: string }[] }) {
   if (missing.length === 0) return null;

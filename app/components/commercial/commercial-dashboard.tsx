@@ -84,7 +84,7 @@ export function CommercialDashboard({ data, loading = false }: CommercialDashboa
             </p>
           </div>
           <p className="mt-1 text-sm text-muted-foreground">Demandes reçues pendant la période, telles qu'elles en sont aujourd'hui.</p>
-          <ul aria-label="Suivi des devis" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <ul aria-label="Suivi des devis" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <QuoteFollowUpCards figures={data.followUp} previous={data.previousFollowUp} comparedWith={comparedWith} />
           </ul>
         </section>

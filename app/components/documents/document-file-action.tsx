@@ -1,5 +1,6 @@
 import { DocumentDownloadButton } from "~/components/documents/document-download-button";
 import { type DocumentFile, fileFormat, formatFileSize } from "@domain/documents";
+import { Island } from "~/islands/island";
 
 /**
  * One file of a catalogue entry: its button, then its format and size, and a word when it is a sample. The button
@@ -8,9 +9,11 @@ import { type DocumentFile, fileFormat, formatFileSize } from "@domain/documents
 export function DocumentFileAction({ file, context }: { file: DocumentFile; context: string }) {
   return (
     <div className="flex flex-col items-start gap-1.5">
-      <DocumentDownloadButton file={file} context={context} variant={file.available ? "default" : "outline"}>
-        Télécharger
-      </DocumentDownloadButton>
+      <Island
+        name="document-download-button"
+        component={DocumentDownloadButton}
+        props={{ file, context, variant: file.available ? "default" : "outline", children: "Télécharger" }}
+      />
       {file.available ? (
         <p className="text-sm text-muted-foreground">
           {fileFormat(file.fileName)}

@@ -5,10 +5,14 @@ export interface SummaryRow {
   urgent?: boolean;
 }
 
-/** The label / value list of a confirmation dialog; an empty value reads "Non renseigné". */
+/**
+ * The label / value list of a confirmation dialog; an empty value reads "Non renseigné". It never scrolls on its own:
+ * the dialog scrolls as a whole, so no region is out of the keyboard's reach. Labels take at most 40 % of the width,
+ * so a long one (the RE2020 estimate's) cannot crush its value into a column of a few letters.
+ */
 export function SummaryList({ rows }: { rows: SummaryRow[] }) {
   return (
-    <dl className="grid max-h-[55vh] gap-x-4 gap-y-1 overflow-y-auto text-sm sm:grid-cols-[minmax(10rem,auto)_1fr] sm:gap-y-2">
+    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[fit-content(40%)_1fr] sm:gap-y-2">
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="font-medium text-muted-foreground">{row.label}</dt>

@@ -16,7 +16,7 @@ const reasons: { id: string; title: string; icon: ReactNode; lead: string; point
     points: [
       `De ${CARBON_STORAGE_RANGE.min} à ${CARBON_STORAGE_RANGE.max} kg de CO₂ stockés par m² de bottes posées selon l'épaisseur de la botte.`,
       "Une déclaration environnementale (FDES) pour chaque format de botte.",
-      "Des bottes conformes aux exigences de la RE2020.",
+      brand.re2020Statement,
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { useCookieConsent } from "~/hooks/use-cookie-consent";
+import { usePageHydration } from "~/hooks/use-page-hydration";
 import { useIslandsPage } from "~/islands/island-render-context";
 import { CookieBannerPanel } from "./cookie-banner-panel";
 
@@ -12,8 +13,10 @@ import { CookieBannerPanel } from "./cookie-banner-panel";
  */
 export function CookieBanner() {
   const islandsPage = useIslandsPage();
+  const onUsePage = usePageHydration().hydration === "on-use";
   const { consent, setConsent } = useCookieConsent();
-  if (islandsPage) {
+  // A tool page shows it from the same plain script at load, and keeps it so once hydrated (the same HTML both ways).
+  if (islandsPage || onUsePage) {
     return (
       <div data-cookie-banner="" hidden>
         <CookieBannerPanel />

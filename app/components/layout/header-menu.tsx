@@ -15,7 +15,7 @@ type HeaderMenuProps = {
 /**
  * A desktop header dropdown following the WAI-ARIA menu button pattern, written by hand because a generic menu
  * library (Radix DropdownMenu with its positioning engine) cost about 30 KB gzip on every page for two short lists
- * of links (the JavaScript budget of tests/integration/js-budget.test.ts).
+ * of links (the JavaScript budget of tests/e2e/js-budget.spec.ts).
  *
  * Behaviour: click, Enter, Space or ArrowDown opens and focuses the first link (ArrowUp the last); ArrowUp/ArrowDown
  * cycle, Home/End jump, a letter jumps to the next link starting with it; Escape closes and gives the focus back to

@@ -4,7 +4,7 @@ import { type FieldErrors, FormProvider, get, useForm, useWatch } from "react-ho
 import { parisDay } from "@domain/calendar";
 import {
   deliveryDateError,
-  QUOTE_SUBMIT_CHECKS,
+  submitCheckFor,
   type QuoteForm,
   type QuoteFormInput,
   quoteFormSchema,
@@ -49,17 +49,6 @@ function scrollToTop(element: Element | null, block: ScrollLogicalPosition = "st
 function errorAt(errors: FieldErrors<QuoteFormInput>, name: QuoteFieldName): string | undefined {
   const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
   return error?.message || error?.root?.message || undefined;
-}
-
-/**
- * The toast of docs/product.md §8 'Checks at submit' for a field the schema refuses: the phone under 10 digits, the delivery
- * conditions or the date missing. Null for any other field.
- */
-function submitCheckOf(field: QuoteFieldName): { title: string; description?: string } | null {
-  if (field === "telephone") return QUOTE_SUBMIT_CHECKS.phone;
-  if (field === "siteAccessible" || field === "moyenDechargement") return { title: QUOTE_SUBMIT_CHECKS.deliveryConditions };
-  if (field === "dateLivraison") return { title: QUOTE_SUBMIT_CHECKS.deliveryDate };
-  return null;
 }
 
 /**
@@ -155,7 +144,7 @@ export function QuoteRequestForm({ quotesPerHour, estimate = null }: { quotesPer
   function showFieldsToFix(fields: readonly QuoteFieldName[], extra: Parameters<typeof toast.error>[1] = {}) {
     const first = fields[0];
     if (!first) return;
-    const check = submitCheckOf(first);
+    const check = submitCheckFor(first);
     const description = [check?.description, SEND_FEEDBACK.fieldsToFix(fields.length)].filter(Boolean).join(" ");
     toast.error(check?.title ?? SEND_FEEDBACK.validationError, { ...extra, description });
     reveal(first);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/business-plan-export";
 import { loadBusinessPlanDashboard } from "@server/analytics/business-plan-report.server";
 import { QUOTE_REQUESTS_TABLE, TOP_PRODUCTS_TABLE } from "~/lib/business-plan-tables";
-import { dashboardCsvResponse } from "@server/http/dashboard-csv.server";
+import { dashboardCsvResponse } from "@server/analytics/dashboard-csv.server";
 import { csvOf } from "~/lib/traffic-csv";
 import { QUOTE_FOLLOW_UP_TABLE, quoteFollowUpRows } from "~/lib/quote-follow-up-tables";
 

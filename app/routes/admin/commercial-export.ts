@@ -2,7 +2,7 @@ import type { Route } from "./+types/commercial-export";
 import { loadCommercialDashboard } from "@server/analytics/commercial-report.server";
 import { QUOTE_REQUESTS_TABLE } from "~/lib/business-plan-tables";
 import { CONTACTS_TABLE, PROJECTS_TABLE, REGION_TABLE_IDS, regionsTable } from "~/lib/commercial-tables";
-import { dashboardCsvResponse } from "@server/http/dashboard-csv.server";
+import { dashboardCsvResponse } from "@server/analytics/dashboard-csv.server";
 import { csvOf } from "~/lib/traffic-csv";
 import { QUOTE_FOLLOW_UP_TABLE, quoteFollowUpRows } from "~/lib/quote-follow-up-tables";
 

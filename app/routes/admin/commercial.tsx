@@ -7,9 +7,8 @@ import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
 import { CommercialDashboard } from "~/components/commercial/commercial-dashboard";
-import { pageTitle } from "@domain/brand";
 import { useRefreshWhileVisible } from "~/hooks/use-refresh-while-visible";
-import { pageMeta } from "~/lib/seo";
+import { dashboardMeta } from "~/lib/seo";
 
 const TITLE = "Tableau de Bord Commercial";
 /** docs/product.md §3.4: dashboards refetch every 30 seconds. */
@@ -22,12 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCommercialDashboard(services.db.$client, exclusionsFromConfig(services.config), periodId);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle(TITLE),
-    description: "Tableau de bord réservé aux administrateurs.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, TITLE);
 
 export default function CommercialDashboardPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/technique-export";
 import { loadTechniqueDashboard } from "@server/analytics/technique-report.server";
-import { dashboardCsvResponse } from "@server/http/dashboard-csv.server";
+import { dashboardCsvResponse } from "@server/analytics/dashboard-csv.server";
 import { CALCULATIONS_TABLE, MEASUREMENTS_TABLE, SUMMARIES_TABLE, WALL_PRESETS_TABLE, WORKSHEET_DAYS_TABLE } from "~/lib/technique-tables";
 import { csvOf } from "~/lib/traffic-csv";
 

@@ -7,8 +7,7 @@ import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
 import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
 import { TrafficDashboard } from "~/components/traffic/traffic-dashboard";
-import { pageTitle } from "@domain/brand";
-import { pageMeta } from "~/lib/seo";
+import { dashboardMeta } from "~/lib/seo";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin({ request, context });
@@ -17,12 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadTrafficDashboard(services.db.$client, exclusionsFromConfig(services.config), periodId);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: pageTitle("Analyse du Trafic"),
-    description: "Tableau de bord réservé aux administrateurs.",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => dashboardMeta(matches, "Analyse du Trafic");
 
 export default function TrafficDashboardPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

@@ -1,4 +1,5 @@
 import { Text } from "@react-email/components";
+import { CONTACT_MESSAGES } from "@domain/contact/contact-schema";
 import { brand, openingHoursPhrase } from "@domain/brand";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
@@ -11,11 +12,10 @@ export const CONTACT_ACKNOWLEDGEMENT_SUBJECT = `Nous avons bien reçu votre mess
  */
 export function ContactAcknowledgementEmail() {
   return (
-    <EmailLayout preview="Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.">
+    <EmailLayout preview={CONTACT_MESSAGES.received}>
       <Text style={{ fontSize: 16, margin: "0 0 16px" }}>Bonjour,</Text>
       <Text style={{ fontSize: 14 }}>
-        Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais. Notre équipe est joignable au{" "}
-        {brand.phone.display} {openingHoursPhrase()}.
+        {CONTACT_MESSAGES.received} Notre équipe est joignable au {brand.phone.display} {openingHoursPhrase()}.
       </Text>
       <EmailSignOff />
     </EmailLayout>

@@ -2,7 +2,7 @@ import { Heading, Text } from "@react-email/components";
 import { brand } from "@domain/brand";
 import type { Re2020Estimate } from "@domain/re2020/estimate";
 import { RE2020_DISCLAIMER } from "@domain/re2020/notes";
-import { icText, re2020Figures } from "../../re2020/re2020-report-figures.server";
+import { icText, re2020Figures } from "@domain/re2020/re2020-report-figures";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 

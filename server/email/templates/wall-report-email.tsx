@@ -8,7 +8,7 @@ import {
   WALL_REPORT_LIMITS,
   type WallReportData,
   wallReportFigures,
-} from "../../wall/wall-report-figures";
+} from "@domain/wall/wall-report-figures";
 import { EmailLayout } from "./email-layout";
 import { EmailSignOff } from "./email-sign-off";
 

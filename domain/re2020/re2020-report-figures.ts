@@ -1,10 +1,10 @@
-import { formatNumber } from "@domain/format";
-import { CONVENTIONAL_LABEL } from "@domain/re2020/conventional-envelopes";
-import { REFERENCE_PERIOD_YEARS, WEIGHTS } from "@domain/re2020/dynamic-weights";
-import type { Re2020Estimate } from "@domain/re2020/estimate";
-import { stockCDerivation, stockCText, storedCo2Text } from "@domain/re2020/notes";
-import { ESTIMATE_ELEMENT_LABELS } from "@domain/re2020/re2020-schema";
-import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "@domain/re2020/thresholds";
+import { formatNumber } from "../format";
+import { CONVENTIONAL_LABEL } from "./conventional-envelopes";
+import { REFERENCE_PERIOD_YEARS, WEIGHTS } from "./dynamic-weights";
+import type { Re2020Estimate } from "./estimate";
+import { stockCDerivation, stockCText, storedCo2Text } from "./notes";
+import { ESTIMATE_ELEMENT_LABELS } from "./re2020-schema";
+import { BUILDING_TYPE_LABELS, THRESHOLD_PERIOD_LABELS, THRESHOLD_PERIODS } from "./thresholds";
 
 /**
  * The RE2020 estimate's figures as French lines (docs/decisions/0015-re2020-estimate.md), shared by its PDF report, its

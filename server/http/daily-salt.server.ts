@@ -1,8 +1,25 @@
+import { randomBytes } from "node:crypto";
 import { eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { visitorSalts } from "../db/schema.server";
 import { parisDay } from "@domain/calendar";
-import { newSalt, saltExpiryCutoff } from "./visitor-key";
+import { RETENTION } from "@domain/retention";
+
+/**
+ * The random salt of each Paris day, which keys the analytics' visitor keys (server/analytics/visitor-key.ts) and the
+ * rate limits' caller keys (rate-limit.server.ts): once it is deleted, 48 hours later, no key made with it can be
+ * traced back to an address.
+ */
+export const SALT_LIFETIME_MS = RETENTION.visitorSaltHours * 60 * 60 * 1000;
+
+export function newSalt(): Buffer {
+  return randomBytes(32);
+}
+
+/** Salts created before this instant are deleted. */
+export function saltExpiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - SALT_LIFETIME_MS);
+}
 
 /**
  * The salt of the Paris day, shared by every instance through PostgreSQL: the first instance to need it inserts a

@@ -1,9 +1,9 @@
-import { formatNumber } from "@domain/format";
-import type { WallPerformance } from "@domain/wall/compute-wall";
-import { GWP_MODULES } from "@domain/wall/carbon";
-import { customMaterial, findMaterial, MATERIAL_STATUS_LABELS, type Material } from "@domain/wall/materials";
-import type { ComparedWall } from "@domain/wall/variants";
-import type { MaterialRef, WallInput } from "@domain/wall/wall-schema";
+import { formatNumber } from "../format";
+import type { WallPerformance } from "./compute-wall";
+import { GWP_MODULES } from "./carbon";
+import { customMaterial, findMaterial, MATERIAL_STATUS_LABELS, type Material } from "./materials";
+import type { ComparedWall } from "./variants";
+import type { MaterialRef, WallInput } from "./wall-schema";
 
 /**
  * The wall report's figures as French lines (docs/decisions/0014-wall-physics.md), shared by the PDF

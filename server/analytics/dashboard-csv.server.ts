@@ -1,9 +1,9 @@
 import { type DashboardPeriodId, parseDashboardPeriod } from "@domain/traffic-period";
 import type { TrafficExclusions } from "@domain/analytics/definitions";
-import { exclusionsFromConfig } from "@server/analytics/traffic-sql.server";
+import { exclusionsFromConfig } from "./traffic-sql.server";
 import { requireAdmin } from "@server/auth/viewer.server";
 import { servicesContext } from "@server/context.server";
-import { csvResponse } from "./csv-response.server";
+import { csvResponse } from "../http/csv-response.server";
 import type pg from "pg";
 import type { RouterContextProvider } from "react-router";
 

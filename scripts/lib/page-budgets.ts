@@ -1,0 +1,31 @@
+import { type PageKind, PUBLIC_PAGES } from "../../app/content/public-pages";
+
+/**
+ * The speed budgets of issue #41, by kind of page (app/content/public-pages.ts says each page's kind; a blog article
+ * is content). Checked on every page of the sitemap by tests/e2e/page-budgets.spec.ts and measured by
+ * `npm run bench:size` and `npm run bench:web -- --sitemap`.
+ */
+
+/** JavaScript fetched at load (until the network is idle, nothing used), gzip: a tool loads the rest once used. */
+export const JAVASCRIPT_AT_LOAD_GZIP_BYTES: Record<PageKind, number> = { content: 20 * 1024, tool: 60 * 1024 };
+
+/** The HTML document and its CSS, gzip, on every page. */
+export const DOCUMENT_GZIP_BYTES = 40 * 1024;
+
+/** Lighthouse mobile performance, median of the runs, in a fresh browser for each run, with one core busy. */
+export const PERFORMANCE_TARGET: Record<PageKind, number> = { content: 98, tool: 95 };
+
+/** The kind of a page of the sitemap: as listed, else content (the blog's articles). */
+export function pageKind(path: string): PageKind {
+  return PUBLIC_PAGES.find((page) => page.path === path)?.kind ?? "content";
+}
+
+/** Every page of the site's /sitemap.xml, as paths. */
+export async function sitemapPaths(baseUrl: string): Promise<string[]> {
+  const response = await fetch(`${baseUrl}/sitemap.xml`);
+  if (!response.ok) throw new Error(`/sitemap.xml: HTTP ${response.status}`);
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  if (paths.length === 0) throw new Error("/sitemap.xml lists no page");
+  return paths;
+}
