@@ -1,5 +1,6 @@
 import { holdsStoredState } from "~/lib/page-hydration";
 import { pressAgain, takeEarlyPress } from "./early-presses";
+import { recordFirstInteraction } from "./first-interaction";
 
 /**
  * The first use of a tool page (app/lib/page-hydration.ts, "on-use"; docs/decisions/0019-tools-on-use.md): at load
@@ -32,6 +33,7 @@ export function startOnUse(): void {
     void hydrateTool();
   };
   for (const type of [...USE, ...USE_OF_A_CONTROL]) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  recordFirstInteraction(root);
   keepEarlyInput();
   keepEarlyDrop();
   root.dataset.onUse = "ready";
