@@ -9,6 +9,7 @@ import { parseConfig } from "../server/config.server";
 import { BackupError, parseQuoteNumber, restoreDatabase } from "../server/db/backup/backup.server";
 import { openBackupTarget } from "../server/db/backup/backup-target.server";
 import { PgToolMissingError } from "../server/db/backup/pg-tools.server";
+import { formatQuoteNumber } from "../server/quote/quote-number.server";
 
 const { values, positionals } = parseArgs({
   options: { force: { type: "boolean", default: false }, "last-quote-number": { type: "string", multiple: true } },
@@ -40,11 +41,17 @@ try {
       `Restaurée : ${file} dans ${target.where} (PostgreSQL ${result.serverMajor}${result.replaced ? ", contenu précédent effacé" : ""}), ` +
         `par ${result.tool.path}`,
     );
-    if (!result.quoteNumbersCarried) {
+    if (result.quoteNumbersFromClock) {
+      const { year, last } = result.quoteNumbersFromClock;
+      console.log(
+        `La base remplacée était vide : les devis de ${year} reprennent après ${formatQuoteNumber(year, last)}, au-delà de tout ` +
+          "numéro émis avant cette restauration.",
+      );
+    } else if (!result.quoteNumbersCarried) {
       // On standard output: the restore succeeded; standard error is for failures.
       console.log(
-        "Attention : la base remplacée était vide, les numéros de devis émis après cette sauvegarde sont inconnus et pourraient être " +
-          "émis de nouveau. Relancez avec --force --last-quote-number DEV-AAAA-NNNN (le dernier devis reçu par l'équipe, de chaque année concernée).",
+        "Attention : cette sauvegarde est antérieure aux devis numérotés ; les numéros de devis déjà émis sont inconnus et pourraient " +
+          "être émis de nouveau. Relancez avec --force --last-quote-number DEV-AAAA-NNNN (le dernier devis reçu par l'équipe, de chaque année concernée).",
       );
     }
   } finally {

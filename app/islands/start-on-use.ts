@@ -3,7 +3,7 @@ import { pressAgain, takeEarlyPress } from "./early-presses";
 import { recordFirstInteraction } from "./first-interaction";
 
 /**
- * The first use of a tool page (app/lib/page-hydration.ts, "on-use"; docs/decisions/0016-tools-on-use.md): at load
+ * The first use of a tool page (app/lib/page-hydration.ts, "on-use"; docs/decisions/0019-tools-on-use.md): at load
  * the page runs only this plain script (with the cookie banner and the page-view report); React Router's preloads
  * and module script wait, idle, where the server wrote them (server/http/idle-router-scripts.server.ts). On the
  * first sign of use, they run, and React Router hydrates the document as it would have at load. What the visitor

@@ -37,8 +37,9 @@ export const pdfRenders = new Counter({
 export const visitorEmails = new Counter({
   name: "isolenpaille_visitor_emails_total",
   help:
-    "Automatic e-mails to addresses given by visitors (acknowledgements, results, reports, quote copies): queued, or skipped " +
-    "past the site's hourly cap VISITOR_MAIL_PER_HOUR (the request is kept and the team notified; results and reports are refused).",
+    "Automatic e-mails to addresses given by visitors (acknowledgements, results, reports, quote copies): queued, skipped " +
+    "past the site's hourly cap VISITOR_MAIL_PER_HOUR, or mailbox_limit past the address's RATE_LIMIT_RECIPIENT_PER_HOUR (either way " +
+    "a contact message or quote request is kept and the team notified; results and reports are refused).",
   labelNames: ["outcome"] as const,
   registers: [metricsRegistry],
 });

@@ -52,8 +52,14 @@ async function estimateAnnex(
 }
 
 /**
- * `POST /api/generate-devis` (docs/product.md §7.8): numbers, prices and renders the personalised quote, stores the
- * request, and queues the PDF to the customer and to the team, all in one transaction.
+ * `POST /api/generate-devis` (docs/product.md §7.8): prices and numbers the personalised quote, renders it, then
+ * stores the request and queues the PDF to the customer and to the team in one transaction.
+ *
+ * The number is taken in a short transaction of its own, with the pricing it goes with, never held while the PDF
+ * waits for a thread: quotes in flight on every instance would otherwise wait in turn on the counter's row lock, each
+ * holding a database connection, for as long as the documents ahead of them. A quote that fails after its number
+ * (its PDF refused, the database gone) leaves a gap in the series: quote numbers need not be consecutive, only
+ * never issued twice.
  */
 export async function generateQuote(
   services: Services,
@@ -67,33 +73,36 @@ export async function generateQuote(
     (bale): bale is { productId: typeof bale.productId; surface: number } => bale.surface !== null,
   );
   const rows = quoteSummaryRows(form, request.urgent);
+  const estimateForQuote = estimate ? await estimateForCall(services, estimate) : null;
 
-  const number = await services.db.transaction(async (tx) => {
+  const { number, pricing } = await services.db.transaction(async (tx) => {
     const pricing = priceQuote(
       bales.map((bale) => ({ productId: bale.productId, surfaceM2: bale.surface })),
       await catalogueForRequest(tx, form),
     );
-    const annex = await estimateAnnex(services, estimate, pricing.carbonKg);
-    const number = await nextQuoteNumber(tx, Number(request.today.slice(0, 4)));
-    const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annex);
-    // Off the event loop, in the visitor's slot (server/pdf/pdf-pool.server.ts); the number stays locked meanwhile.
-    const pdf = await services.pdf.render({ kind: "quote", data: document, createdAt: new Date() }, meta.clientAddress);
-    const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
-    const [customerEmail, teamEmail] = await Promise.all([
-      renderEmail(
-        <QuoteCustomerEmail
-          number={number}
-          professional={form.typeClient === "professionnel"}
-          subtotalHT={pricing.subtotalHT}
-          totalTTC={pricing.totalTTC}
-          validUntil={document.validUntil}
-          unspecifiedBales={document.unspecifiedBales}
-          sellerIdentity={document.sellerIdentity}
-          estimate={annex}
-        />,
-      ),
-      renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} estimate={annex} />),
-    ]);
+    return { number: await nextQuoteNumber(tx, Number(request.today.slice(0, 4))), pricing };
+  });
+  const annex = estimateForQuote ? quoteEstimateAnnex(estimateForQuote, pricing.carbonKg) : null;
+  const document = quoteDocumentData(request, number, pricing, legalIdentity(suppliedIdentity(config)).company, annex);
+  // Off the event loop, in the quotes' own lane of the pool (server/pdf/pdf-pool.server.ts).
+  const pdf = await services.pdf.render({ kind: "quote", data: document, createdAt: new Date() }, meta.clientAddress);
+  const attachment = { filename: `Devis-${number}.pdf`, contentType: "application/pdf", content: pdf.toString("base64") };
+  const [customerEmail, teamEmail] = await Promise.all([
+    renderEmail(
+      <QuoteCustomerEmail
+        number={number}
+        professional={form.typeClient === "professionnel"}
+        subtotalHT={pricing.subtotalHT}
+        totalTTC={pricing.totalTTC}
+        validUntil={document.validUntil}
+        unspecifiedBales={document.unspecifiedBales}
+        sellerIdentity={document.sellerIdentity}
+        estimate={annex}
+      />,
+    ),
+    renderEmail(<QuoteTeamEmail number={number} subtotalHT={pricing.subtotalHT} rows={rows} location={request.place} estimate={annex} />),
+  ]);
+  await services.db.transaction(async (tx) => {
     await storeQuoteRequest(tx, request, { number, subtotalHT: pricing.subtotalHT, vat: pricing.vat, totalTTC: pricing.totalTTC, pdf });
     const customerCopy = {
       idempotencyKey: `${number}-customer`,
@@ -115,7 +124,6 @@ export async function generateQuote(
         ...teamEmail,
       },
     ]);
-    return number;
   });
   services.outbox.nudge();
   return { number, copySent: request.copyToCustomer };

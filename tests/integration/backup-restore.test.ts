@@ -37,7 +37,7 @@ function runScript(
 }
 
 /** Every table of the schema and of drizzle's journal, with its row count and a checksum of its rows in a fixed order. */
-async function tableFingerprints(url: string): Promise<Record<string, { rows: number; md5: string }>> {
+async function tableFingerprints(url: string): Promise<Fingerprints> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -47,7 +47,7 @@ async function tableFingerprints(url: string): Promise<Record<string, { rows: nu
       `SELECT format('%I.%I', table_schema, table_name) AS name FROM information_schema.tables
         WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1`,
     );
-    const result: Record<string, { rows: number; md5: string }> = {};
+    const result: Fingerprints = {};
     for (const { name } of tables) {
       const { rows } = await client.query<{ rows: number; md5: string }>(
         `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, ',' ORDER BY t::text COLLATE "C"), '')) AS md5 FROM ${name} t`,
@@ -97,6 +97,35 @@ async function fillTheRest(pool: pg.Pool): Promise<void> {
   );
 }
 
+type Fingerprints = Record<string, { rows: number; md5: string }>;
+
+const QUOTE_COUNTERS = "public.quote_number_counters";
+
+/** Each year's last quote number. */
+async function quoteCounters(url: string): Promise<Record<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ year: number; last: number }>("SELECT year, last FROM quote_number_counters");
+    return Object.fromEntries(rows.map((row) => [row.year, row.last]));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A restore brings every table back identical, but for the quote-number counters: a restore into an empty database
+ * moves the year's series on past any number issued before it (restore-identities.test.ts), so they may only grow.
+ */
+async function expectRestored(url: string, expected: Fingerprints, expectedCounters: Record<number, number>): Promise<void> {
+  const { [QUOTE_COUNTERS]: restoredCounters, ...tables } = await tableFingerprints(url);
+  const { [QUOTE_COUNTERS]: counters, ...expectedTables } = expected;
+  expect(tables).toEqual(expectedTables);
+  expect(restoredCounters?.rows).toBeGreaterThanOrEqual(counters!.rows);
+  const restored = await quoteCounters(url);
+  for (const [year, last] of Object.entries(expectedCounters)) expect(restored[Number(year)]).toBeGreaterThanOrEqual(last);
+}
+
 /** The schema, the demo's generators, a rollup, then the tables they leave empty: every table holds rows. */
 async function fillSite(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
@@ -119,7 +148,8 @@ async function fillSite(url: string): Promise<void> {
 describe("npm run db:backup and db:restore", () => {
   let postgres: DebianPostgres;
   let sourceUrl: string;
-  let before: Record<string, { rows: number; md5: string }>;
+  let before: Fingerprints;
+  let countersBefore: Record<number, number>;
   const backupDir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-backups-"));
 
   beforeAll(async () => {
@@ -127,6 +157,7 @@ describe("npm run db:backup and db:restore", () => {
     sourceUrl = await postgres.createDatabase("site");
     await fillSite(sourceUrl);
     before = await tableFingerprints(sourceUrl);
+    countersBefore = await quoteCounters(sourceUrl);
   });
   afterAll(async () => {
     await postgres?.stop();
@@ -151,7 +182,7 @@ describe("npm run db:backup and db:restore", () => {
     const restore = await runScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
     expect(restore.err).toBe("");
     expect(restore.code).toBe(0);
-    expect(await tableFingerprints(copyUrl)).toEqual(before);
+    await expectRestored(copyUrl, before, countersBefore);
 
     // Refused into a database that is no longer empty, and nothing there changes.
     const client = new pg.Client({ connectionString: copyUrl });
@@ -167,7 +198,7 @@ describe("npm run db:backup and db:restore", () => {
 
     // Told to, it empties the database first and restores the backup whole.
     expect(await restoreDatabase({ url: copyUrl, file: file!, force: true })).toMatchObject({ replaced: true });
-    expect(await tableFingerprints(copyUrl)).toEqual(before);
+    await expectRestored(copyUrl, before, countersBefore);
   });
 
   it("keeps the newest BACKUP_KEEP backups and leaves other files alone", async () => {
@@ -199,10 +230,12 @@ describe("npm run db:backup and db:restore", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "isolenpaille-embedded-backups-"));
     try {
       const site = await startEmbeddedPostgres(dataDir, log);
-      let embeddedBefore: Record<string, { rows: number; md5: string }>;
+      let embeddedBefore: Fingerprints;
+      let embeddedCounters: Record<number, number>;
       try {
         await fillSite(site.url);
         embeddedBefore = await tableFingerprints(site.url);
+        embeddedCounters = await quoteCounters(site.url);
         // As the nightly timer does: the site up, its PostgreSQL read where it listens. No PG_BIN_DIR: Debian's
         // /usr/lib/postgresql/15/bin is found.
         const running = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
@@ -218,7 +251,7 @@ describe("npm run db:backup and db:restore", () => {
       const restored = await runScript("db-restore.ts", [whileRunning!], { DATABASE_URL: intoDebian });
       expect(restored.err).toBe("");
       expect(restored.code).toBe(0);
-      expect(await tableFingerprints(intoDebian)).toEqual(embeddedBefore);
+      await expectRestored(intoDebian, embeddedBefore, embeddedCounters);
 
       // The site stopped: the script starts the embedded PostgreSQL for the time of the dump.
       const stopped = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
@@ -234,7 +267,7 @@ describe("npm run db:backup and db:restore", () => {
       expect(intoEmbedded.code).toBe(0);
       const copy = await startEmbeddedPostgres(newDataDir, log);
       try {
-        expect(await tableFingerprints(copy.url)).toEqual(embeddedBefore);
+        await expectRestored(copy.url, embeddedBefore, embeddedCounters);
       } finally {
         await copy.stop();
       }

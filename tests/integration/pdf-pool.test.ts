@@ -13,6 +13,8 @@ import { type PdfJob, renderPdfJob } from "../../server/pdf/pdf-jobs";
 import { pdfPagesText } from "../support/pdf-text";
 import { setUpTestSite } from "../support/site";
 import { SEED_CATALOGUE } from "../support/catalogue";
+import { generateQuotePayload } from "@domain/quote/quote-payload";
+import { completeQuote } from "../../scripts/demo/quote-request";
 
 /**
  * Reports are built off the event loop, in a bounded pool (server/pdf/pdf-pool.server.ts): past its threads and
@@ -94,6 +96,28 @@ describe("PDF reports off the event loop", () => {
     if (busy[0] === reading)
       expect(reading.body).toEqual({ error: FDES_MESSAGES.oneAtATime.title, description: FDES_MESSAGES.oneAtATime.description });
     else expect(report.body?.error).toBe(API_MESSAGES.oneAtATime);
+  });
+});
+
+describe("quote requests beside a crowd of reports", () => {
+  it("issues a customer's quote while twenty reports fill every thread and place, even from the address of one of them", async () => {
+    const quotesBefore = await site.count("quote_requests");
+    const office = site.nextAddress();
+    const reports = Array.from({ length: 20 }, (_, i) =>
+      site.post("worksheet-report", largestReport, i === 0 ? { from: office } : {}).then(answer),
+    );
+    // Sent while the reports are on their way: a quote is the business itself, never refused for documents' sake.
+    const quotes = [
+      site.post("generate-devis", generateQuotePayload({ ...completeQuote, email: "client.a@exemple.fr" }, false)).then(answer),
+      site
+        .post("generate-devis", generateQuotePayload({ ...completeQuote, email: "client.b@exemple.fr" }, false), { from: office })
+        .then(answer),
+    ];
+    const [answers, quoted] = await Promise.all([Promise.all(reports), Promise.all(quotes)]);
+    expect(quoted.map((a) => a.status)).toEqual([200, 200]);
+    expect(await site.count("quote_requests")).toBe(quotesBefore + 2);
+    // The reports meanwhile: a PDF or the pool's French 503, as before.
+    expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@ import { generateQuote } from "@server/quote/quote-requests.server";
 
 export const loader = methodNotAllowed;
 
-export const action = jsonApiAction(generateQuoteWithEstimateSchema, async (services, meta, { re2020Estimate, ...form }) => {
-  const { number } = await generateQuote(services, meta, form, re2020Estimate);
-  return { number };
-});
+/** `{ number, copySent }`: copySent false when the customer's copy was skipped (a mail limit), so the page says so. */
+export const action = jsonApiAction(generateQuoteWithEstimateSchema, (services, meta, { re2020Estimate, ...form }) =>
+  generateQuote(services, meta, form, re2020Estimate),
+);

@@ -86,11 +86,13 @@ export interface RestoreResult {
   dumpedFromMajor: number | null;
   replaced: boolean;
   /**
-   * Whether the quote numbers issued before the restore are known to the restored database: true when the replaced
-   * database held them (carried over) or the operator gave the last one; false for a restore into an empty database
-   * without it, where numbers issued after the backup may be issued again.
+   * Whether no quote number issued before the restore can be issued again: true when the replaced database held them
+   * (carried over), or, for a restore into an empty database, when the year's series was moved past what any earlier
+   * number can have reached (`quoteNumbersFromClock`); false only for a backup without numbered quotes.
    */
   quoteNumbersCarried: boolean;
+  /** After a restore into an empty database, the last number of the current year the series continues from. */
+  quoteNumbersFromClock: { year: number; last: number } | null;
 }
 
 /** The last quote number of each year: DEV-2026-0042 is { 2026: 42 }. */
@@ -143,12 +145,16 @@ export async function restoreDatabase(
   if (objects.length > 0) await dropOwnObjects(options.url);
   await runTool(tool, ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", options.file], options.url);
   await raiseQuoteNumberCounters(options.url, issued);
+  // An empty target (a lost database, a fresh machine) cannot say what was issued after the backup, and the team's
+  // mailbox may lack a quote whose e-mail was still waiting: the year's series moves past any number it can have reached.
+  const quoteNumbersFromClock = objects.length === 0 ? await moveQuoteNumbersPastClock(options.url) : null;
   return {
     tool,
     serverMajor,
     dumpedFromMajor: header.dumpedFromMajor,
     replaced: objects.length > 0,
-    quoteNumbersCarried: issued.size > 0 || options.lastQuoteNumbers !== undefined,
+    quoteNumbersCarried: issued.size > 0 || quoteNumbersFromClock !== null,
+    quoteNumbersFromClock,
   };
 }
 
@@ -187,6 +193,29 @@ async function raiseQuoteNumberCounters(url: string, issued: QuoteNumberCounters
         [year, last],
       );
     }
+  });
+}
+
+/**
+ * Raises the current Paris year's counter to the seconds elapsed since that year began, by the database's clock.
+ * Numbers are issued at most one per quote, each taking a PDF of a few hundred milliseconds, and quotes are rare
+ * (RATE_LIMIT_QUOTE_PER_HOUR per client): no series issues more numbers than seconds go by, so no number issued
+ * before this instant, in the backup or after it, reaches that value. After it the series runs on one by one, and a
+ * later restore moves it on again the same way. Null for a backup made before numbered quotes (no counters table).
+ */
+async function moveQuoteNumbersPastClock(url: string): Promise<{ year: number; last: number } | null> {
+  return withClient(url, async (client) => {
+    const { rows: exists } = await client.query<{ found: boolean }>(
+      "SELECT to_regclass('public.quote_number_counters') IS NOT NULL AS found",
+    );
+    if (!exists[0]?.found) return null;
+    const { rows } = await client.query<{ year: number; last: number }>(`
+      WITH now_in_paris AS (SELECT extract(year FROM now() AT TIME ZONE 'Europe/Paris')::int AS year)
+      INSERT INTO quote_number_counters (year, last)
+      SELECT year, extract(epoch FROM now() - make_timestamptz(year, 1, 1, 0, 0, 0, 'Europe/Paris'))::int FROM now_in_paris
+      ON CONFLICT (year) DO UPDATE SET last = greatest(quote_number_counters.last, excluded.last)
+      RETURNING year, last`);
+    return { year: Number(rows[0]!.year), last: Number(rows[0]!.last) };
   });
 }
 
