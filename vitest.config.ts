@@ -6,9 +6,10 @@ import { defineConfig } from "vitest/config";
 /**
  * Files run at once in the integration suite, and as many in the browser suite, the two suites side by side under
  * `npm test`: four files on a 2-core machine keep both cores busy while some wait on a server, PostgreSQL or the
- * browser: a file's CPU is mostly its server's start and its own requests.
+ * browser: a file's CPU is mostly its server's start and its own requests. `TEST_FILES_AT_ONCE=1` runs them one at a
+ * time, to measure each file's CPU (docs/testing.md; the command line's --maxWorkers does not reach a project's own).
  */
-const SUITE_WORKERS = 2;
+const SUITE_WORKERS = Number(process.env.TEST_FILES_AT_ONCE) || 2;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },

@@ -12,6 +12,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FileTime } from "./lib/file-times-reporter";
 import { holdOneCoreBusy, loadAverage } from "./lib/machine-load";
+import { processTreeCpuMs } from "./lib/process-tree-cpu";
 
 /** The npm scripts of each stage; the steps of a stage share nothing, so they run at the same time. */
 const STAGES: string[][] = [
@@ -28,9 +29,14 @@ const TIMES_DIR = path.resolve("test-results/times");
 /** How many of a suite's slowest files the summary names. */
 const SLOWEST_SHOWN = 5;
 
+/** How often a step's CPU time is read: the last reading before it ends is its figure, short by at most this much. */
+const CPU_SAMPLE_MS = 1_000;
+
 interface StepResult {
   script: string;
   seconds: number;
+  /** CPU time (user + system) of the step and every process it started, in seconds; null without /proc. */
+  cpuSeconds: number | null;
   code: number;
 }
 
@@ -51,7 +57,15 @@ function runStep(script: string): Promise<StepResult> {
       });
       stream.on("end", () => pending && process.stdout.write(`[${script}] ${pending}\n`));
     }
-    child.on("close", (code) => resolve({ script, seconds: (performance.now() - started) / 1000, code: code ?? 1 }));
+    let cpuMs: number | undefined;
+    const sampler = setInterval(() => {
+      if (child.pid !== undefined) cpuMs = processTreeCpuMs(child.pid) ?? cpuMs;
+    }, CPU_SAMPLE_MS);
+    child.on("close", (code) => {
+      clearInterval(sampler);
+      const cpuSeconds = cpuMs === undefined ? null : cpuMs / 1000;
+      resolve({ script, seconds: (performance.now() - started) / 1000, cpuSeconds, code: code ?? 1 });
+    });
   });
 }
 
@@ -65,7 +79,12 @@ function slowestFiles(suite: string): string[] {
   const total = times.reduce((sum, time) => sum + time.wallMs, 0);
   return [
     `  ${suite}: ${times.length} files, ${(total / 1000).toFixed(1)} s in files; slowest:`,
-    ...times.slice(0, SLOWEST_SHOWN).map((time) => `    ${(time.wallMs / 1000).toFixed(1).padStart(6)} s  ${time.file}`),
+    ...times
+      .slice(0, SLOWEST_SHOWN)
+      .map(
+        (time) =>
+          `    ${(time.wallMs / 1000).toFixed(1).padStart(6)} s${time.cpuMs === null ? "" : ` (CPU ${(time.cpuMs / 1000).toFixed(1)} s)`}  ${time.file}`,
+      ),
   ];
 }
 
@@ -92,7 +111,9 @@ async function main(): Promise<void> {
     "",
     `npm test${busy ? " (one core held busy)" : ""}: ${failed.length === 0 ? "passed" : "FAILED"} in ${total.toFixed(0)} s`,
     ...results.map(
-      (result) => `  ${result.code === 0 ? "ok  " : "FAIL"} ${result.script.padEnd(18)} ${result.seconds.toFixed(1).padStart(7)} s`,
+      (result) =>
+        `  ${result.code === 0 ? "ok  " : "FAIL"} ${result.script.padEnd(18)} ${result.seconds.toFixed(1).padStart(7)} s` +
+        (result.cpuSeconds === null ? "" : `  CPU ${result.cpuSeconds.toFixed(0).padStart(5)} s`),
     ),
     ...["unit", "integration", "e2e"].flatMap(slowestFiles),
     `  load average before: ${loadBefore}; after: ${loadAverage()}`,

@@ -13,8 +13,8 @@ export interface FileTime {
   testsMs: number;
   /**
    * CPU time of every process of the run since the previous file ended (its worker's start and imports, servers,
-   * PostgreSQL, Chromium included): the file's own work when files run one at a time, as in the integration and browser
-   * suites. Unknown without /proc.
+   * PostgreSQL, Chromium included): the file's own work, known only when no other file ran beside it (run a suite with
+   * `--maxWorkers=1` to have it for every file). Null when files overlapped, or without /proc.
    */
   cpuMs: number | null;
   state: string;
@@ -28,6 +28,9 @@ export default class FileTimesReporter implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly times = new Map<string, FileTime[]>();
   private cpuMark: number | undefined;
+  /** The files running now, and those that shared some of their time with another (their CPU is not theirs alone). */
+  private readonly running = new Set<string>();
+  private readonly overlapped = new Set<string>();
 
   onTestRunStart(): void {
     this.cpuMark = processTreeCpuMs();
@@ -35,6 +38,8 @@ export default class FileTimesReporter implements Reporter {
 
   onTestModuleStart(module: TestModule): void {
     this.started.set(module.moduleId, performance.now());
+    if (this.running.size > 0) for (const id of [...this.running, module.moduleId]) this.overlapped.add(id);
+    this.running.add(module.moduleId);
   }
 
   onTestModuleEnd(module: TestModule): void {
@@ -43,10 +48,12 @@ export default class FileTimesReporter implements Reporter {
     const list = this.times.get(project) ?? [];
     const started = this.started.get(module.moduleId);
     const cpuMs = processTreeCpuMs();
+    this.running.delete(module.moduleId);
+    const alone = !this.overlapped.has(module.moduleId);
     list.push({
       file: path.relative(process.cwd(), module.moduleId),
       wallMs: started === undefined ? 0 : Math.round(performance.now() - started),
-      cpuMs: cpuMs !== undefined && this.cpuMark !== undefined ? Math.round(cpuMs - this.cpuMark) : null,
+      cpuMs: alone && cpuMs !== undefined && this.cpuMark !== undefined ? Math.round(cpuMs - this.cpuMark) : null,
       collectMs: Math.round(diagnostic.collectDuration),
       testsMs: Math.round(diagnostic.duration),
       state: module.state(),
