@@ -248,8 +248,7 @@ describe("content pages served as islands", () => {
     await page.getByRole("menuitem", { name: "Calculateur de bottes" }).click();
     await page.waitForURL("**/calculateur");
     await page.getByRole("heading", { level: 1 }).waitFor();
-    // A new document: the previous page's window is gone, and the calculator's page is a tool, whose React loads
-    // on its first use (docs/decisions/0019-tools-on-use.md).
+    // A new document: the previous page's window is gone, and the calculator, a tool, waits for its first use.
     expect(await page.evaluate(() => "samePage" in window)).toBe(false);
     expect(await page.getAttribute("html", "data-hydration")).toBe("on-use");
   });
