@@ -1,4 +1,5 @@
 import { holdsStoredState } from "~/lib/page-hydration";
+import { focusAgain, keepEarlyFocus } from "./early-focus";
 import { pressAgain, takeEarlyPress } from "./early-presses";
 import { recordFirstInteraction } from "./first-interaction";
 
@@ -8,7 +9,7 @@ import { recordFirstInteraction } from "./first-interaction";
  * and module script wait, idle, where the server wrote them (server/http/idle-router-scripts.server.ts). On the
  * first sign of use, they run, and React Router hydrates the document as it would have at load. What the visitor
  * did before that is done again once hydrated: a button pressed (app/islands/early-presses.ts), text typed, a box
- * ticked, a file dropped.
+ * ticked, a file dropped, and the field tapped or focused gets the focus (app/islands/early-focus.ts).
  * `<html data-on-use>` says where the page is: "ready" (listening), "starting" (loading), "hydrated" (the tool is
  * live); browser tests wait on it (tests/support/islands.ts).
  */
@@ -35,6 +36,7 @@ export function startOnUse(): void {
   for (const type of [...USE, ...USE_OF_A_CONTROL]) document.addEventListener(type, onEvent, { capture: true, passive: true });
   recordFirstInteraction(root);
   keepEarlyInput();
+  keepEarlyFocus();
   keepEarlyDrop();
   root.dataset.onUse = "ready";
 
@@ -71,6 +73,7 @@ async function hydrateTool(): Promise<void> {
     hydrateDocument(() => {
       root.dataset.onUse = "hydrated";
       typeAgain();
+      focusAgain();
       if (press) pressAgain(press);
       dropAgain();
     });
@@ -108,17 +111,30 @@ function keepEarlyInput(): void {
   document.addEventListener("change", keep, { capture: true });
 }
 
-/** Enters again, as the visitor did, what React has just set back: a value through an input event, a box by a click. */
+/**
+ * Enters again, as the visitor did, what was typed or ticked before React ran: a value through an input event, a box
+ * by a click. Hydrating, React may set a field back to the state it renders, or leave the visitor's value in place
+ * while its state holds the server's: either way it must see a change. React notes a field's value (or box) when set
+ * through the element's own property and reports a change only when the element then holds another one; so the
+ * element's own setter first notes something else, and the visitor's entry is made after it.
+ */
 function typeAgain(): void {
   for (const [field, value] of earlyInput) {
     if (!field.isConnected) continue;
     if (typeof value === "boolean") {
-      if ((field as HTMLInputElement).checked !== value) (field as HTMLInputElement).click();
-    } else if (field.value !== value) {
-      // The prototype's setter: React watches the element's own value property and would miss the change.
-      const prototype = Object.getPrototypeOf(field) as object;
-      Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
-      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+      const box = field as HTMLInputElement;
+      // A radio button left by the visitor's choice of another one is not entered again: that one's click unticks it.
+      if (!value && box.type === "radio") continue;
+      box.checked = !value;
+      box.click();
+    } else if (field instanceof HTMLSelectElement) {
+      // A list's change is reported on each change event, whatever React noted.
+      field.value = value;
+      field.dispatchEvent(new Event("change", { bubbles: true }));
+    } else {
+      field.value = `${value}\u0000`;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, value);
+      field.dispatchEvent(new Event("input", { bubbles: true }));
     }
   }
   earlyInput.clear();

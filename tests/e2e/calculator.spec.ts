@@ -16,8 +16,6 @@ async function open(path: string, options: { clock?: boolean } = {}): Promise<Pa
   await page.goto(path);
   await toolInUse(page);
   await page.getByRole("checkbox", { name: "Comparer deux calculs côte à côte" }).waitFor();
-  // The fields are disabled until React runs: typing earlier would be lost, as it would for a visitor.
-  await expect.poll(() => quantity(page).isEnabled()).toBe(true);
   return page;
 }
 

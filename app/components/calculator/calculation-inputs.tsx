@@ -8,7 +8,6 @@ import { FormField } from "~/components/forms/form-field";
 import { Label } from "~/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { useBlurOnWheel } from "~/hooks/use-blur-on-wheel";
-import { useHydrated } from "~/hooks/use-hydrated";
 
 export interface CalculationDraft {
   productId: ProductId;
@@ -30,10 +29,10 @@ export function CalculationInputs({
   const id = useId();
   const quantityRef = useRef<HTMLInputElement>(null);
   useBlurOnWheel(quantityRef);
-  // Until React runs, a choice made in the server-rendered form would be silently dropped: wait for it.
-  const hydrated = useHydrated();
+  // Enabled before React runs, so that a first tap or Tab reaches the fields: what is typed or chosen meanwhile is
+  // kept and entered again once the tool is live (app/islands/start-on-use.ts).
   return (
-    <fieldset className="flex flex-col gap-4" disabled={!hydrated}>
+    <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-lg font-semibold">{title}</legend>
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-product`}>Produit</Label>
