@@ -97,6 +97,30 @@ const TOOLS = [
     /** The page's address holds the wall as React has it (domain/wall/wall-link.ts), the first layer 300 mm thick. */
     answered: (page: Page) => page.waitForURL(/[?&]c=[^&]*300/),
   },
+  {
+    name: "the contact form",
+    path: "/contact",
+    field: (page: Page) => page.getByRole("textbox", { name: /^Prénom/ }),
+    typed: "Jeanne",
+    firstField: (page: Page) => page.getByRole("textbox", { name: /^Prénom/ }),
+    answered: null,
+  },
+  {
+    name: "the density worksheet",
+    path: "/bordereau-autocontrole",
+    field: (page: Page) => page.getByRole("textbox", { name: "Numéro de lot (palette)" }),
+    typed: "L-12",
+    firstField: (page: Page) => page.getByRole("combobox", { name: "Type de botte" }),
+    answered: null,
+  },
+  {
+    name: "the RE2020 estimate",
+    path: "/estimation-re2020",
+    field: (page: Page) => page.locator("#re2020-sref"),
+    typed: "120",
+    firstField: (page: Page) => page.locator("#re2020-type"),
+    answered: null,
+  },
 ] as const;
 
 describe.each(TOOLS)("the first use of $name ($path)", ({ path, field, typed, firstField, answered }) => {
