@@ -137,7 +137,7 @@ describe("identities across a restore", () => {
     await write();
     await server!.stop();
     const lost = database;
-    const empty = await createTestDatabase();
+    const empty = await createTestDatabase({ empty: true });
     database = empty;
     try {
       const restore = await runScript("db-restore.ts", [listBackups(backupDir)[0]!]);
