@@ -205,13 +205,20 @@ interface Measured {
   loader: Timing;
   data: Timing;
   page: Timing;
+  /** Bytes of the `.data` answer and of the page's HTML, uncompressed. */
+  dataBytes: number;
+  pageBytes: number;
 }
 
-/** GETs `url` as the browser does (its cookie, compression) and reads the body to its end; throws unless 200. */
-async function fetchAsAdmin(url: string, cookie: string, accept: string): Promise<void> {
+/**
+ * GETs `url` as the browser does (its cookie, compression) and reads the body to its end; throws unless 200. Returns
+ * the body's size uncompressed (what the server serialised or rendered, and the browser parses).
+ */
+async function fetchAsAdmin(url: string, cookie: string, accept: string): Promise<number> {
   const response = await fetch(url, { headers: { cookie, accept, "accept-encoding": "gzip, deflate, br" } });
   const body = await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} (${body.byteLength} bytes)`);
+  return body.byteLength;
 }
 
 async function measureDashboards(pool: pg.Pool, server: RunningServer, cookie: string): Promise<Measured[]> {
@@ -220,9 +227,12 @@ async function measureDashboards(pool: pg.Pool, server: RunningServer, cookie: s
     for (const periodId of dashboard.periods) {
       const query = `?periode=${periodId}`;
       const loader = await time(RUNS, () => dashboard.load(pool, exclusions, periodId));
-      const data = await time(RUNS, () => fetchAsAdmin(`${server.url}${dashboard.path}.data${query}`, cookie, "*/*"));
-      const page = await time(RUNS, () => fetchAsAdmin(`${server.url}${dashboard.path}${query}`, cookie, "text/html"));
-      measured.push({ label: `${dashboard.path} ${periodId}`, loader, data, page });
+      const dataUrl = `${server.url}${dashboard.path}.data${query}`;
+      const pageUrl = `${server.url}${dashboard.path}${query}`;
+      const data = await time(RUNS, () => fetchAsAdmin(dataUrl, cookie, "*/*"));
+      const page = await time(RUNS, () => fetchAsAdmin(pageUrl, cookie, "text/html"));
+      const [dataBytes, pageBytes] = [await fetchAsAdmin(dataUrl, cookie, "*/*"), await fetchAsAdmin(pageUrl, cookie, "text/html")];
+      measured.push({ label: `${dashboard.path} ${periodId}`, loader, data, page, dataBytes, pageBytes });
     }
   }
   return measured;
@@ -245,9 +255,16 @@ async function signIn(server: RunningServer, email: string, password: string): P
 function printTable(title: string, measured: Measured[], goalMs: number) {
   const pair = (timing: Timing) => `${ms(timing.median).padStart(9)} ${ms(timing.p95).padStart(9)}`;
   console.log(`\n${title}`);
-  console.log(`  ${"dashboard period".padEnd(22)} ${"loader alone".padEnd(19)} ${".data over HTTP".padEnd(19)} page over HTTP`);
-  console.log(`  ${"".padEnd(22)} ${"median p95".padStart(19)} ${"median p95".padStart(19)} ${"median p95".padStart(19)}`);
-  for (const row of measured) console.log(`  ${row.label.padEnd(22)} ${pair(row.loader)} ${pair(row.data)} ${pair(row.page)}`);
+  const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `  ${"dashboard period".padEnd(22)} ${"loader alone".padEnd(19)} ${".data over HTTP".padEnd(19)} ${"page over HTTP".padEnd(19)} uncompressed`,
+  );
+  console.log(`  ${"".padEnd(22)} ${"median p95".padStart(19)} ${"median p95".padStart(19)} ${"median p95".padStart(19)} .data / page`);
+  for (const row of measured) {
+    console.log(
+      `  ${row.label.padEnd(22)} ${pair(row.loader)} ${pair(row.data)} ${pair(row.page)} ${kilobytes(row.dataBytes)} / ${kilobytes(row.pageBytes)}`,
+    );
+  }
   const slowest = measured.reduce((worst, row) => Math.max(worst, row.data.median, row.page.median), 0);
   const over = measured.filter((row) => row.data.median > goalMs || row.page.median > goalMs).map((row) => row.label);
   console.log(

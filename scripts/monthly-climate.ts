@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/monthly-climate.ts <file.epw | file.mos>`: the twelve monthly means (air temperature, relative humidity
  * of the mean vapour pressure) of a typical-year weather file, as domain/wall/french-climates.ts holds them
- * (docs/decisions/0016-wall-moisture.md §3). Reads an EnergyPlus EPW or a Modelica Buildings .mos table; prints the
+ * (docs/decisions/0020-wall-moisture.md §3). Reads an EnergyPlus EPW or a Modelica Buildings .mos table; prints the
  * file's SHA-256 and the months rounded as the catalogue stores them (0.1 °C, 0.1 %).
  */
 import { createHash } from "node:crypto";

@@ -1,8 +1,9 @@
 import { holdsStoredState } from "~/lib/page-hydration";
 import { pressAgain, takeEarlyPress } from "./early-presses";
+import { recordFirstInteraction } from "./first-interaction";
 
 /**
- * The first use of a tool page (app/lib/page-hydration.ts, "on-use"; docs/decisions/0016-tools-on-use.md): at load
+ * The first use of a tool page (app/lib/page-hydration.ts, "on-use"; docs/decisions/0019-tools-on-use.md): at load
  * the page runs only this plain script (with the cookie banner and the page-view report); React Router's preloads
  * and module script wait, idle, where the server wrote them (server/http/idle-router-scripts.server.ts). On the
  * first sign of use, they run, and React Router hydrates the document as it would have at load. What the visitor
@@ -32,6 +33,7 @@ export function startOnUse(): void {
     void hydrateTool();
   };
   for (const type of [...USE, ...USE_OF_A_CONTROL]) document.addEventListener(type, onEvent, { capture: true, passive: true });
+  recordFirstInteraction(root);
   keepEarlyInput();
   keepEarlyDrop();
   root.dataset.onUse = "ready";

@@ -1,5 +1,5 @@
 /**
- * How a page's browser code runs (docs/decisions/0013-islands.md, 0016-tools-on-use.md), chosen by the route's
+ * How a page's browser code runs (docs/decisions/0013-islands.md, 0019-tools-on-use.md), chosen by the route's
  * `handle`:
  * - "full" (the default): React Router hydrates the whole document at load, and navigation inside the site is
  *   client-side (sign-in, dashboards);

@@ -7,7 +7,7 @@ import { offersOf } from "@domain/products";
 import { servicesContext } from "@server/context.server";
 import { onUseHandle } from "~/lib/page-hydration";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>

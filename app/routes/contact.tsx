@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 import { onUseHandle } from "~/lib/page-hydration";
 import { CONTACT_COOLDOWN_KEY } from "~/lib/browser-keys";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle([CONTACT_COOLDOWN_KEY]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>

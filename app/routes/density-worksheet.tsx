@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 import { onUseHandle } from "~/lib/page-hydration";
 import { STORAGE_KEYS } from "@domain/worksheet/stored-state";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle(Object.values(STORAGE_KEYS));
 
 export const meta: Route.MetaFunction = ({ matches }) =>

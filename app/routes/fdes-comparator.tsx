@@ -9,7 +9,7 @@ import { resolveCatalogue } from "@domain/documents";
 import { pageMeta } from "~/lib/seo";
 import { onUseHandle } from "~/lib/page-hydration";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { onUseHandle } from "~/lib/page-hydration";
 import { DEVIS_COOLDOWN_KEY, DEVIS_PRODUCT_KEY, DEVIS_SURFACE_KEY } from "~/lib/browser-keys";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle([DEVIS_SURFACE_KEY, DEVIS_PRODUCT_KEY, DEVIS_COOLDOWN_KEY]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -16,7 +16,7 @@ import { decodeRe2020State, encodeRe2020State, re2020FieldErrors, re2020RequestO
 import { pageMeta } from "~/lib/seo";
 import { onUseHandle } from "~/lib/page-hydration";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle();
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,7 +12,7 @@ import { onUseHandle } from "~/lib/page-hydration";
 import { WALL_STORAGE_KEY } from "@domain/wall/wall-link";
 import { VARIANTS_STORAGE_KEY } from "~/components/wall/variant-comparison";
 
-/** A tool: nothing of React loads until its first use (docs/decisions/0016-tools-on-use.md). */
+/** A tool: nothing of React loads until its first use (docs/decisions/0019-tools-on-use.md). */
 export const handle = onUseHandle([WALL_STORAGE_KEY, VARIANTS_STORAGE_KEY]);
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -3,7 +3,7 @@ import { DELTA_0, type GlaserLayer, saturationPressure } from "./glaser";
 import { diffusionBalance, type SteadyCondition, type VapourNode, vapourNodes, type WetPlane, zonesOf } from "./vapour-balance";
 
 /**
- * DIN 4108-3 block method ("Periodenbilanzverfahren", docs/decisions/0016-wall-moisture.md §2): a 90-day condensation
+ * DIN 4108-3 block method ("Periodenbilanzverfahren", docs/decisions/0020-wall-moisture.md §2): a 90-day condensation
  * period and a 90-day evaporation period under the standard's fixed climates, the condensate in g/m² per zone, what
  * the evaporation period can take away, and the standard's limits. Stage: layers → nodes → balance → zones → verdict.
  */

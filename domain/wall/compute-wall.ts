@@ -141,7 +141,7 @@ export interface WallPerformance {
   /** The steady Glaser rate under the design condition: a detail beside `moisture`. */
   condensation: { occurs: boolean; rateGPerM2H: number; planes: CondensationPlane[] };
   surfaceCondensation: boolean;
-  /** Moisture over a year: DIN 4108-3 block method, EN ISO 13788 monthly balance, mould check, advice (0016). */
+  /** Moisture over a year: DIN 4108-3 block method, EN ISO 13788 monthly balance, mould check, advice (0020). */
   moisture: MoistureResult;
   /** kg CO₂/m², every bio-based layer: our straw by its declared storage, the others by EN 16449 (docs/product.md §10.9). */
   storedBiogenicCo2: number;

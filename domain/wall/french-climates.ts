@@ -1,7 +1,7 @@
 import type { MonthClimate, MonthlyClimate } from "./monthly-balance";
 
 /**
- * French monthly climates for the EN ISO 13788 balance (docs/decisions/0016-wall-moisture.md §3): the monthly means of
+ * French monthly climates for the EN ISO 13788 balance (docs/decisions/0020-wall-moisture.md §3): the monthly means of
  * typical-year weather files of two French stations, each file read in a public repository where it is transcribed
  * whole (8,760 hours), its SHA-256 below, and reduced by scripts/monthly-climate.ts (monthly-climate-means.ts: mean
  * temperature, relative humidity of the mean vapour pressure). No Météo-France normal of humidity could be read, nor

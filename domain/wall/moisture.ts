@@ -5,7 +5,7 @@ import { monthCondition, monthlyBalance, type MonthlyBalanceResult, type Monthly
 import { type MouldCondition, mouldCheck, type MouldResult, MOULD_RSI } from "./mould";
 
 /**
- * The wall's moisture over a year (docs/decisions/0016-wall-moisture.md): the DIN 4108-3 block method, the EN ISO
+ * The wall's moisture over a year (docs/decisions/0020-wall-moisture.md): the DIN 4108-3 block method, the EN ISO
  * 13788 monthly balance when a monthly climate is given, the interior surface mould check, and what to change when
  * one fails. The steady Glaser rate of glaser.ts stays as a detail beside them.
  */

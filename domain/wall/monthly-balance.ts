@@ -3,7 +3,7 @@ import { type GlaserLayer, saturationPressure } from "./glaser";
 import { diffusionBalance, type SteadyCondition, vapourNodes } from "./vapour-balance";
 
 /**
- * EN ISO 13788 §6 monthly balance (docs/decisions/0016-wall-moisture.md §3): each month a steady Glaser condition
+ * EN ISO 13788 §6 monthly balance (docs/decisions/0020-wall-moisture.md §3): each month a steady Glaser condition
  * with the month's outside temperature and humidity; water accumulates at the planes where the line touches
  * saturation, a plane holding water stays at saturation until it has dried, a month's negative total is set to 0;
  * the cycle starts in the first month that condenses after one that does not. Stage: climate → month conditions →

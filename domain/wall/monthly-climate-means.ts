@@ -3,7 +3,7 @@ import type { MonthClimate } from "./monthly-balance";
 
 /**
  * Monthly means of a typical-year weather file's hours, as the EN ISO 13788 monthly balance takes them
- * (docs/decisions/0016-wall-moisture.md §3): the mean air temperature, and the mean vapour pressure written as a relative
+ * (docs/decisions/0020-wall-moisture.md §3): the mean air temperature, and the mean vapour pressure written as a relative
  * humidity at that mean temperature, so that RH × p_sat(θ̄) gives back the month's mean vapour pressure exactly (a mean
  * of hourly RH would not: p_sat is convex). p_sat by EN ISO 13788 Annex E, as the balance itself (glaser.ts).
  * scripts/monthly-climate.ts reads the files; french-climates.ts holds the results with their sources.

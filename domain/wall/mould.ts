@@ -1,5 +1,5 @@
 /**
- * Interior surface mould check, EN ISO 13788 §5 (docs/decisions/0016-wall-moisture.md §4): the surface is at risk
+ * Interior surface mould check, EN ISO 13788 §5 (docs/decisions/0020-wall-moisture.md §4): the surface is at risk
  * when its relative humidity passes 80 %; fRsi = (θsi − θe)/(θi − θe) with Rsi = 0.25 m²·K/W is compared with
  * fRsi,min, the factor that keeps the surface at the temperature where the inside air would be at 80 %.
  */

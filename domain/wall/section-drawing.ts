@@ -4,7 +4,7 @@ import { findMaterial, type MaterialCategory } from "./materials";
 import { dewPoint } from "./mould";
 
 /**
- * The wall's section to scale as geometry (docs/decisions/0016-wall-moisture.md §7), drawn by the page (SVG) and the
+ * The wall's section to scale as geometry (docs/decisions/0020-wall-moisture.md §7), drawn by the page (SVG) and the
  * PDF report (react-pdf) alike: the layers, the temperature across them with the inside air's dew point, and the
  * actual vapour pressure against saturation with the condensation zones, under the design condition. Units are
  * drawing units; the page shows them about 1:1 at 390 px, so its 12-unit labels stay readable on a phone.

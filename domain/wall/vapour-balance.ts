@@ -1,7 +1,7 @@
 import { DELTA_0, GLASER_SUBDIVISIONS, type GlaserLayer, lowerHull, saturationPressure } from "./glaser";
 
 /**
- * The diffusion stage shared by the moisture checks (docs/decisions/0016-wall-moisture.md): the wall cut into the
+ * The diffusion stage shared by the moisture checks (docs/decisions/0020-wall-moisture.md): the wall cut into the
  * Glaser grid (each layer in GLASER_SUBDIVISIONS slices, as glaser.ts), then, for one steady condition, the vapour
  * line and the net flux at each plane where it touches saturation. Unlike glaser.ts it can hold planes already wet at
  * saturation (EN ISO 13788 §6: an interface holding water stays at p_sat until it has dried), which is what the

@@ -3,7 +3,7 @@ import type { WallPerformance } from "./compute-wall";
 import { moistureVerdict } from "./moisture";
 
 /**
- * Up to three of the person's own walls beside the current one (docs/decisions/0016-wall-moisture.md §8): the same
+ * Up to three of the person's own walls beside the current one (docs/decisions/0020-wall-moisture.md §8): the same
  * rows on the page, in the PDF report and in its e-mail, each figure formatted the French way.
  */
 

@@ -325,7 +325,7 @@ export const quoteFollowUps = pgTable(
     /**
      * Copied from the request when it is stored (migration 0015's triggers), never changed after: the quote's € HT (an
      * issued quote keeps its prices; null when not priced) and its company, trimmed and lowercased (null when none), so
-     * that the period's figures read this narrow table alone, not the requests' wide rows (docs/decisions/0017).
+     * that the period's figures read this narrow table alone, not the requests' wide rows (docs/decisions/0021).
      */
     valueHT: integer("value_ht"),
     companyKey: text("company_key"),

@@ -21,8 +21,13 @@ export function isValidHost(host: string | undefined): boolean {
   }
 }
 
+/**
+ * Also refused: a request target that is not a path (`GET * HTTP/1.1`, `POST http://other.example/ HTTP/1.1`), from
+ * which the pages built no address either (500). Through nginx only paths arrive; this is for the instance reached
+ * directly.
+ */
 export const requireValidHost: RequestHandler = (req, res, next) => {
-  if (isValidHost(req.headers.host)) return next();
+  if (isValidHost(req.headers.host) && req.url.startsWith("/")) return next();
   res.status(400);
   if (req.path.startsWith("/api/")) res.json({ error: API_MESSAGES.badRequest });
   else res.type("text/plain; charset=utf-8").send(API_MESSAGES.badRequest);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toolInUse } from "../support/islands";
 import { horizontalOverflow } from "../support/overflow";
 import { siteInBrowser } from "../support/site-in-browser";
 
@@ -36,6 +37,8 @@ describe("phone width", () => {
       const context = await site.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.goto("/calculateur");
+      // A tool: React runs on its first use (the pointer coming onto a field), as for a visitor.
+      await toolInUse(page);
       // The quantities are typed numbers (text fields with the decimal keypad), disabled until React runs: typing
       // earlier would be lost.
       const quantity = page.getByRole("textbox", { name: /^Quantité/ });

@@ -539,6 +539,7 @@ describe("quote request form", () => {
 
     const fresh = await context.newPage();
     await fresh.goto("/devis");
+    await toolInUse(fresh);
     await fillComplete(fresh, { day: dayFromToday(5) });
     await submit(fresh).click();
     await confirmDialog(fresh).waitFor();

@@ -149,6 +149,7 @@ describe("/estimation-re2020 and the quote form", () => {
     const context = await site.newContext();
     const page = await context.newPage();
     await page.goto(`/devis?estimation=${encodeURIComponent(WORKED_HOUSE.slice(1))}`);
+    await toolInUse(page);
     await page.getByRole("button", { name: "Retirer l'estimation" }).click();
     await expect.poll(() => page.getByTestId("attached-estimate").count()).toBe(0);
     await page.goto("/devis?estimation=type%3Dvilla");

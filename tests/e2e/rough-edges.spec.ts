@@ -5,6 +5,7 @@ import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
 import { comparisonAnswer } from "../support/fdes-answer";
 import { seriousAccessibilityViolations } from "../support/accessibility";
 import { siteInBrowser } from "../support/site-in-browser";
+import { toolInUse } from "../support/islands";
 
 /**
  * What a visitor trips on (issue #40 items 4 and 6): the wall calculator's focus after adding a layer, its material
@@ -18,6 +19,7 @@ async function openWall(width = 1440, search = "?modele=paille-botte-36"): Promi
   const context = await site.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`/calculateur-paroi${search}`);
+  await toolInUse(page);
   await page.locator('[data-hydrated="true"]').waitFor();
   await expect.poll(() => page.getByTestId("u-value").textContent()).toBeTruthy();
   return page;
@@ -128,6 +130,7 @@ describe("the rough edges a visitor notices", () => {
       route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) }),
     );
     await page.goto("/comparateur-environnemental");
+    await toolInUse(page);
     const analyse = page.getByRole("button", { name: /Analyser la FDES|Analyse en cours/ });
     await expect.poll(() => analyse.isEnabled()).toBe(true);
     const chooser = page.waitForEvent("filechooser");

@@ -165,6 +165,7 @@ describe("typed numbers in every numeric field", () => {
       await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(answer) });
     });
     await page.goto("/comparateur-environnemental");
+    await toolInUse(page);
     const analyse = page.getByRole("button", { name: /Analyser la FDES|Analyse en cours/ });
     await expect.poll(() => analyse.isEnabled()).toBe(true);
     const chooser = page.waitForEvent("filechooser");

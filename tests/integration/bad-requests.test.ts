@@ -68,6 +68,18 @@ describe("an invalid Host header", () => {
   });
 });
 
+describe("a request target that is not a path", () => {
+  for (const target of ["*", "http://evil.example/", "http://evil.example/api/send-contact-email"]) {
+    it(`answers 400 in French to ${target}, never a 500`, async () => {
+      const answer = await raw(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(API_MESSAGES.badRequest);
+      const get = await raw(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(get.status).toBe(400);
+    });
+  }
+});
+
 describe("a body of unannounced length over the cap", () => {
   /** `megabytes` of JSON-looking text in 64 KiB chunks. */
   async function* chunked(megabytes: number): AsyncIterable<Buffer> {

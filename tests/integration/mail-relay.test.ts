@@ -6,6 +6,8 @@ import { setUpTestSite } from "../support/site";
 import { SEED_CATALOGUE } from "../support/catalogue";
 import { generateQuotePayload } from "@domain/quote/quote-payload";
 import { completeQuote } from "../../scripts/demo/quote-request";
+import { WALL_PRESETS } from "@domain/wall/presets";
+import { signedInAdmin } from "../support/auth";
 
 /**
  * The site is no mail relay (docs/decisions/0017-no-mail-relay.md): what a stranger receives because someone typed
@@ -52,6 +54,30 @@ describe("mail to an address a visitor typed", () => {
     expect(flat(team.parsed.text)).toContain(SPAM.subject);
   });
 
+  it("puts none of the visitor's lot numbers or variant names in the body of a worksheet or wall report e-mail", async () => {
+    const before = site.smtp.received.length;
+    const spam = "Gagnez 5000 € gains.example/x";
+    const worksheet = await site.post("send-masse-volumique-results", {
+      email: "voisin@exemple.fr",
+      botteType: "36",
+      measurements: [1, 2].map(() => ({ baleType: "36", lot: spam, lengthCm: 55, humidity: 12, weightKg: 9, weightType: "bale" })),
+    });
+    expect(worksheet.status).toBe(200);
+    const straw36 = WALL_PRESETS.find((preset) => preset.id === "paille-botte-36")!.request;
+    const glassWool = WALL_PRESETS.find((preset) => preset.id === "ossature-laine-de-verre")!.request;
+    const wall = await site.post("send-wall-report", {
+      ...straw36,
+      email: "voisine@exemple.fr",
+      variants: [{ label: spam, wall: glassWool }],
+    });
+    expect(wall.status).toBe(200);
+    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      for (const part of [mail.parsed.text, mail.parsed.html, mail.parsed.subject]) expect(flat(part)).not.toMatch(/gains\.example|Gagnez/);
+    }
+  });
+
   it("counts name+1@, NAME+2@ and the dots Gmail ignores as one mailbox: its sixth mail of the hour is refused", async () => {
     const spellings = ["jean.dupont+1@gmail.com", "Jean.Dupont+2@gmail.com", "jeandupont@gmail.com", "j.e.a.n.dupont+x@googlemail.com"];
     const statuses: number[] = [];
@@ -87,9 +113,11 @@ describe("the site's hourly cap of mail to visitors' addresses", () => {
     expect(await site.count("outbox_messages", "kind = 'contact-acknowledgement' AND recipients[1] LIKE 'visiteur%'")).toBe(0);
     expect(await site.count("outbox_messages", "kind = 'contact-notification'")).toBe(4);
     expect(await site.count("outbox_messages", "kind = 'visitor-mail-cap'")).toBe(1);
-    const mails = await site.smtp.waitFor(received + 3 + 1);
-    const alerts = mails.filter((mail) => mail.parsed.subject === VISITOR_MAIL_CAP_SUBJECT);
-    expect(alerts).toHaveLength(1);
+    await site.smtp.waitFor(received + 3);
+    // The alert went out when the cap was first reached, in this test or in one above.
+    const alertsOf = () => site.smtp.received.filter((mail) => mail.parsed.subject === VISITOR_MAIL_CAP_SUBJECT);
+    await expect.poll(() => alertsOf().length, { timeout: 20_000 }).toBe(1);
+    const alerts = alertsOf();
     expect(alerts[0]!.envelopeTo).toEqual([TEAM]);
 
     // A call whose only purpose is the visitor's mail is refused in French, nothing stored.
@@ -128,6 +156,21 @@ describe("a mailbox whose hourly limit a stranger spent", () => {
       await site.count("outbox_messages", `recipients[1] = '${marie}' AND kind IN ('contact-acknowledgement', 'quote-customer')`),
     ).toBe(0);
     expect(await metric("isolenpaille_visitor_emails_total")).toMatch(/outcome="mailbox_limit"} [1-9]/);
+
+    // And the owner answers her from the request's page: his own words to his customer, not an automatic mail that a
+    // stranger's five could hold back for an hour.
+    const { rows } = await site.database.pool.query<{ id: string }>(
+      "SELECT f.id FROM quote_follow_ups f JOIN quote_requests q ON q.id = f.quote_request_id WHERE q.email = $1",
+      [marie],
+    );
+    const admin = (await signedInAdmin(site.server.url, site.database, "gerant@isolenpaille.test")).cookie;
+    const answer = await fetch(`${site.server.url}/commercial/devis/${rows[0]!.id}`, {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded", origin: site.server.url },
+      body: new URLSearchParams({ intent: "answer", subject: "Votre devis – Isol en Paille", body: "Bonjour,\n\nVoici notre réponse." }),
+    });
+    expect(answer.status).toBe(200);
+    expect(await site.count("outbox_messages", `recipients[1] = '${marie}' AND kind = 'quote-answer'`)).toBe(1);
   });
 });
 

@@ -35,7 +35,7 @@ export async function islandHydrated(page: Page, selector: string): Promise<void
 
 /**
  * Starts using a tool page (hydrated on its first use: app/islands/start-on-use.ts) as a visitor does, the pointer
- * coming onto its first field or button, and waits until the tool is live. Returns at once on any other page, and on
+ * coming onto its first field or button (a finger on it on a phone), and waits until the tool is live. Returns at once on any other page, and on
  * a tool already live (hydrated at load for what this browser stored, or reached by a navigation inside the site).
  */
 export async function toolInUse(page: Page): Promise<void> {
@@ -49,7 +49,9 @@ export async function toolInUse(page: Page): Promise<void> {
     await control.scrollIntoViewIfNeeded();
     const box = await control.boundingBox();
     if (!box) throw new Error("toolInUse: the page shows no field nor button to move the pointer onto");
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    // A phone has no pointer passing over: a finger comes down on the field (no tap: that would press a button).
+    if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await control.dispatchEvent("touchstart");
+    else await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   }
   await page.waitForFunction(() => {
     const root = document.documentElement;

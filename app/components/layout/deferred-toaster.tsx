@@ -1,11 +1,10 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { FIRST_INTERACTION } from "~/islands/first-interaction";
 
 const Toaster = lazy(() => import("~/components/ui/sonner").then((module) => ({ default: module.Toaster })));
 
-// A file dropped from the desktop (the FDES comparator) is an interaction with no press on the page.
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart", "drop"] as const;
-
-let interacted = false;
+// On a tool page, the press that loaded React came before this module: its plain script recorded it.
+let interacted = typeof document !== "undefined" && document.documentElement.dataset.interacted !== undefined;
 const onInteraction = new Set<() => void>();
 
 // Listening from the moment this module runs, before hydration starts: React replays a click made during

@@ -87,9 +87,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return refuse("Action inconnue.");
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) {
-      return refuse("Trop d'e-mails envoyés à cette adresse dans l'heure : réessayez plus tard.");
-    }
     if (error instanceof ApiError && error.status < 500) return refuse(error.message, error.fields);
     throw error;
   }

@@ -22,7 +22,10 @@ const cell = { border: "1px solid #e2d7c3", padding: "4px 6px", fontSize: 13, te
  */
 export function WallReportEmail({ data }: { data: WallReportData }) {
   const { performance } = data;
-  const comparison = data.compared.length > 1 ? comparisonTable(data.compared) : null;
+  // The variants by their rank, not the names the visitor gave them: mail to an address a visitor typed carries none
+  // of their words (docs/decisions/0017-no-mail-relay.md); the attached PDF keeps the names.
+  const compared = data.compared.map((wall, index) => (index === 0 ? wall : { ...wall, label: `Variante ${index}` }));
+  const comparison = compared.length > 1 ? comparisonTable(compared) : null;
   return (
     <EmailLayout
       preview={`Paroi : U = ${formatNumber(performance.uValue, 3)} W/(m²·K), déphasage ${formatNumber(performance.timeShiftHours, 1)} h`}

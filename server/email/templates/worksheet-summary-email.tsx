@@ -14,7 +14,18 @@ export const WORKSHEET_SUMMARY_SUBJECT = `Votre bordereau d'autocontrôle – ${
 
 const cell = { border: "1px solid #e2d7c3", padding: "4px 6px", fontSize: 13, textAlign: "left" as const };
 
-/** The worksheet's summary table and conformity class; the PDF report is attached. */
+/**
+ * The summary's columns but the first, the lot number the visitor typed: mail to an address a visitor gave carries
+ * none of their words (docs/decisions/0017-no-mail-relay.md), so the e-mail numbers the measurements and the attached
+ * PDF keeps the lots.
+ */
+const EMAIL_HEADERS = ["Mesure", ...MEASUREMENT_HEADERS.slice(1)];
+const emailCells = (measurement: WorksheetSummary["measurements"][number], index: number) => [
+  String(index + 1),
+  ...measurementCells(measurement).slice(1),
+];
+
+/** The worksheet's summary table (without the lots) and conformity class; the PDF report is attached. */
 export function WorksheetSummaryEmail({ summary }: { summary: WorksheetSummary }) {
   return (
     <EmailLayout preview={`Bordereau d'autocontrôle : ${summary.measurements.length} mesure(s), ${formatConformity(summary)}`}>
@@ -27,7 +38,7 @@ export function WorksheetSummaryEmail({ summary }: { summary: WorksheetSummary }
       <table style={{ borderCollapse: "collapse", width: "100%" }}>
         <thead>
           <tr>
-            {MEASUREMENT_HEADERS.map((header) => (
+            {EMAIL_HEADERS.map((header) => (
               <th key={header} style={{ ...cell, backgroundColor: "#f7f3ea" }}>
                 {header}
               </th>
@@ -37,7 +48,7 @@ export function WorksheetSummaryEmail({ summary }: { summary: WorksheetSummary }
         <tbody>
           {summary.measurements.map((measurement, index) => (
             <tr key={index}>
-              {measurementCells(measurement).map((value, column) => (
+              {emailCells(measurement, index).map((value, column) => (
                 <td key={column} style={cell}>
                   {value}
                 </td>
