@@ -467,6 +467,31 @@ describe("extractFdes: GWP by stage", () => {
     ];
     expect(read(items).biogenicCarbon?.value).toBe(9.58);
   });
+
+  it("reads, of several products, the biogenic carbon printed in the chosen product's section, none printed elsewhere", () => {
+    const section = (title: string, top: number, carbon: string) => {
+      const results = table({
+        title: [title],
+        top,
+        columns: [...MODULES, "Total cycle|de vie", "D"],
+        rows: [row(["Changement climatique - total"], "kg CO2 éq./UF", "2,5", "0,5", "3,0", "-0,40")],
+      });
+      return [...results.items, ...text([`Teneur en carbone biogénique du produit ${carbon} kg C`], results.bottom - 10)];
+    };
+    const pages = [
+      page([
+        ...text(["Unité fonctionnelle : 1 m² d'isolant d'épaisseur 145 mm, R = 3,30 m².K/W."], 800),
+        ...section("4.1 Résultats pour Isol 60 mm (à titre d'information)", 700, "1,79"),
+      ]),
+      page(section("4.2 Résultats pour Isol 145 mm", 700, "6,84"), 2),
+    ];
+    expect(extractFdes(pages).biogenicCarbon?.value).toBe(6.84);
+    expect(extractFdes(pages, { variant: "e60" }).biogenicCarbon?.value).toBe(1.79);
+    // Printed once, under the other product's results: not the declared product's.
+    expect(
+      extractFdes([pages[0]!, page(section("4.2 Résultats pour Isol 145 mm", 700, "6,84").slice(0, -1), 2)]).biogenicCarbon,
+    ).toBeNull();
+  });
 });
 
 describe("extractFdes: a PDF without text", () => {

@@ -29,6 +29,26 @@ export interface Selection {
   chosen: string | null;
   /** Why no variant was chosen, in French. */
   reason: string | null;
+  /** With several variants: where each results table ends (last page, bottom) and whose it is, in reading order. */
+  sections: TableSection[];
+}
+
+export interface TableSection {
+  page: number;
+  bottom: number;
+  variant: string;
+}
+
+/**
+ * The variant whose section a line stands in: that of the last results table ending above it. Null before any, or
+ * with one product only (every line is then the declaration's).
+ */
+export function variantAt(selection: Selection, at: { page: number; y: number }): string | null {
+  let found: string | null = null;
+  for (const section of selection.sections) {
+    if (section.page < at.page || (section.page === at.page && section.bottom >= at.y)) found = section.variant;
+  }
+  return found;
 }
 
 /** Tables that give shares of a total, or repeat the indicators for other cases than the product's. */
@@ -106,7 +126,13 @@ export function selectTables(
       (unit.thermalResistance !== null &&
         only.thermalResistance !== null &&
         Math.abs(only.thermalResistance - unit.thermalResistance) >= 0.005));
-  if (keys.length <= 1 && !contradicts) return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null };
+  if (keys.length <= 1 && !contradicts)
+    return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null, sections: [] };
+  const sections = entries.map((entry) => ({
+    page: entry.table.grid.pages.at(-1) ?? entry.table.grid.page,
+    bottom: entry.table.grid.bottom,
+    variant: entry.key ?? "uf",
+  }));
   const variants: ProductVariant[] = keys.map((key) => {
     const first = entries.find((entry) => entry.key === key)!;
     const label = (first.table.title ?? "").replace(/\s+/g, " ").trim();
@@ -133,7 +159,9 @@ export function selectTables(
       chosen: null,
       reason:
         "La déclaration donne les résultats de plusieurs produits ou épaisseurs et l'unité fonctionnelle ne dit pas lequel est déclaré : choisissez-le.",
+      sections,
     };
   }
-  return { tables: entries.filter((entry) => (entry.key ?? "uf") === chosen).map((entry) => entry.table), variants, chosen, reason: null };
+  const chosenTables = entries.filter((entry) => (entry.key ?? "uf") === chosen).map((entry) => entry.table);
+  return { tables: chosenTables, variants, chosen, reason: null, sections };
 }
