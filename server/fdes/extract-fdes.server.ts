@@ -290,7 +290,7 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).
   const ownVariant =
     variant === null ||
-    variant.id === "uf" ||
+    (variant.id === "uf" && variant.thicknessMm === ownThickness && variant.thermalResistance === unit.thermalResistance) ||
     (ownThickness !== null && variant.thicknessMm === ownThickness) ||
     (unit.thermalResistance !== null &&
       variant.thermalResistance !== null &&

@@ -54,6 +54,20 @@ describe("selectTables", () => {
   });
 });
 
+describe("selectTables: tables whose title was not read", () => {
+  it("are the unit's when no titled product is, and no product of known thickness beside a titled unit's", () => {
+    const untitled = [table(null), table("Utilisation des ressources")];
+    const info = [table("4.2 Résultats pour Isol 60 mm (à titre d'information)")];
+    const unit = { unit: "m²", thicknessMm: 145, thermalResistance: 3.3 };
+    expect(selectTables([...untitled, ...info], unit)).toMatchObject({ chosen: "uf", tables: untitled });
+    // Beside "4.2 … 145 mm", the untitled tables are another product's: never listed as a second 145 mm.
+    const titled = [table("4.2 Résultats pour Isol 145 mm")];
+    const both = selectTables([...untitled, ...titled], unit);
+    expect(both).toMatchObject({ chosen: "e145", tables: titled });
+    expect(both.variants.find((variant) => variant.id === "uf")).toMatchObject({ thicknessMm: null, thermalResistance: null });
+  });
+});
+
 describe("variantAt: the product whose section a line stands in", () => {
   it("is the product of the last results table ending above the line, none before the first, none with one product", () => {
     const tables = [

@@ -133,23 +133,26 @@ export function selectTables(
     bottom: entry.table.grid.bottom,
     variant: entry.key ?? "uf",
   }));
+  const isUnits = (variant: { thicknessMm: number | null; thermalResistance: number | null }) =>
+    (unit.thicknessMm !== null && variant.thicknessMm === unit.thicknessMm) ||
+    (unit.thermalResistance !== null &&
+      variant.thermalResistance !== null &&
+      Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005);
+  // Tables whose titles name no product are the unit's only when no titled product is: beside "4.2 … 240 mm" for a
+  // unit of 240 mm, untitled tables are another product's whose title was not read, never a second 240 mm.
+  const titledUnits = entries.some((entry) => entry.key !== null && isUnits(entry));
   const variants: ProductVariant[] = keys.map((key) => {
     const first = entries.find((entry) => entry.key === key)!;
     const label = (first.table.title ?? "").replace(/\s+/g, " ").trim();
+    const untitled = label === "" ? (titledUnits ? "Tableaux sans produit nommé" : "Tableaux de l'unité fonctionnelle") : label;
     return {
       id: key ?? "uf",
-      label: (label === "" ? "Tableaux de l'unité fonctionnelle" : label).slice(0, 160),
-      thicknessMm: key === null ? unit.thicknessMm : first.thicknessMm,
-      thermalResistance: key === null ? unit.thermalResistance : first.thermalResistance,
+      label: untitled.slice(0, 160),
+      thicknessMm: key === null ? (titledUnits ? null : unit.thicknessMm) : first.thicknessMm,
+      thermalResistance: key === null ? (titledUnits ? null : unit.thermalResistance) : first.thermalResistance,
     };
   });
-  const matching = variants.filter(
-    (variant) =>
-      (unit.thicknessMm !== null && variant.thicknessMm === unit.thicknessMm) ||
-      (unit.thermalResistance !== null &&
-        variant.thermalResistance !== null &&
-        Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005),
-  );
+  const matching = variants.filter(isUnits);
   const chosen =
     choice !== null && variants.some((variant) => variant.id === choice) ? choice : matching.length === 1 ? matching[0]!.id : null;
   if (chosen === null) {
