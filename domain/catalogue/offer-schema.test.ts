@@ -31,5 +31,9 @@ describe("the owner's offer changes", () => {
     expect(implausiblePallet(PRODUCTS["botte-22"], { ...SEED_OFFERS["botte-22"], palletWeightKg: 33 })).toMatch(
       /^Avec 62 bottes pour 33 kg, une Botte 22 pèserait 0,5 kg, soit 12 kg\/m³/,
     );
+    // One bale is singular, and a pallet's weight is written the French way.
+    expect(implausiblePallet(PRODUCTS["botte-22"], { ...SEED_OFFERS["botte-22"], balesPerPallet: 1, palletWeightKg: 1500.5 })).toMatch(
+      /^Avec 1 botte pour 1\s500,5 kg, une Botte 22 pèserait 1\s500,5 kg/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { readDecimal } from "../decimal";
+import { formatFixed, formatNumber } from "../format";
 import { baleVolume, type Product, type ProductOffer } from "../products";
 
 /**
@@ -90,8 +91,9 @@ export function implausiblePallet(product: Product, offer: ProductOffer): string
   const baleKg = offer.palletWeightKg / offer.balesPerPallet;
   const density = baleKg / baleVolume(product);
   if (density >= OFFER_LIMITS.baleDensity.min && density <= OFFER_LIMITS.baleDensity.max) return null;
-  const kg = baleKg.toFixed(1).replace(".", ",");
-  return `Avec ${offer.balesPerPallet} bottes pour ${String(offer.palletWeightKg).replace(".", ",")} kg, une ${product.label} pèserait ${kg} kg, soit ${Math.round(density)} kg/m³ : vérifiez le poids de la palette et le nombre de bottes (de ${OFFER_LIMITS.baleDensity.min} à ${OFFER_LIMITS.baleDensity.max} kg/m³ attendus).`;
+  const kg = formatFixed(baleKg, 1);
+  const bales = `${formatNumber(offer.balesPerPallet, 0)} ${offer.balesPerPallet > 1 ? "bottes" : "botte"}`;
+  return `Avec ${bales} pour ${formatNumber(offer.palletWeightKg, 2)} kg, une ${product.label} pèserait ${kg} kg, soit ${Math.round(density)} kg/m³ : vérifiez le poids de la palette et le nombre de bottes (de ${OFFER_LIMITS.baleDensity.min} à ${OFFER_LIMITS.baleDensity.max} kg/m³ attendus).`;
 }
 
 /**

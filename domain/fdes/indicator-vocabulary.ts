@@ -81,6 +81,12 @@ export interface IndicatorTerm {
   standard: "A1" | "A2" | "A1+A2";
   /** True for the rows the comparator reads figures from (or checks them with). */
   read: boolean;
+  /**
+   * The indicator this one is under another standard's or template's name (A1's "Réchauffement climatique" is A2's
+   * GWP-total): a label printing this one's name beside that one's code ("GWP-total Réchauffement climatique") names
+   * one indicator, the code's.
+   */
+  sameQuantityAs?: IndicatorId;
 }
 
 const ECOTOX = ["ecotox", "toxicite", "toxicity", "ecotoxicity"];
@@ -97,6 +103,7 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
     unit: "kg CO2 éq.",
     standard: "A1",
     read: true,
+    sameQuantityAs: "gwpTotal",
   },
   {
     id: "gwpTotal",
@@ -174,6 +181,7 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
     unit: "kg CO2 éq.",
     standard: "A2",
     read: true,
+    sameQuantityAs: "gwpTotal",
   },
   {
     id: "pere",

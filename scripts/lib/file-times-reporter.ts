@@ -13,8 +13,8 @@ export interface FileTime {
   testsMs: number;
   /**
    * CPU time of every process of the run since the previous file ended (its worker's start and imports, servers,
-   * PostgreSQL, Chromium included): the file's own work, known only when no other file ran beside it (run a suite with
-   * `--maxWorkers=1` to have it for every file). Null when files overlapped, or without /proc.
+   * PostgreSQL, Chromium included): the file's own work, known only when no other file ran beside it (`TEST_FILES_AT_ONCE=1`
+   * runs a suite one file at a time, vitest.config.ts). Null when files overlapped, or without /proc.
    */
   cpuMs: number | null;
   state: string;

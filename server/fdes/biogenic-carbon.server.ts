@@ -15,13 +15,24 @@ function numbersOf(line: TextLine): { text: string; value: number }[] {
   });
 }
 
+/** A row (or sentence) giving a biogenic carbon content of the product, where it stands, and what it reads. */
+export interface BiogenicCarbonRow {
+  page: number;
+  /** The row's y on its page (upwards), for which product's section it stands in. */
+  y: number;
+  value: ReadValue | null;
+  /** Why its figure is not read (kg CO2 éq., several numbers), in French. */
+  problem: string | null;
+}
+
 /**
- * The biogenic carbon content of the product (EN 15804+A2, "Teneur en carbone biogénique du produit", kg C per
- * functional unit), never the packaging's. Read from a table row (one number beside the label, which may wrap over
- * the lines around it) or a sentence ("… du produit : 9,58 kg C"). A figure given in kg CO2 éq., or a row with
- * several numbers, is not read (warning).
+ * Every row giving the biogenic carbon content of the product (EN 15804+A2, "Teneur en carbone biogénique du produit",
+ * kg C per functional unit), never the packaging's, in reading order. Read from a table row (one number beside the
+ * label, which may wrap over the lines around it) or a sentence ("… du produit : 9,58 kg C"). A figure given in
+ * kg CO2 éq., or a row with several numbers, is not read (its problem says why).
  */
-export function biogenicCarbon(pages: readonly (readonly TextLine[])[], warnings: string[]): ReadValue | null {
+export function biogenicCarbonRows(pages: readonly (readonly TextLine[])[]): BiogenicCarbonRow[] {
+  const rows: BiogenicCarbonRow[] = [];
   for (const lines of pages) {
     for (let index = 0; index < lines.length; index++) {
       const line = lines[index]!;
@@ -41,6 +52,7 @@ export function biogenicCarbon(pages: readonly (readonly TextLine[])[], warnings
       ).exec(normalise(line.text));
       let value: number | null;
       let unit = label;
+      const at = { page: line.page, y: line.y };
       if (sentence) {
         value = parseFdesNumber(sentence[1]!.trim());
         unit = sentence[2]!;
@@ -48,18 +60,51 @@ export function biogenicCarbon(pages: readonly (readonly TextLine[])[], warnings
         const numbers = numbersOf(line);
         if (numbers.length === 0) continue;
         if (numbers.length > 1) {
-          warnings.push("Teneur en carbone biogénique du produit : plusieurs nombres sur la ligne ; la valeur n'est pas retenue.");
-          return null;
+          rows.push({
+            ...at,
+            value: null,
+            problem: "Teneur en carbone biogénique du produit : plusieurs nombres sur la ligne ; la valeur n'est pas retenue.",
+          });
+          continue;
         }
         value = numbers[0]!.value;
       }
       if (value === null) continue;
       if (/co2|co 2/.test(unit)) {
-        warnings.push("Teneur en carbone biogénique du produit exprimée en kg CO2 éq. et non en kg C : la valeur n'est pas retenue.");
-        return null;
+        rows.push({
+          ...at,
+          value: null,
+          problem: "Teneur en carbone biogénique du produit exprimée en kg CO2 éq. et non en kg C : la valeur n'est pas retenue.",
+        });
+        continue;
       }
-      return { value, page: line.page, modules: "A1-A3", label: line.text.trim().slice(0, 200), table: null };
+      rows.push({
+        ...at,
+        value: { value, page: line.page, modules: "A1-A3", label: line.text.trim().slice(0, 200), table: null },
+        problem: null,
+      });
     }
   }
-  return null;
+  return rows;
+}
+
+/**
+ * The product's biogenic carbon content from the rows that stand in its section (the caller keeps those): one
+ * figure, or the same figure twice; rows that disagree, or a row whose figure is not read, give none (a warning).
+ */
+export function biogenicCarbon(rows: readonly BiogenicCarbonRow[], warnings: string[]): ReadValue | null {
+  if (rows.length === 0) return null;
+  const problem = rows.find((row) => row.problem !== null)?.problem;
+  if (problem) {
+    warnings.push(problem);
+    return null;
+  }
+  const values = new Set(rows.map((row) => row.value!.value));
+  if (values.size > 1) {
+    warnings.push(
+      "Teneur en carbone biogénique du produit : plusieurs valeurs différentes pour le même produit ; la valeur n'est pas retenue.",
+    );
+    return null;
+  }
+  return rows[0]!.value;
 }

@@ -98,6 +98,9 @@ describe("parseCoverage: what is no total", () => {
     expect(parseCoverage("Part du total (%)")).toBeNull();
     expect(parseCoverage("A1-C4 Total")?.modules.length).toBe(16);
     expect(parseCoverage("Somme des étapes")?.total).toBe(true);
+    // Two header cells read as one: a module's code, then a total's words.
+    expect(parseCoverage("C4 Total cycle de vie")).toBeNull();
+    expect(parseCoverage("C4 Somme")).toBeNull();
   });
 });
 

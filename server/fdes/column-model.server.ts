@@ -87,6 +87,9 @@ function namedModules(list: string): Module[] {
   return sortModules(modules);
 }
 
+/** The words of a total anywhere in a header. */
+const TOTAL_WORDS = /\b(?:sous-total|total|totaux|somme|sum)\b|\bcycle de vie\b|\blife cycle\b/;
+
 /** What a header's text says its column covers, or null when it names no module, stage or total. */
 export function parseCoverage(text: string): Coverage | null {
   let t = flat(text);
@@ -99,6 +102,8 @@ export function parseCoverage(text: string): Coverage | null {
     return " ";
   });
   const total = TOTAL.test(t);
+  // A total's words after something else ("C4 Total cycle de vie"): two header cells read as one, which names neither.
+  if (!total && TOTAL_WORDS.test(t)) return null;
   const including = INCLUSION.test(t);
   if (including) t = t.replace(INCLUSION, " ");
   const codes = new Set<Module>();

@@ -29,6 +29,43 @@ describe("end-of-life scenario", () => {
     ]);
     expect(found).toBe("Il est ensuite incinéré avec valorisation énergétique.");
   });
+  it("reads an English EPD's 'End of life:' the same way", () => {
+    const found = endOfLifeScenario([lines(text(["End of life: thermal recovery in a waste incineration plant (C3).", "Key: MND"], 500))]);
+    expect(found).toBe("Thermal recovery in a waste incineration plant (C3).");
+  });
+
+  it("ends the sentence with its paragraph: never a running footer nor the next page's first line (cut short, it says so)", () => {
+    const found = endOfLifeScenario([
+      lines([
+        ...text(["Scénario de fin de vie : le produit est collecté avec les déchets de chantier et mis en décharge à"], 120),
+        item("FDES Laine de verre Exemple 120 mm – Page 2 / 8", 40, 30, 6),
+      ]),
+      lines(text(["100 % en installation de stockage.", "Le transport est de 30 km."], 780, 2)),
+    ]);
+    expect(found).toBe("Le produit est collecté avec les déchets de chantier et mis en décharge à…");
+  });
+
+  it("passes over a watermark's large letters across the paragraph under a heading", () => {
+    const found = endOfLifeScenario([
+      lines([
+        ...text(["Fin de vie"], 400, 1, 11),
+        item("EXEMPLE", 120, 390, 110),
+        ...text(["Compostage ou valorisation agricole, ou incinération (scénario à confirmer", "par la FDES vérifiée)."], 385),
+      ]),
+    ]);
+    expect(found).toBe("Compostage ou valorisation agricole, ou incinération (scénario à confirmer par la FDES vérifiée).");
+  });
+
+  it("reads no scenario from a table's rows under a 'fin de vie' header, nor from their legend", () => {
+    const found = endOfLifeScenario([
+      lines([
+        ...text(["Étape de fin de vie"], 500),
+        ...text(["C4) Total A1-C4 1.32E-3 1.05E-1 1.06E-5 2.66E-2 9.05E-2 1.26E-1 4.25E-1", "D 0 0 0 0 0 0 0"], 487),
+        ...text(["MFR : Matériaux destinés au recyclage ; MER : Matériaux destinés à la récupération d'énergie"], 461),
+      ]),
+    ]);
+    expect(found).toBeNull();
+  });
 });
 
 describe("product name", () => {

@@ -1,4 +1,5 @@
 import type { FdesStandard } from "./fdes-types.server";
+import { TITLE_DISTANCE_H, TITLE_SIZE_SHARE, WRAPPED_LINE_H } from "./reading-tolerances.server";
 import { normalise, type TextLine } from "./text-lines.server";
 
 /**
@@ -51,9 +52,11 @@ const SCENARIO_WORDS =
   /enfouissement|incineration|recycl|valorisation|compost|decharge|installation de stockage|isdnd|reutilis|elimination|mise en decharge|retour au sol/;
 
 /**
- * The end-of-life scenario as the declaration states it: the text after "Scénario de fin de vie :", or the first
+ * The end-of-life scenario as the declaration states it: the text after "Scénario de fin de vie :" (an English EPD's
+ * "End of life:"), or the first
  * sentence under a "fin de vie" heading that names a treatment (landfill, incineration, recycling…). Lines of a
- * table of contents (dot leaders, page numbers) are not headings.
+ * table of contents (dot leaders, page numbers) are not headings. A sentence goes on only over its own paragraph
+ * (`paragraphAfter`): never into a running footer, a watermark or a table's rows.
  */
 export function endOfLifeScenario(pages: readonly (readonly TextLine[])[]): string | null {
   const found = scenarioSentence(pages);
@@ -61,30 +64,64 @@ export function endOfLifeScenario(pages: readonly (readonly TextLine[])[]): stri
   return found === null ? null : found.charAt(0).toUpperCase() + found.slice(1);
 }
 
+/** Longest scenario shown: a sentence, not a page. */
+const MAX_SCENARIO_CHARS = 400;
+
 function scenarioSentence(pages: readonly (readonly TextLine[])[]): string | null {
-  const lines = pages.flat();
-  for (const line of lines) {
-    const match = /sc[ée]nario (?:de|en) fin de vie\s*(?:retenu\s*)?:\s*(.{10,})$/i.exec(line.text);
-    if (match) return firstSentence(match[1]!, lines, lines.indexOf(line));
+  for (const lines of pages) {
+    for (const [index, line] of lines.entries()) {
+      const match = /(?:sc[ée]nario (?:de|en) fin de vie\s*(?:retenu\s*)?|end[ -]of[ -]life(?: scenario)?\s*):\s*(.{10,})$/i.exec(
+        line.text,
+      );
+      if (match) return firstSentence([match[1]!, ...paragraphAfter(lines, index).map((next) => next.text)]);
+    }
   }
-  for (let index = 0; index < lines.length; index++) {
-    const text = normalise(lines[index]!.text);
-    const heading = /fin de vie/.test(text) && text.split(" ").length <= 10 && !/\.{4,}|…|\s\d+$/.test(text);
-    if (!heading) continue;
-    const paragraph = lines
-      .slice(index + 1, index + 8)
-      .map((line) => line.text)
-      .join(" ");
-    const sentence = paragraph.split(/(?<=[.!?])\s+/).find((part) => SCENARIO_WORDS.test(normalise(part)));
-    if (sentence) return sentence.trim().slice(0, 400);
+  for (const lines of pages) {
+    for (const [index, line] of lines.entries()) {
+      const text = normalise(line.text);
+      const heading = /fin de vie/.test(text) && text.split(" ").length <= 10 && !/\.{4,}|…|\s\d+$/.test(text);
+      if (!heading) continue;
+      const body = lines.slice(index + 1).find((next) => next.height <= line.height * TITLE_SIZE_SHARE);
+      if (body === undefined || !isProse(body) || line.y - body.y > TITLE_DISTANCE_H * line.height) continue;
+      const paragraph = [body, ...paragraphAfter(lines, lines.indexOf(body))].map((next) => next.text).join(" ");
+      const sentence = paragraph.split(/(?<=[.!?])\s+/).find((part) => SCENARIO_WORDS.test(normalise(part)));
+      if (sentence) return sentence.trim().slice(0, MAX_SCENARIO_CHARS);
+    }
   }
   return null;
 }
 
-function firstSentence(start: string, lines: readonly TextLine[], index: number): string {
-  let text = start;
-  for (let next = index + 1; next < lines.length && !/[.!?]\s*$/.test(text) && next < index + 4; next++) {
-    text += ` ${lines[next]!.text}`;
+/**
+ * The lines that go on with the paragraph of `lines[index]`, on its page: each under the one before it by a line's
+ * leading at most (`WRAPPED_LINE_H`), set in the same type (within `TITLE_SIZE_SHARE`), and prose, not a table's row.
+ * A line set in another size in between (a watermark's letters) is passed over; a running footer, far below the
+ * text and smaller, ends the paragraph, as does a page break.
+ */
+export function paragraphAfter(lines: readonly TextLine[], index: number): TextLine[] {
+  const paragraph: TextLine[] = [];
+  let last = lines[index]!;
+  for (const line of lines.slice(index + 1)) {
+    const sameType = line.height <= last.height * TITLE_SIZE_SHARE && last.height <= line.height * TITLE_SIZE_SHARE;
+    if (!sameType && line.height > last.height) continue;
+    if (!sameType || !isProse(line) || last.y - line.y > WRAPPED_LINE_H * last.height) break;
+    paragraph.push(line);
+    last = line;
   }
-  return (text.split(/(?<=[.!?])\s+/)[0] ?? text).trim().slice(0, 400);
+  return paragraph;
+}
+
+/** A line of running text: more words than numbers (a results row prints more values than words). */
+function isProse(line: TextLine): boolean {
+  const tokens = line.text.split(/\s+/);
+  const numbers = tokens.filter((token) => /\d/.test(token) && !/[a-z]{2}/i.test(token)).length;
+  const words = tokens.filter((token) => /\p{L}{2}/u.test(token)).length;
+  return words > numbers;
+}
+
+/** The first sentence of a paragraph; one cut short (by a page break, or too long to show) ends with "…". */
+function firstSentence(parts: readonly string[]): string {
+  const text = parts.join(" ");
+  const sentence = (text.split(/(?<=[.!?])\s+/)[0] ?? text).trim();
+  const whole = /[.!?]$/.test(sentence) && sentence.length <= MAX_SCENARIO_CHARS;
+  return whole ? sentence : `${sentence.slice(0, MAX_SCENARIO_CHARS - 1)}…`;
 }

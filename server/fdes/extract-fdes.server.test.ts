@@ -460,12 +460,95 @@ describe("extractFdes: GWP by stage", () => {
     expect(result.warnings).toContainEqual(expect.stringContaining("les cellules du tableau ne concordent pas"));
   });
 
+  it("reads nothing of a row that prints a number in a column whose header names no module (headers read askew)", () => {
+    const columns = ["A1-A3", "A4", "A5", "B1-B7", "C1", "", "Transport C2|Traitement C3", "C4", "D"];
+    const { items } = table({
+      columns,
+      rows: [[["Changement climatique - total"], "kg CO2 éq./UF", "6,67", "0,51", "0,10", "0", "0,69", "1,92", "4,59", "7,52", "-1,73"]],
+    });
+    const result = read(items);
+    expect(result.gwp).toBeNull();
+    expect(result.gwpByStage.c).toBeNull();
+    expect(result.moduleDGwp).toBeNull();
+    // A total printed in its own column stands, unless the row's numbers add up to another; the stages do not.
+    const totalled = read(
+      table({
+        columns: [...columns.slice(0, -1), "Total cycle|de vie", "D"],
+        rows: [
+          [
+            ["Changement climatique - total"],
+            "kg CO2 éq./UF",
+            "6,67",
+            "0,51",
+            "0,10",
+            "0",
+            "0,69",
+            "1,92",
+            "4,59",
+            "7,52",
+            "22,0",
+            "-1,73",
+          ],
+        ],
+      }).items,
+    );
+    expect(totalled.gwp?.value).toBe(22);
+    expect(totalled.gwpByStage.a1a3).toBeNull();
+    const askew = read(
+      table({
+        columns: [...columns.slice(0, -1), "Total cycle|de vie", "D"],
+        rows: [
+          [
+            ["Changement climatique - total"],
+            "kg CO2 éq./UF",
+            "6,67",
+            "0,51",
+            "0,10",
+            "0",
+            "0,69",
+            "1,92",
+            "4,59",
+            "7,52",
+            "20,1",
+            "-1,73",
+          ],
+        ],
+      }).items,
+    );
+    expect(askew.gwp).toBeNull();
+  });
+
   it("reads the product's biogenic carbon content, not the packaging's", () => {
     const items = [
       ...text(["Teneur en carbone biogénique de l'emballage 0,12 kg C"], 700),
       ...text(["Teneur en carbone biogénique du produit 9,58 kg C"], 680),
     ];
     expect(read(items).biogenicCarbon?.value).toBe(9.58);
+  });
+
+  it("reads, of several products, the biogenic carbon printed in the chosen product's section, none printed elsewhere", () => {
+    const section = (title: string, top: number, carbon: string) => {
+      const results = table({
+        title: [title],
+        top,
+        columns: [...MODULES, "Total cycle|de vie", "D"],
+        rows: [row(["Changement climatique - total"], "kg CO2 éq./UF", "2,5", "0,5", "3,0", "-0,40")],
+      });
+      return [...results.items, ...text([`Teneur en carbone biogénique du produit ${carbon} kg C`], results.bottom - 10)];
+    };
+    const pages = [
+      page([
+        ...text(["Unité fonctionnelle : 1 m² d'isolant d'épaisseur 145 mm, R = 3,30 m².K/W."], 800),
+        ...section("4.1 Résultats pour Isol 60 mm (à titre d'information)", 700, "1,79"),
+      ]),
+      page(section("4.2 Résultats pour Isol 145 mm", 700, "6,84"), 2),
+    ];
+    expect(extractFdes(pages).biogenicCarbon?.value).toBe(6.84);
+    expect(extractFdes(pages, { variant: "e60" }).biogenicCarbon?.value).toBe(1.79);
+    // Printed once, under the other product's results: not the declared product's.
+    expect(
+      extractFdes([pages[0]!, page(section("4.2 Résultats pour Isol 145 mm", 700, "6,84").slice(0, -1), 2)]).biogenicCarbon,
+    ).toBeNull();
   });
 });
 

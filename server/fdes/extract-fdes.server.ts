@@ -1,6 +1,6 @@
 import type { SourcedFigure } from "@domain/fdes/compare-fdes-api";
 import type { IndicatorId } from "@domain/fdes/indicator-vocabulary";
-import { biogenicCarbon } from "./biogenic-carbon.server";
+import { biogenicCarbon, biogenicCarbonRows } from "./biogenic-carbon.server";
 import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
 import { validUntil } from "./fdes-dates.server";
 import type { FdesExtraction, FdesStandard, PageText, ReadValue, UnreadFigure } from "./fdes-types.server";
@@ -9,7 +9,7 @@ import { formatModuleSet, STAGES, type StageId } from "./life-cycle-modules.serv
 import { type Derivation, type Derived, disagree, doubtful, formatFr, tooCoarse } from "./module-values.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { type ResultRow, type ResultTable, resultTables } from "./result-tables.server";
-import { selectTables } from "./table-selection.server";
+import { selectTables, variantAt } from "./table-selection.server";
 import { normalise, pageLines } from "./text-lines.server";
 import { normalisedToSquareMetre } from "./unit-normalisation.server";
 
@@ -290,7 +290,7 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).
   const ownVariant =
     variant === null ||
-    variant.id === "uf" ||
+    (variant.id === "uf" && variant.thicknessMm === ownThickness && variant.thermalResistance === unit.thermalResistance) ||
     (ownThickness !== null && variant.thicknessMm === ownThickness) ||
     (unit.thermalResistance !== null &&
       variant.thermalResistance !== null &&
@@ -407,8 +407,13 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
       c: endOfLifeGwp,
       d: moduleD.value,
     },
-    // Printed once, for the functional unit's product: another product chosen has none of its own to read.
-    biogenicCarbon: supported && ownVariant ? biogenicCarbon(lines, warnings) : null,
+    // With several products, each one's is in its own section (under its results tables), or nowhere.
+    biogenicCarbon: supported
+      ? biogenicCarbon(
+          biogenicCarbonRows(lines).filter((row) => selection.variants.length === 0 || variantAt(selection, row) === selection.chosen),
+          warnings,
+        )
+      : null,
     endOfLife: endOfLifeScenario(lines),
     validUntil: validity?.date ?? null,
     variants: selection.variants,

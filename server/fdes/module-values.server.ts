@@ -214,6 +214,47 @@ export function doubtful(figures: RowFigures): boolean {
 }
 
 /**
+ * The figures of a row that also prints a number in a column whose header names no module (among the modules'
+ * columns): the headers may have been read askew ("Transport C2" and "Traitement des déchets C3" read as one cell
+ * over the wrong column), so no module of the row is sure. Only a life-cycle total printed in its own column (a
+ * header naming it whole) stands, unless the row's numbers, all counted, add up to another; every stage and D is
+ * unknown.
+ */
+export function unattributedRowFigures(
+  cells: readonly ModuleCell[],
+  unattributed: readonly { value: number; halfUnit: number }[],
+): RowFigures {
+  const failed = (name: string): Derivation => ({
+    ok: false,
+    reason: `${name} : une valeur du tableau est dans une colonne dont l'en-tête ne nomme aucun module`,
+    failure: "conflict",
+  });
+  const stages = Object.fromEntries((Object.keys(STAGES) as StageId[]).map((id) => [id, failed(formatModuleSet(STAGES[id]))])) as Record<
+    StageId,
+    Derivation
+  >;
+  const isTotal = (cell: ModuleCell) => subset(cell.modules, LIFE_CYCLE) && subset(LIFE_CYCLE, cell.modules);
+  const total = cells.find(isTotal)?.value;
+  const summed = deriveModules(
+    LIFE_CYCLE,
+    cells.filter((cell) => !isTotal(cell)),
+  );
+  // Every number of the row counted: the modules' cells and those under no module's header.
+  const all: Derived | null = summed.ok
+    ? {
+        ...summed.value,
+        value: unattributed.reduce((sum, cell) => sum + cell.value, summed.value.value),
+        halfUnit: unattributed.reduce((sum, cell) => sum + cell.halfUnit, summed.value.halfUnit),
+      }
+    : null;
+  if (total?.kind === "number") {
+    const printed: Derived = { value: total.value, halfUnit: total.halfUnit, how: "printed", partial: false };
+    if (all === null || !disagree(printed, all)) return { lifeCycle: { ok: true, value: printed }, stages, d: failed("D") };
+  }
+  return { lifeCycle: failed(formatModuleSet(LIFE_CYCLE)), stages, d: failed("D") };
+}
+
+/**
  * The life cycle's total (A1-C4), each stage's and module D's, from a row's cells. The life cycle may leave out the
  * use stage marked not declared (USE_STAGE); a stage may leave out nothing.
  */

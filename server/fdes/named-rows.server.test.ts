@@ -54,6 +54,14 @@ describe("nameRow", () => {
     expect(id("Changement climatique - total GWP-fossil")).toBeNull();
   });
 
+  it("names one indicator by a code beside the same quantity's name under the other standard, the code's", () => {
+    expect(id("GWP-total Réchauffement climatique")).toBe("gwpTotal");
+    expect(id("GWP Changement climatique")).toBe("gwp");
+    // Two names, or a code beside another quantity's name, stay two rows read as one.
+    expect(id("Réchauffement climatique Changement climatique")).toBeNull();
+    expect(id("GWP-fossil Réchauffement climatique")).toBeNull();
+  });
+
   it("names nothing when a word of the indicator's exclusions is in the label", () => {
     expect(id("Changement climatique - émissions et absorptions biogéniques")).toBeNull();
     expect(id("Teneur en carbone biogénique de l'emballage associé")).toBe("biogenicCarbonPackaging");

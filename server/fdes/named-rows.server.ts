@@ -82,9 +82,8 @@ export function nameRow(label: string): RowName | null {
           other !== match && other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start,
       ),
   );
-  const ids = new Set(maximal.map((match) => match.term.id));
-  if (ids.size !== 1) return null;
-  const term = maximal[0]!.term;
+  const term = oneIndicator(maximal);
+  if (term === null) return null;
   const text = ` ${words.join(" ")} `;
   if (term.excludes.some((word) => text.includes(` ${labelWords(word).join(" ")}`))) return null;
   const byName = maximal.some((match) => match.by === "name");
@@ -93,6 +92,18 @@ export function nameRow(label: string): RowName | null {
   if (!byName && PATTERNS.some((pattern) => pattern.term.id !== term.id && pattern.by === "name" && sharesRun(words, pattern.words)))
     return null;
   return { id: term.id, by: byName ? "name" : "code" };
+}
+
+/**
+ * The one indicator the matches name: all the same, or a code beside a name of the same quantity under another
+ * standard's name (`sameQuantityAs`: "GWP-total Réchauffement climatique" is GWP-total). Otherwise none.
+ */
+function oneIndicator(matches: readonly Match[]): IndicatorTerm | null {
+  const terms = [...new Set(matches.map((match) => match.term))];
+  if (terms.length === 1) return terms[0]!;
+  const quantities = new Set(terms.map((term) => term.sameQuantityAs ?? term.id));
+  const coded = [...new Set(matches.filter((match) => match.by === "code").map((match) => match.term))];
+  return quantities.size === 1 && coded.length === 1 ? coded[0]! : null;
 }
 
 /** Words in a row that a name and a label share, at least: "énergie primaire renouvelable". */

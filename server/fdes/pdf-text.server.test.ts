@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPdfPages } from "./pdf-text.server";
+import { readPdfPages, repairLigatures } from "./pdf-text.server";
 
 /**
  * A minimal PDF written by hand (Helvetica, uncompressed), one page per content stream, with its /Rotate: enough to
@@ -79,5 +79,16 @@ describe("readPdfPages", () => {
 
   it("rejects bytes that are not a PDF", async () => {
     await expect(readPdfPages(new TextEncoder().encode("\x89PNG not a pdf"), { maxPages: 5 })).rejects.toThrow();
+  });
+});
+
+describe("repairLigatures", () => {
+  it("reads a ligature whose letters were written one byte to a two-byte code (Ghostscript's re-rendering)", () => {
+    expect(repairLigatures("Land\u6600\u6900ll of the product")).toBe("Landfill of the product");
+    expect(repairLigatures("e\u6600\u6600icace, \u6600\u6c00ux")).toBe("efficace, flux");
+  });
+
+  it("leaves other text, ideographs included, as it is", () => {
+    expect(repairLigatures("Changement climatique 1,2E+01 \u6600")).toBe("Changement climatique 1,2E+01 \u6600");
   });
 });

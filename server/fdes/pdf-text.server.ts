@@ -63,6 +63,17 @@ function uprightFrame(items: readonly RawItem[], viewWidth: number, viewHeight: 
   return { width, height, rotate };
 }
 
+/**
+ * A ligature's letters whose ToUnicode entry was written as one byte each into two-byte codes ("fi" as U+6600 U+6900,
+ * Ghostscript's pdfwrite re-rendering a PDF): "Land昀椀ll" reads "Landfill". Only the ligatures fonts carry (ff, fi,
+ * fl, ffi, ffl), so that no real ideograph is touched.
+ */
+const BYTE_SPLIT_LIGATURE = /\u6600\u6600[\u6900\u6c00]?|\u6600[\u6900\u6c00]/g;
+
+export function repairLigatures(text: string): string {
+  return text.replace(BYTE_SPLIT_LIGATURE, (codes) => [...codes].map((code) => String.fromCharCode(code.charCodeAt(0) >> 8)).join(""));
+}
+
 /** Digits, as many as a page of results prints: the pages worth looking at for drawn rules. */
 const DIGITS_OF_A_RESULTS_PAGE = 60;
 
@@ -92,7 +103,7 @@ export async function readPdfPages(bytes: Uint8Array, options: { maxPages: numbe
       for (const item of content.items) {
         if (!("str" in item) || item.str.trim() === "") continue;
         items.push({
-          text: item.str,
+          text: repairLigatures(item.str),
           matrix: multiply(viewport.transform as Matrix, item.transform as Matrix),
           width: item.width,
         });

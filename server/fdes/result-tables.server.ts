@@ -3,7 +3,7 @@ import { type ColumnModel, columnModel, namesModulesByCode, parseCoverage } from
 import type { PageText, PositionedText } from "./fdes-types.server";
 import { insideLattice, latticeGrids, lattices } from "./lattice-grids.server";
 import { type Module, sortModules } from "./life-cycle-modules.server";
-import { type ModuleCell, rowFigures, type RowFigures } from "./module-values.server";
+import { type ModuleCell, rowFigures, type RowFigures, unattributedRowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
 import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
@@ -247,6 +247,22 @@ function moduleCells(cells: readonly GridCell[], model: ColumnModel, decimal: De
   return result;
 }
 
+/**
+ * The numbers a row prints in columns between the modules' columns whose header names no module: a header read over
+ * the wrong column, so the row's other cells may be askew too.
+ */
+function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, decimal: DecimalMark): { value: number; halfUnit: number }[] {
+  const moduleColumns = model.roles.flatMap((role, column) => (role.kind === "modules" ? [column] : []));
+  const first = moduleColumns[0] ?? Infinity;
+  const last = moduleColumns.at(-1) ?? -Infinity;
+  return cells.flatMap((cell) => {
+    if (cell.col0 <= first || cell.col1 >= last || !model.roles.slice(cell.col0, cell.col1 + 1).every((role) => role?.kind === "other"))
+      return [];
+    const value = readCell(cell.text, decimal);
+    return value.kind === "number" ? [value] : [];
+  });
+}
+
 /** Every results table of the document in reading order. */
 export function resultTables(pages: readonly PageText[]): { tables: ResultTable[]; decimal: DecimalMark } {
   const grids = pages.flatMap(pageGrids);
@@ -286,7 +302,9 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
           const unit = textIn(row.cells, (column) => units.has(column));
           const cells = moduleCells(row.cells, table.model, decimal, usualExponent);
           const { label, name } = named[index]!;
-          return { page: row.page, label, unit: unit === "" ? null : unit, name, cells, figures: rowFigures(cells) };
+          const unattributed = unattributedNumbers(row.cells, table.model, decimal);
+          const figures = unattributed.length > 0 ? unattributedRowFigures(cells, unattributed) : rowFigures(cells);
+          return { page: row.page, label, unit: unit === "" ? null : unit, name, cells, figures };
         }),
       };
     }),

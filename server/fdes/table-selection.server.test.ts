@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ResultTable } from "./result-tables.server";
-import { selectTables } from "./table-selection.server";
+import { selectTables, variantAt } from "./table-selection.server";
 
-const table = (title: string | null, continued = false): ResultTable =>
+/** A table titled `title`, ending on `page` at `bottom` (y upwards). */
+const table = (title: string | null, continued = false, page = 1, bottom = 400): ResultTable =>
   ({
     title,
     continued,
     transposed: false,
     rows: [],
     model: { roles: [], moduleColumns: 2 },
-    grid: {} as ResultTable["grid"],
+    grid: { page, pages: [page], bottom } as ResultTable["grid"],
   }) as ResultTable;
 
 describe("selectTables", () => {
@@ -50,6 +51,39 @@ describe("selectTables", () => {
     expect(
       selectTables([table("Impacts (pour R = 1 m².K/W)")], { unit: "m²", thicknessMm: 40, thermalResistance: 1.05 }).tables,
     ).toHaveLength(1);
+  });
+});
+
+describe("selectTables: tables whose title was not read", () => {
+  it("are the unit's when no titled product is, and no product of known thickness beside a titled unit's", () => {
+    const untitled = [table(null), table("Utilisation des ressources")];
+    const info = [table("4.2 Résultats pour Isol 60 mm (à titre d'information)")];
+    const unit = { unit: "m²", thicknessMm: 145, thermalResistance: 3.3 };
+    expect(selectTables([...untitled, ...info], unit)).toMatchObject({ chosen: "uf", tables: untitled });
+    // Beside "4.2 … 145 mm", the untitled tables are another product's: never listed as a second 145 mm.
+    const titled = [table("4.2 Résultats pour Isol 145 mm")];
+    const both = selectTables([...untitled, ...titled], unit);
+    expect(both).toMatchObject({ chosen: "e145", tables: titled });
+    expect(both.variants.find((variant) => variant.id === "uf")).toMatchObject({ thicknessMm: null, thermalResistance: null });
+  });
+});
+
+describe("variantAt: the product whose section a line stands in", () => {
+  it("is the product of the last results table ending above the line, none before the first, none with one product", () => {
+    const tables = [
+      table("4.1 Résultats pour Isol 60 mm (à titre d'information)", false, 2, 500),
+      table("Utilisation des ressources", false, 2, 200),
+      table("4.2 Résultats pour Isol 145 mm", false, 3, 300),
+    ];
+    const selection = selectTables(tables, { unit: "m²", thicknessMm: 145, thermalResistance: null });
+    expect(variantAt(selection, { page: 1, y: 100 })).toBeNull();
+    expect(variantAt(selection, { page: 2, y: 600 })).toBeNull();
+    expect(variantAt(selection, { page: 2, y: 150 })).toBe("e60");
+    expect(variantAt(selection, { page: 3, y: 700 })).toBe("e60");
+    expect(variantAt(selection, { page: 3, y: 250 })).toBe("e145");
+    expect(
+      variantAt(selectTables([table("Impacts")], { unit: "m²", thicknessMm: 145, thermalResistance: null }), { page: 2, y: 1 }),
+    ).toBeNull();
   });
 });
 

@@ -29,6 +29,26 @@ export interface Selection {
   chosen: string | null;
   /** Why no variant was chosen, in French. */
   reason: string | null;
+  /** With several variants: where each results table ends (last page, bottom) and whose it is, in reading order. */
+  sections: TableSection[];
+}
+
+export interface TableSection {
+  page: number;
+  bottom: number;
+  variant: string;
+}
+
+/**
+ * The variant whose section a line stands in: that of the last results table ending above it. Null before any, or
+ * with one product only (every line is then the declaration's).
+ */
+export function variantAt(selection: Selection, at: { page: number; y: number }): string | null {
+  let found: string | null = null;
+  for (const section of selection.sections) {
+    if (section.page < at.page || (section.page === at.page && section.bottom >= at.y)) found = section.variant;
+  }
+  return found;
 }
 
 /** Tables that give shares of a total, or repeat the indicators for other cases than the product's. */
@@ -106,24 +126,33 @@ export function selectTables(
       (unit.thermalResistance !== null &&
         only.thermalResistance !== null &&
         Math.abs(only.thermalResistance - unit.thermalResistance) >= 0.005));
-  if (keys.length <= 1 && !contradicts) return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null };
+  if (keys.length <= 1 && !contradicts)
+    return { tables: entries.map((entry) => entry.table), variants: [], chosen: null, reason: null, sections: [] };
+  const sections = entries.map((entry) => ({
+    page: entry.table.grid.pages.at(-1) ?? entry.table.grid.page,
+    bottom: entry.table.grid.bottom,
+    variant: entry.key ?? "uf",
+  }));
+  const isUnits = (variant: { thicknessMm: number | null; thermalResistance: number | null }) =>
+    (unit.thicknessMm !== null && variant.thicknessMm === unit.thicknessMm) ||
+    (unit.thermalResistance !== null &&
+      variant.thermalResistance !== null &&
+      Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005);
+  // Tables whose titles name no product are the unit's only when no titled product is: beside "4.2 … 240 mm" for a
+  // unit of 240 mm, untitled tables are another product's whose title was not read, never a second 240 mm.
+  const titledUnits = entries.some((entry) => entry.key !== null && isUnits(entry));
   const variants: ProductVariant[] = keys.map((key) => {
     const first = entries.find((entry) => entry.key === key)!;
     const label = (first.table.title ?? "").replace(/\s+/g, " ").trim();
+    const untitled = label === "" ? (titledUnits ? "Tableaux sans produit nommé" : "Tableaux de l'unité fonctionnelle") : label;
     return {
       id: key ?? "uf",
-      label: (label === "" ? "Tableaux de l'unité fonctionnelle" : label).slice(0, 160),
-      thicknessMm: key === null ? unit.thicknessMm : first.thicknessMm,
-      thermalResistance: key === null ? unit.thermalResistance : first.thermalResistance,
+      label: untitled.slice(0, 160),
+      thicknessMm: key === null ? (titledUnits ? null : unit.thicknessMm) : first.thicknessMm,
+      thermalResistance: key === null ? (titledUnits ? null : unit.thermalResistance) : first.thermalResistance,
     };
   });
-  const matching = variants.filter(
-    (variant) =>
-      (unit.thicknessMm !== null && variant.thicknessMm === unit.thicknessMm) ||
-      (unit.thermalResistance !== null &&
-        variant.thermalResistance !== null &&
-        Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005),
-  );
+  const matching = variants.filter(isUnits);
   const chosen =
     choice !== null && variants.some((variant) => variant.id === choice) ? choice : matching.length === 1 ? matching[0]!.id : null;
   if (chosen === null) {
@@ -133,7 +162,9 @@ export function selectTables(
       chosen: null,
       reason:
         "La déclaration donne les résultats de plusieurs produits ou épaisseurs et l'unité fonctionnelle ne dit pas lequel est déclaré : choisissez-le.",
+      sections,
     };
   }
-  return { tables: entries.filter((entry) => (entry.key ?? "uf") === chosen).map((entry) => entry.table), variants, chosen, reason: null };
+  const chosenTables = entries.filter((entry) => (entry.key ?? "uf") === chosen).map((entry) => entry.table);
+  return { tables: chosenTables, variants, chosen, reason: null, sections };
 }

@@ -6,6 +6,7 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { runTrafficRollup } from "../../server/analytics/traffic-rollup.server";
+import { runUsageRollup } from "../../server/analytics/usage-rollup.server";
 import { exclusionsFromConfig } from "../../server/analytics/traffic-sql.server";
 import { backupDatabase, listBackups, restoreDatabase, serverMajorVersion } from "../../server/db/backup/backup.server";
 import { startEmbeddedPostgres } from "../../server/db/embedded-postgres.server";
@@ -126,7 +127,7 @@ async function expectRestored(url: string, expected: Fingerprints, expectedCount
   for (const [year, last] of Object.entries(expectedCounters)) expect(restored[Number(year)]).toBeGreaterThanOrEqual(last);
 }
 
-/** The schema, the demo's generators, a rollup, then the tables they leave empty: every table holds rows. */
+/** The schema, the demo's generators, the roll-ups, then the tables they leave empty: every table holds rows. */
 async function fillSite(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 3 });
   try {
@@ -139,6 +140,7 @@ async function fillSite(url: string): Promise<void> {
       exclusionsFromConfig({ TRAFFIC_EXCLUDED_CITIES: [], TRAFFIC_EXCLUDED_REFERRER_HOSTS: [], TRAFFIC_EXCLUDED_URL_MARKERS: [] }),
       now,
     );
+    await runUsageRollup(pool, now);
     await fillTheRest(pool);
   } finally {
     await pool.end();

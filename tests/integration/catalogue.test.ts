@@ -103,7 +103,7 @@ describe("GET and PATCH /api/admin/products refusals", () => {
     // A slipped digit: 1 500 kg for 62 bales would make a 24 kg bale of 555 kg/m³.
     const typo = await patch("botte-22", { palletWeight: 1500 });
     expect(typo.status).toBe(400);
-    expect((await typo.json()).error).toMatch(/^Avec 62 bottes pour 1500 kg, une Botte 22 pèserait 24,2 kg, soit 555 kg\/m³/);
+    expect((await typo.json()).error).toMatch(/^Avec 62 bottes pour 1\s500 kg, une Botte 22 pèserait 24,2 kg, soit 555 kg\/m³/);
     expect((await patch("botte-99", { pricePerM2: 20 })).status).toBe(404);
     expect((await patch("botte-22", "{")).status).toBe(400);
     expect(await offers()).toEqual(before);

@@ -1,6 +1,8 @@
 import { twMerge } from "tailwind-merge";
 import { beforeAll, describe, expect, it } from "vitest";
+import { generateQuotePayload } from "@domain/quote/quote-payload";
 import routes from "../../app/routes";
+import { completeQuote } from "../../scripts/demo/quote-request";
 import { signedInAdmin } from "../support/auth";
 import { setUpTestSite } from "../support/site";
 
@@ -12,10 +14,15 @@ import { setUpTestSite } from "../support/site";
  */
 const site = setUpTestSite();
 let adminCookie = "";
+/** A real quote request, so that the admin pages of one request (`:id`) render it rather than a 404. */
+let quoteRequestId = "";
 
 beforeAll(async () => {
   adminCookie = (await signedInAdmin(site.server.url, site.database, "classes@isolenpaille.test")).cookie;
-});
+  expect((await site.post("generate-devis", generateQuotePayload(completeQuote, false))).status).toBe(200);
+  const { rows } = await site.database.pool.query<{ id: string }>("SELECT id FROM quote_follow_ups ORDER BY id LIMIT 1");
+  quoteRequestId = String(rows[0]!.id);
+}, 60_000);
 
 async function publicPaths(): Promise<string[]> {
   const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
@@ -25,8 +32,8 @@ async function publicPaths(): Promise<string[]> {
 
 function adminPaths(): string[] {
   return (routes as Array<{ path?: string; file: string }>)
-    .filter((entry) => entry.file.startsWith("routes/admin/") && entry.path && !entry.path.includes("export"))
-    .map((entry) => `/${entry.path}`);
+    .filter((entry) => entry.file.startsWith("routes/admin/") && entry.path && !/export|\.pdf/.test(entry.path))
+    .map((entry) => `/${entry.path!.replace(":id", quoteRequestId)}`);
 }
 
 function conflictsIn(html: string): string[] {

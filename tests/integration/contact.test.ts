@@ -279,12 +279,15 @@ describe("validation and abuse", () => {
 });
 
 describe("per-recipient cap", () => {
-  it("refuses a sixth automatic message to one mailbox within the hour, whoever asks", async () => {
+  it("keeps a sixth message to one mailbox within the hour but sends its sender no sixth copy, whoever asks", async () => {
     const smtp = await startSmtpServer();
     smtpServers.push(smtp);
     const { database, server } = await setUp({ SMTP_URL: smtp.url });
     for (let i = 0; i < 5; i++) expect((await send(server, valid)).status).toBe(200);
-    expect((await send(server, valid)).status).toBe(429);
-    expect(await count(database, "contact_requests")).toBe(5);
+    // A stranger spending someone's five copies must not lose that person's own message (decision 0017).
+    const sixth = await send(server, valid);
+    expect(sixth.status).toBe(200);
+    expect(await sixth.json()).toEqual({ ok: true, copySent: false });
+    expect(await count(database, "contact_requests")).toBe(6);
   });
 });

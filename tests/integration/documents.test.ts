@@ -116,11 +116,6 @@ const DATA_SHEETS = [
       "R déclaré par le fabricant 4,6 m².K/W (λ 0,048 W/(m.K))",
       "R selon les règles professionnelles 4,23 m².K/W (λ 0,052 W/(m.K))",
       "35,14 kg CO₂/m²",
-      "62",
-      "330 kg",
-      "12,5 m²",
-      "24",
-      "300 m²",
       "Rectifiée",
     ],
   },
@@ -132,10 +127,6 @@ const DATA_SHEETS = [
       "R déclaré par le fabricant 7,5 m².K/W (λ 0,048 W/(m.K))",
       "R selon les règles professionnelles 6,92 m².K/W (λ 0,052 W/(m.K))",
       "58,78 kg CO₂/m²",
-      "28",
-      "310 kg",
-      "7,5 m²",
-      "210 m²",
     ],
   },
   {
@@ -146,14 +137,21 @@ const DATA_SHEETS = [
       "R déclaré par le fabricant 9,6 m².K/W (λ 0,048 W/(m.K))",
       "R selon les règles professionnelles 8,85 m².K/W (λ 0,052 W/(m.K))",
       "73,47 kg CO₂/m²",
-      "28",
-      "310 kg",
-      "6 m²",
-      "168 m²",
     ],
   },
 ];
-const COMMON_SHEET_FIGURES = ["B-s1,d0", "95 à 105 kg/m³", "1 × 1,25 m", "2,7 m", "au sec", "2 mois", "10 %"];
+// Pallets, trucks, lead time and prices are the catalogue's (edited in the admin, docs/product.md §10.1): a printed
+// sheet cannot follow them, so it sends the reader to the products page and the quote.
+const COMMON_SHEET_FIGURES = [
+  "B-s1,d0",
+  "95 à 105 kg/m³",
+  "1 × 1,25 m",
+  "2,7 m",
+  "au sec",
+  "2 mois",
+  "10 %",
+  "prix indicatif à jour : page Produits du site et votre devis",
+];
 
 // The manufacturer's declared storage, as the product pages show it, and its carbon content (× 12/44), by hand. The
 // functional unit is at the R the site calculates with (docs/product.md §10.9): the rules' one, the ArgiBotte's declared.

@@ -246,7 +246,8 @@ describe("the usage roll-ups", () => {
           expect(await allFigures()).toEqual(raw);
         },
       ),
-      { numRuns: 8, interruptAfterTimeLimit: 120_000 },
+      // Eight drawn cases whatever the machine's speed (no time budget: a slow machine must not test fewer), the same each run.
+      { numRuns: 8, seed: 42 },
     );
   }, 180_000);
 
