@@ -27,9 +27,10 @@ export async function quoteFollowUpFigures(pool: pg.Pool, range: DayRange): Prom
       lost: countWhere(sql`${f.status} = 'lost'`),
       noFollowUp: countWhere(sql`${f.status} = 'no_follow_up'`),
       medianWorkingMinutes: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${f.firstAnswerWorkingMinutes})`,
+      // date_part gives a float8 where extract gives a numeric, which sorts several times slower (100 000 requests).
       medianSeconds: sql<
         number | null
-      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${f.firstAnsweredAt} - ${f.receivedAt}))`,
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY date_part('epoch', ${f.firstAnsweredAt} - ${f.receivedAt}))`,
       openValueHT: sql`coalesce(sum(${f.valueHT}) FILTER (WHERE ${open}), 0)`.mapWith(Number),
       openWithoutValue: countWhere(sql`${open} AND ${f.valueHT} IS NULL`),
       wonValueHT: sql`coalesce(sum(${f.valueHT}) FILTER (WHERE ${won}), 0)`.mapWith(Number),
