@@ -75,8 +75,16 @@ export interface DecimalRule {
 
 const NBSP = "\u00A0";
 
+/**
+ * A number as a field holds it for the person to edit: a decimal comma, no thousands separator (so that readDecimal
+ * reads it back exactly, whatever the field's rule on grouping).
+ */
+export function decimalFieldText(value: number): string {
+  return String(value).replace(".", ",");
+}
+
 function bound(rule: DecimalRule, value: number, withUnit: boolean): string {
-  const number = rule.ungrouped ? String(value).replace(".", ",") : formatNumber(value, 6);
+  const number = rule.ungrouped ? decimalFieldText(value) : formatNumber(value, 6);
   return `${number}${withUnit && rule.unit ? `${NBSP}${rule.unit}` : ""}`;
 }
 

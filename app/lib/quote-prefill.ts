@@ -1,6 +1,7 @@
 import { PRODUCT_LIST, type ProductId } from "@domain/products";
 import { SURFACE_MAX_LENGTH } from "@domain/quote/quote-field-values";
 import { DEVIS_PRODUCT_KEY, DEVIS_SURFACE_KEY } from "./browser-keys";
+import { decimalFieldText } from "@domain/decimal";
 
 /**
  * The product and surface chosen before going to /devis (docs/product.md §7: "Browser storage written before going to
@@ -23,7 +24,7 @@ export function prefillSurface(stored: string | null): string | null {
   for (let decimals = 2; decimals >= 0; decimals--) {
     const factor = 10 ** decimals;
     const rounded = Math.ceil(Number((surface * factor).toFixed(6))) / factor;
-    const text = String(rounded).replace(".", ",");
+    const text = decimalFieldText(rounded);
     if (text.length <= SURFACE_MAX_LENGTH && rounded <= 9999) return text;
   }
   return surface <= 9999 ? "9999" : null;

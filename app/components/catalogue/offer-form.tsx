@@ -3,12 +3,13 @@ import { Form } from "react-router";
 import type { CatalogueProduct } from "@domain/products";
 import { Button } from "~/components/ui/button";
 import { DecimalInput } from "~/components/forms/decimal-input";
+import { decimalFieldText } from "@domain/decimal";
 
 export type OfferFormResult =
   { ok: true; productId: string; message: string } | { ok: false; productId: string; error: string; fields: Record<string, string> };
 
 /** A number as the field shows it: French decimal comma. */
-const shown = (value: number | null) => (value === null ? "" : String(value).replace(".", ","));
+const shown = (value: number | null) => (value === null ? "" : decimalFieldText(value));
 
 /** One product's offer on /commercial/catalogue: every field with its French error under it. */
 export function OfferForm({ product, busy, result }: { product: CatalogueProduct; busy: boolean; result: OfferFormResult | null }) {

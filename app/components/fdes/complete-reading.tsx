@@ -13,6 +13,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { DecimalInput } from "~/components/forms/decimal-input";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { decimalFieldText } from "@domain/decimal";
 
 /**
  * Finishing a reading by hand (docs/product.md §5.6): when the declaration gives several products or thicknesses, the
@@ -36,7 +37,7 @@ export function CompleteReading({
   const open = TYPED_FIGURES.filter((figure) => typedFigureValue(uploaded, figure) === null || uploaded.details.typed[figure]);
   const [variant, setVariant] = useState<string | null>(choices.variant ?? uploaded.details.chosen_variant);
   const [texts, setTexts] = useState<Partial<Record<TypedFigure, string>>>(() =>
-    Object.fromEntries(Object.entries(choices.typed).map(([figure, value]) => [figure, String(value).replace(".", ",")])),
+    Object.fromEntries(Object.entries(choices.typed).map(([figure, value]) => [figure, decimalFieldText(value)])),
   );
   const [errors, setErrors] = useState<Partial<Record<TypedFigure, string>>>({});
   if (variants.length < 2 && open.length === 0) return null;

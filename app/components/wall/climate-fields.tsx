@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { decimalOrNaN } from "@domain/decimal";
+import { decimalOrNaN, decimalFieldText } from "@domain/decimal";
 import { DEFAULT_CLIMATE, type Climate } from "@domain/wall/glaser";
 import { DecimalInput } from "~/components/forms/decimal-input";
 
@@ -10,7 +10,7 @@ const FIELDS: readonly { key: keyof Climate; label: string }[] = [
   { key: "outsideHumidity", label: "Humidité extérieure (%)" },
 ];
 
-const show = (n: number) => String(n).replace(".", ",");
+const show = decimalFieldText;
 
 /** The Glaser condition (default: the DIN 4108-3 winter case), folded away: most visitors keep it. */
 export function ClimateFields({

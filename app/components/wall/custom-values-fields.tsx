@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { decimalOrNaN } from "@domain/decimal";
+import { decimalOrNaN, decimalFieldText } from "@domain/decimal";
 import { DecimalInput } from "~/components/forms/decimal-input";
 import type { CustomLayerValues } from "~/lib/wall-url-state";
 
@@ -24,7 +24,7 @@ export function CustomValuesFields({
   errors: Record<string, string>;
   onChange: (values: CustomLayerValues) => void;
 }) {
-  const [texts, setTexts] = useState(() => Object.fromEntries(FIELDS.map(({ key }) => [key, String(values[key]).replace(".", ",")])));
+  const [texts, setTexts] = useState(() => Object.fromEntries(FIELDS.map(({ key }) => [key, decimalFieldText(values[key])])));
   return (
     <fieldset className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
       <legend className="mb-1 text-sm font-medium">Valeurs saisies, non vérifiées par Isol en Paille</legend>

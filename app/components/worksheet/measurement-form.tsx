@@ -17,7 +17,7 @@ import {
 import { WORKSHEET_MESSAGES } from "@domain/worksheet/worksheet-api";
 import { formatDensity } from "@domain/worksheet/worksheet-summary";
 import { formatNumber } from "@domain/format";
-import { checkDecimal, type DecimalRule, readDecimal } from "@domain/decimal";
+import { checkDecimal, type DecimalRule, readDecimal, decimalFieldText } from "@domain/decimal";
 import { DecimalInput } from "~/components/forms/decimal-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -47,7 +47,7 @@ export function MeasurementForm() {
   const [length, setLength] = useState<string | null>(null);
   const [width, setWidth] = useState("");
   const [height, setHeight] = useState("");
-  const lengthText = length ?? String(lengthCm).replace(".", ",");
+  const lengthText = length ?? decimalFieldText(lengthCm);
 
   const candidate = {
     baleType,

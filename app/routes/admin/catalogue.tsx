@@ -13,6 +13,7 @@ import { changeOffer, offerHistory, productIdOf } from "@server/catalogue/offer-
 import { DashboardLoadError } from "~/components/admin/dashboard-load-error";
 import { OfferForm, type OfferFormResult } from "~/components/catalogue/offer-form";
 import { pageMeta } from "~/lib/seo";
+import { formatNumber } from "@domain/format";
 
 const TITLE = "Catalogue et prix";
 
@@ -76,8 +77,11 @@ const FIELD_LABELS: Record<string, string> = {
   available: "Disponible",
 };
 
-const valueText = (value: unknown) =>
-  value === null ? "non renseigné" : typeof value === "boolean" ? (value ? "oui" : "non") : String(value).replace(".", ",");
+function valueText(value: unknown): string {
+  if (value === null) return "non renseigné";
+  if (typeof value === "boolean") return value ? "oui" : "non";
+  return typeof value === "number" ? formatNumber(value, 2) : String(value);
+}
 
 /** /commercial/catalogue (docs/product.md §10.1): each product's offer, editable, and the history of every change. */
 export default function CataloguePage({ loaderData, actionData }: Route.ComponentProps) {
