@@ -27,9 +27,25 @@ async function computedStyles(page: Page, sameProperties?: string[]): Promise<{ 
     const properties = given ?? Array.from(getComputedStyle(document.documentElement)).sort();
     // The document's head changes (the whole stylesheet's <link> is added); what is drawn is the body.
     const drawn = [document.documentElement, document.body, ...document.body.querySelectorAll("*")];
+    // An element whose layout the browser skips (inside a closed <details>, or hidden) reports sizes from whenever it
+    // was last laid out, if ever: those say nothing about its style.
+    const laidOut = /^(width|height|block-size|inline-size|top|right|bottom|left|inset-.*|(perspective|transform)-origin|margin-.*)$/;
     const elements = drawn.map((element) => {
       const own = getComputedStyle(element);
-      const values = properties.map((property) => own.getPropertyValue(property));
+      let shown = true;
+      for (let node: Element | null = element; node && shown; node = node.parentElement) {
+        const parent = node.parentElement;
+        if (
+          node.hasAttribute("hidden") ||
+          (parent?.localName === "details" && !parent.hasAttribute("open") && node.localName !== "summary")
+        )
+          shown = false;
+      }
+      const values = properties.map((property) => {
+        // Read even when set aside below: skipping the read of a skipped element's sizes crashed Chromium's tab.
+        const value = own.getPropertyValue(property);
+        return shown || !laidOut.test(property) ? value : "(not laid out)";
+      });
       for (const pseudo of ["::before", "::after"]) {
         const style = getComputedStyle(element, pseudo);
         // Most elements have no generated box: its style is then the element's own, and adds nothing.
