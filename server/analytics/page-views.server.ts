@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import type { PageViewPayload } from "@domain/tracking/page-view";
 import type { RequestMeta, Services } from "../context.server";
 import type { Database } from "../db/client.server";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
+import { pageViewsWaiting } from "../metrics/metrics.server";
 import { pageViews } from "../db/schema.server";
 import { type CommitBatcher, createCommitBatcher } from "./commit-batcher.server";
 import { saltForDay } from "../http/daily-salt.server";
@@ -25,7 +27,7 @@ export async function recordPageView(services: Services, meta: RequestMeta, payl
   const site = new URL(services.config.SITE_URL);
   const pageUrl = reducePageUrl(payload.page_url);
   const referrer = referrerHost(payload.referrer);
-  await pageViewBatcher(services.db).add({
+  await pageViewBatcher(services.db, services.config.PAGE_VIEW_QUEUE_LIMIT).add({
     viewedAt: now,
     pageUrl,
     pageTitle: payload.page_title,
@@ -45,12 +47,19 @@ type PageViewRow = typeof pageViews.$inferInsert;
 
 const batchers = new WeakMap<Database, CommitBatcher<PageViewRow>>();
 
-function pageViewBatcher(db: Database): CommitBatcher<PageViewRow> {
+function pageViewBatcher(db: Database, maxQueue: number): CommitBatcher<PageViewRow> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = createCommitBatcher<PageViewRow>(async (rows) => {
-      await db.insert(pageViews).values(rows);
-    });
+    batcher = createCommitBatcher<PageViewRow>(
+      async (rows) => {
+        await db.insert(pageViews).values(rows);
+      },
+      {
+        maxQueue,
+        retryRowByRow: (error) => !isDatabaseUnavailable(error),
+        onQueueLength: (length) => pageViewsWaiting.set(length),
+      },
+    );
     batchers.set(db, batcher);
   }
   return batcher;
