@@ -1,9 +1,9 @@
-import { count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
+import { between, count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DayRange } from "@domain/traffic-period";
 import type { QuoteSource } from "@domain/quotes/quote-source";
 import type { QuoteStatus } from "@domain/quotes/quote-status";
-import { contactRequests, quoteFollowUps, quoteRequests } from "../db/schema.server";
+import { contactRequests, quoteFollowUpDaily, quoteFollowUps, quoteRequests } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { reader } from "./typed-sql.server";
 
@@ -70,9 +70,13 @@ export async function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilt
   return row!;
 }
 
-/** How many quote requests the period's Paris days received (the funnel's 'Demandes de Devis'). */
+/** How many quote requests the period's Paris days received (the funnel's 'Demandes de Devis'), from the daily roll-up. */
 export async function countQuoteRequests(pool: pg.Pool, range: DayRange): Promise<number> {
-  const [row] = await reader(pool).select({ total: count() }).from(f).where(inParisDaysOf(f.receivedAt, range));
+  const d = quoteFollowUpDaily;
+  const [row] = await reader(pool)
+    .select({ total: sql`coalesce(sum(${d.requests}), 0)`.mapWith(Number) })
+    .from(d)
+    .where(between(d.day, range.from, range.to));
   return row!.total;
 }
 

@@ -1,3 +1,4 @@
+import { getTableName } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { PageViewPayload } from "@domain/tracking/page-view";
 import type { RequestMeta, Services } from "../context.server";
@@ -43,23 +44,50 @@ export async function recordPageView(services: Services, meta: RequestMeta, payl
   return true;
 }
 
-type PageViewRow = typeof pageViews.$inferInsert;
+type PageViewRow = Required<Omit<typeof pageViews.$inferInsert, "id">>;
+
+/** Each stored column of a view with its PostgreSQL type, for the batch's arrays. */
+const PAGE_VIEW_COLUMN_TYPES = {
+  viewedAt: "timestamptz",
+  pageUrl: "text",
+  pageTitle: "text",
+  referrer: "text",
+  source: "text",
+  isAdmin: "boolean",
+  country: "text",
+  countryCode: "text",
+  region: "text",
+  city: "text",
+  visitorKey: "bigint",
+} as const satisfies Record<keyof PageViewRow, string>;
+
+const PAGE_VIEW_KEYS = Object.keys(PAGE_VIEW_COLUMN_TYPES) as (keyof PageViewRow)[];
+
+/**
+ * One INSERT of a batch: one array a column, `unnest`ed back into rows. Eleven parameters whatever the batch's size,
+ * where a VALUES list takes eleven a row, each one built into the statement by Drizzle and parsed by PostgreSQL (the
+ * largest cost of the server's own at 5,000 views/s).
+ */
+const INSERT_PAGE_VIEWS = `INSERT INTO "${getTableName(pageViews)}" (${PAGE_VIEW_KEYS.map((key) => `"${pageViews[key].name}"`).join(", ")})
+  SELECT * FROM unnest(${PAGE_VIEW_KEYS.map((key, i) => `$${i + 1}::${PAGE_VIEW_COLUMN_TYPES[key]}[]`).join(", ")})`;
+
+async function insertPageViews(db: Database, rows: PageViewRow[]): Promise<void> {
+  await db.$client.query(
+    INSERT_PAGE_VIEWS,
+    PAGE_VIEW_KEYS.map((key) => rows.map((row) => row[key])),
+  );
+}
 
 const batchers = new WeakMap<Database, CommitBatcher<PageViewRow>>();
 
 function pageViewBatcher(db: Database, maxQueue: number): CommitBatcher<PageViewRow> {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = createCommitBatcher<PageViewRow>(
-      async (rows) => {
-        await db.insert(pageViews).values(rows);
-      },
-      {
-        maxQueue,
-        retryRowByRow: (error) => !isDatabaseUnavailable(error),
-        onQueueLength: (length) => pageViewsWaiting.set(length),
-      },
-    );
+    batcher = createCommitBatcher<PageViewRow>((rows) => insertPageViews(db, rows), {
+      maxQueue,
+      retryRowByRow: (error) => !isDatabaseUnavailable(error),
+      onQueueLength: (length) => pageViewsWaiting.set(length),
+    });
     batchers.set(db, batcher);
   }
   return batcher;

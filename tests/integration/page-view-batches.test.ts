@@ -60,7 +60,7 @@ async function waitingViews(count: number) {
 async function insertBlocked() {
   for (;;) {
     const { rows } = await site.database.pool.query(
-      "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'insert into \"page_views\"%'",
+      "SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into \"page_views\"%'",
     );
     if (rows.length > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
