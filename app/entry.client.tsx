@@ -9,6 +9,7 @@
 // that such a page downloads no framework until a visitor uses it.
 import { startCookieBanner } from "./islands/cookie-banner-buttons";
 import { keepEarlyPresses } from "./islands/early-presses";
+import { loadFullStylesheet } from "./islands/full-stylesheet";
 import { startPageViewBeacon } from "./islands/page-view-beacon";
 import { startIslands } from "./islands/start-islands";
 import { startOnUse } from "./islands/start-on-use";
@@ -29,5 +30,6 @@ if (hydration === "islands" || hydration === "on-use") {
   startCookieBanner();
   afterFirstPaint(startPageViewBeacon);
 } else {
-  void import("./hydrate-document").then((module) => afterFirstPaint(module.hydrateDocument));
+  // The server sent the rules of this page only; client-side navigation draws others (docs/decisions/0022).
+  void Promise.all([import("./hydrate-document"), loadFullStylesheet()]).then(([module]) => afterFirstPaint(module.hydrateDocument));
 }

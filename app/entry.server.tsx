@@ -8,6 +8,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import siteCss from "./app.css?inline";
 import { requestCspContext } from "@server/http/content-security-policy.server";
 import { idleRouterScripts } from "@server/http/idle-router-scripts.server";
+import { PAGE_STYLESHEET_PLACEHOLDER, withPageStylesheet } from "@server/http/page-stylesheet/page-stylesheet.server";
 import { SiteStylesheetContext } from "~/components/layout/site-stylesheet";
 import { IslandRenderContext, type IslandRenderer } from "~/islands/island-render-context";
 import { frameSourcesOf } from "~/lib/csp-handle";
@@ -15,7 +16,8 @@ import { pageHydration } from "~/lib/page-hydration";
 
 /**
  * React Router's default server entry, with one addition: the stylesheet's text is handed to the page, which
- * writes it inline (see SiteStylesheet); the answer's CSP nonce goes to every script and style element React
+ * writes it inline (see SiteStylesheet), in production only the rules that page can use, chosen once the page is
+ * whole (server/http/page-stylesheet/, docs/decisions/0022); the answer's CSP nonce goes to every script and style element React
  * writes, while the matched routes may widen the policy's frame-src (app/lib/csp-handle.ts); and a page served as
  * islands gets what it needs to write them (app/islands/island.tsx).
  */
@@ -42,6 +44,9 @@ export default function handleRequest(
   // A tool page loads nothing of React until its first use (app/lib/page-hydration.ts): written whole, then its
   // router scripts kept idle.
   const onUse = import.meta.env.PROD && pageHydration(handles) === "on-use";
+  // The page's stylesheet is chosen from the whole page, so the page is sent whole, not streamed (development streams
+  // it with the whole stylesheet).
+  const whole = import.meta.env.PROD;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -49,7 +54,7 @@ export default function handleRequest(
 
     // Crawlers get the whole page at once rather than streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || onUse ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || whole ? "onAllReady" : "onShellReady";
 
     // Abort the rendering stream after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -63,7 +68,7 @@ export default function handleRequest(
     };
 
     const { pipe, abort } = renderToPipeableStream(
-      <SiteStylesheetContext value={{ css: siteCss, nonce: csp.nonce }}>
+      <SiteStylesheetContext value={{ css: whole ? PAGE_STYLESHEET_PLACEHOLDER : siteCss, nonce: csp.nonce }}>
         <IslandRenderContext value={islands}>
           <ServerRouter context={routerContext} url={request.url} nonce={csp.nonce} />
         </IslandRenderContext>
@@ -81,15 +86,11 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
-          if (onUse) {
+          if (whole) {
             void text(body).then((html) => {
               clearTimeout(timeoutId);
-              resolve(
-                new Response(idleScriptsOrAsIs(html, routerContext.manifest.entry.module, csp.nonce), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
-              );
+              const page = onUse ? idleScriptsOrAsIs(html, routerContext.manifest.entry.module, csp.nonce) : html;
+              resolve(new Response(withPageStylesheet(page, siteCss), { headers: responseHeaders, status: responseStatusCode }));
             }, reject);
             return;
           }

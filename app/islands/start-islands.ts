@@ -1,4 +1,5 @@
 import { pressAgain, takeEarlyPress } from "./early-presses";
+import { loadFullStylesheet } from "./full-stylesheet";
 import type { IslandName } from "./island-loaders";
 
 /**
@@ -23,8 +24,9 @@ export function startIslands(): void {
   const wake = (island: HTMLElement) => {
     if (woken.has(island)) return;
     woken.add(island);
-    import("./hydrate-islands").then(
-      (module) => module.hydrateIsland(island),
+    // The whole stylesheet first: the island may draw what the server's HTML did not have.
+    Promise.all([import("./hydrate-islands"), loadFullStylesheet()]).then(
+      ([module]) => module.hydrateIsland(island),
       (error: unknown) => {
         // React's code did not arrive: the server's HTML stays, and a link pressed meanwhile is followed.
         console.error("Islands failed to load", error);

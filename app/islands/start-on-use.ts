@@ -1,6 +1,7 @@
 import { holdsStoredState } from "~/lib/page-hydration";
 import { focusAgain, keepEarlyFocus } from "./early-focus";
 import { pressAgain, takeEarlyPress } from "./early-presses";
+import { loadFullStylesheet } from "./full-stylesheet";
 import { recordFirstInteraction } from "./first-interaction";
 
 /**
@@ -68,7 +69,8 @@ async function hydrateTool(): Promise<void> {
     document.head.append(script);
   }
   try {
-    const [{ hydrateDocument }] = await Promise.all([import("../hydrate-document"), routeModulesHandedOver()]);
+    // The whole stylesheet too: the tool draws results, messages and pages the server's HTML did not have.
+    const [{ hydrateDocument }] = await Promise.all([import("../hydrate-document"), routeModulesHandedOver(), loadFullStylesheet()]);
     const press = takeEarlyPress(root);
     hydrateDocument(() => {
       root.dataset.onUse = "hydrated";

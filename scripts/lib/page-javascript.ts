@@ -17,6 +17,8 @@ export interface PageWeight {
   javaScript: PageJavaScript;
   /** The HTML document as received and the stylesheet files it loaded, gzip-compressed at level 9, summed. */
   documentGzipBytes: number;
+  /** The HTML document as received. */
+  html: string;
   htmlBytes: number;
   /** The CSS written in the document's `<style>` elements and the stylesheet files it loaded, raw. */
   styleBytes: number;
@@ -64,6 +66,7 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   return {
     javaScript: { files: [...scripts].sort(), rawBytes, gzipBytes },
     documentGzipBytes,
+    html: html.toString("utf8"),
     htmlBytes: html.byteLength,
     styleBytes,
   };

@@ -7,8 +7,9 @@ import { createContext, use } from "react";
 export const SiteStylesheetContext = createContext<{ css: string; nonce: string } | undefined>(undefined);
 
 /**
- * The whole stylesheet (about 10 KB compressed) written into each page rather than linked: the first paint no
- * longer waits for a second request, which on a phone network was most of the time to first content.
+ * The stylesheet written into each page rather than linked: the first paint no longer waits for a second request,
+ * which on a phone network was most of the time to first content. In production the server writes only the rules the
+ * page can use (docs/decisions/0022), and the whole stylesheet is loaded as a file before anything hydrates.
  *
  * React hoists a `<style>` with `href` and `precedence` into `<head>`, and in the browser adopts the element the
  * server wrote, found by its href, without comparing its text. So the browser renders it empty and the CSS is
