@@ -2,7 +2,9 @@
  * Page-view ingestion (docs/decisions/0008-hardening.md): `POST /api/track-page-view` from many concurrent visitors for 20 s against the
  * production build on a throw-away embedded PostgreSQL; then the rows stored are counted against the views
  * acknowledged. `--duration S`, `--connections N`. Goals (issue #41): ≥ 8,000 views/s with p99 < 50 ms, every acknowledged
- * view stored; the line "goals" says which are missed. Throughput depends on the machine: run it on a quiet one.
+ * view stored; the line "goals" says which are missed. Throughput depends on the machine: run it on a quiet one. The
+ * CPU time per 1,000 answers (server, PostgreSQL, load generator, from /proc) depends less on the others sharing the
+ * cores than the rate does (it still grows under heavy load): compare two builds by it in alternating runs.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
