@@ -339,6 +339,8 @@ export const quoteFollowUps = pgTable(
     index("quote_follow_ups_working_minutes_idx")
       .on(table.firstAnswerWorkingMinutes, table.receivedAt)
       .where(sql`${table.firstAnswerWorkingMinutes} IS NOT NULL`),
+    // The distinct companies of a period (contact-quote-requests.server.ts) are counted walking it in company order.
+    index("quote_follow_ups_company_received_at_idx").on(table.companyKey, table.receivedAt),
     index("quote_follow_ups_answer_seconds_idx")
       .on(table.firstAnswerSeconds, table.receivedAt)
       .where(sql`${table.firstAnswerSeconds} IS NOT NULL`),

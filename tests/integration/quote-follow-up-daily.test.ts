@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, parisDay } from "@domain/calendar";
 import { QUOTE_STATUSES } from "@domain/quotes/quote-status";
 import { DASHBOARD_PERIODS, dashboardPeriodDays, type DayRange } from "@domain/traffic-period";
-import { countQuoteRequests } from "@server/analytics/contact-quote-requests.server";
+import { countQuoteRequests, quoteRequestTotals } from "@server/analytics/contact-quote-requests.server";
 import { quoteFollowUpFigures } from "@server/analytics/quote-follow-up-figures.server";
 import { applyMigrations } from "@server/db/migrate.server";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
@@ -11,11 +11,11 @@ import { createTestDatabase, type TestDatabase } from "../support/database";
 
 /**
  * The follow-up figures of Business Plan and Commercial, and Commercial's count of quote requests, read
- * quote_follow_up_daily (kept by a trigger, migration 0017) and take the medians from the rows through an index: for
- * any range of Paris days they must equal a recount of the raw rows written here in plain SQL, `percentile_cont(0.5)`
- * and all, after any write: requests arriving (today included, near Paris midnights and the autumn DST change),
- * answered, re-answered, moved between statuses, priced or not, deleted, the table emptied. Two producers: the demo's
- * generator and random writes drawn here.
+ * quote_follow_up_daily (kept by a trigger, migration 0017) and take the medians from the rows through an index; the
+ * distinct companies are counted walking another index (0018). For any range of Paris days they must equal a recount
+ * of the raw rows written here in plain SQL, `percentile_cont(0.5)` and all, after any write: requests arriving (today
+ * included, near Paris midnights and the autumn DST change), answered, re-answered, moved between statuses, priced or
+ * not, deleted, the table emptied. Two producers: the demo's generator and random writes drawn here.
  */
 
 // 3 November 2026, 21:00 in Paris; the random requests span the 40 days before, across the change to winter time.
@@ -45,7 +45,8 @@ async function recount(range: DayRange) {
             coalesce(sum(value_ht) FILTER (WHERE status IN ('new', 'answered')), 0)::int AS "openValueHT",
             count(*) FILTER (WHERE status IN ('new', 'answered') AND value_ht IS NULL)::int AS "openWithoutValue",
             coalesce(sum(value_ht) FILTER (WHERE status = 'won'), 0)::int AS "wonValueHT",
-            count(*) FILTER (WHERE status = 'won' AND value_ht IS NULL)::int AS "wonWithoutValue"
+            count(*) FILTER (WHERE status = 'won' AND value_ht IS NULL)::int AS "wonWithoutValue",
+            count(DISTINCT company_key)::int AS companies
        FROM quote_follow_ups
       WHERE (received_at AT TIME ZONE 'Europe/Paris')::date BETWEEN $1::date AND $2::date`,
     [range.from, range.to],
@@ -61,9 +62,13 @@ async function expectRecounted(extra: DayRange[] = []) {
     ranges.push(current, ...(previous ? [previous] : []));
   }
   for (const range of ranges) {
-    const raw = await recount(range);
+    const { companies, ...raw } = await recount(range);
     expect({ range, figures: await quoteFollowUpFigures(database.pool, range) }).toEqual({ range, figures: raw });
     expect({ range, requests: await countQuoteRequests(database.pool, range) }).toEqual({ range, requests: raw.requests });
+    expect({ range, totals: await quoteRequestTotals(database.pool, { range }) }).toEqual({
+      range,
+      totals: { total: raw.requests, companies },
+    });
   }
 }
 
