@@ -69,7 +69,7 @@ export function deliveredFor(smtp: TestSmtpServer, i: number): { copies: number;
 }
 
 /** Waits until the outbox has no message left to send. */
-export async function waitForOutboxEmpty(database: TestDatabase, timeoutMs = 60_000): Promise<void> {
+export async function waitForOutboxEmpty(database: TestDatabase, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM outbox_messages WHERE status <> 'sent'");
