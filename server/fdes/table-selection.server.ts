@@ -161,6 +161,9 @@ interface Keyed {
   heading?: string;
 }
 
+/** Where a table's rows start: a heading above them may have been read into its header. */
+const firstRowY = (table: ResultTable) => table.grid.rows[0]?.y ?? table.grid.top;
+
 const keyOf = (product: { thicknessMm: number | null; thermalResistance: number | null }) =>
   product.thicknessMm !== null ? `e${product.thicknessMm}` : product.thermalResistance !== null ? `r${product.thermalResistance}` : null;
 
@@ -179,7 +182,7 @@ function keyed(tables: readonly ResultTable[], unit: string | null, headings: re
     const own = keyOf({ thicknessMm, thermalResistance });
     // A table whose title names no product is its section's when a numbered heading above names one: the table
     // before it may be another product's whose own tables were not found.
-    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: table.grid.top }) : null;
+    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) }) : null;
     const entry: Keyed =
       section !== null
         ? { table, key: keyOf(section), ...section }
