@@ -7,9 +7,10 @@ import { normalise, type TextLine } from "./text-lines.server";
  * carries its title (and its continuation the title of the table it continues); a table whose title names a
  * thickness or an R is that product's, and a table whose title names none belongs with the one before it (the same
  * section), unless a numbered heading above it names a product (its section's). Tables of shares (contributions,
- * percentages) and of another unit (per kg beside a unit per m²) are no product's results. When the tables are those of several products or thicknesses, each is a variant: the one the
- * functional unit names is chosen, unless the person chose another; when the unit names none of them, nothing is
- * chosen and the person is asked to choose (never a guess).
+ * percentages) and of another unit (per kg beside a unit per m²) are no product's results. When the tables are those
+ * of several products or thicknesses, each is a variant: the one the functional unit names is chosen, unless the
+ * person chose another; when the unit names none of them, nothing is chosen and the person is asked to choose (never
+ * a guess).
  */
 
 export interface ProductVariant {
