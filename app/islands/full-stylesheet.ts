@@ -1,8 +1,5 @@
 import siteStylesheetUrl from "~/app.css?url";
 
-/** The `<link>` of the whole stylesheet, for browser tests to find. */
-export const FULL_STYLESHEET_ATTRIBUTE = "data-full-stylesheet";
-
 let loading: Promise<void> | undefined;
 
 /**
@@ -18,7 +15,6 @@ export function loadFullStylesheet(): Promise<void> {
     const link = document.createElement("link");
     link.rel = "stylesheet";
     link.href = siteStylesheetUrl;
-    link.setAttribute(FULL_STYLESHEET_ATTRIBUTE, "");
     link.addEventListener("load", () => resolve(), { once: true });
     link.addEventListener(
       "error",

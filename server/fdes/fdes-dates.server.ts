@@ -73,9 +73,9 @@ function datesIn(text: string): { date: string; start: number; end: number }[] {
 
 /**
  * The end of validity of the declaration. A validity range ("du 14/03/2022 au 13/03/2027", "14/03/2022 – 13/03/2027")
- * gives its END, never its start; then a printed end ("Fin de validité : 18 juillet 2026", "valable jusqu'au …");
- * or an English EPD's ("Valid to: 12.03.2027"); only when none is printed, the date of issue ("Date de réalisation / d'édition / de publication") plus five
- * years, the validity of an FDES.
+ * gives its END, never its start; then a printed end ("Fin de validité : 18 juillet 2026", "valable jusqu'au …", an
+ * English EPD's "Valid to: 12.03.2027"); only when none is printed, the date of issue ("Date de réalisation /
+ * d'édition / de publication") plus five years, the validity of an FDES.
  */
 export function validUntil(text: string): { date: string; printed: boolean } | null {
   const flat = normalise(text);

@@ -13,7 +13,7 @@ const table = (title: string | null, continued = false, page = 1, bottom = 400):
     transposed: false,
     rows: [],
     model: { roles: [], moduleColumns: 2 },
-    grid: { page, pages: [page], bottom } as ResultTable["grid"],
+    grid: { page, pages: [page], bottom, rows: [] } as unknown as ResultTable["grid"],
   }) as ResultTable;
 
 describe("selectTables", () => {
@@ -102,7 +102,10 @@ describe("selectTables: the results' unit", () => {
 describe("selectTables: numbered sections", () => {
   /** A table at the top of `page` (y upwards) whose title was not read. */
   const at = (page: number, top = 700, continued = false): ResultTable =>
-    ({ ...table(null, continued, page, top - 300), grid: { page, pages: [page], top, bottom: top - 300 } }) as ResultTable;
+    ({
+      ...table(null, continued, page, top - 300),
+      grid: { page, pages: [page], top, bottom: top - 300, rows: [] },
+    }) as unknown as ResultTable;
   const heading = (page: number, y: number, text: string): SectionHeading => ({
     page,
     y,
@@ -127,6 +130,14 @@ describe("selectTables: numbered sections", () => {
     ]);
     // After "5." the section names no product: the table goes with the one before it.
     expect(selection).toMatchObject({ chosen: "e360", tables: [second, after] });
+  });
+
+  it("reads a heading taken into a table's header as its section's: the rows start below it", () => {
+    // Seed 5, document 104: "4.1 … 160 mm" was read into the first table's header, above its first row.
+    const headings = [heading(3, 507, "4.1 Résultats pour Isol 160 mm"), heading(5, 529, "4.2 Résultats pour Isol 360 mm")];
+    const first = { ...at(3, 515), grid: { ...at(3, 515).grid, rows: [{ y: 440 }] } } as unknown as ResultTable;
+    const selection = selectTables([first, table("4.2 Résultats pour Isol 360 mm", false, 5)], unit, null, headings);
+    expect(selection.variants.map((variant) => variant.id)).toEqual(["e160", "e360"]);
   });
 
   it("keeps a product's heading open over its subsections", () => {

@@ -7,9 +7,10 @@ import { normalise, type TextLine } from "./text-lines.server";
  * carries its title (and its continuation the title of the table it continues); a table whose title names a
  * thickness or an R is that product's, and a table whose title names none belongs with the one before it (the same
  * section), unless a numbered heading above it names a product (its section's). Tables of shares (contributions,
- * percentages) and of another unit (per kg beside a unit per m²) are no product's results. When the tables are those of several products or thicknesses, each is a variant: the one the
- * functional unit names is chosen, unless the person chose another; when the unit names none of them, nothing is
- * chosen and the person is asked to choose (never a guess).
+ * percentages) and of another unit (per kg beside a unit per m²) are no product's results. When the tables are those
+ * of several products or thicknesses, each is a variant: the one the functional unit names is chosen, unless the
+ * person chose another; when the unit names none of them, nothing is chosen and the person is asked to choose (never
+ * a guess).
  */
 
 export interface ProductVariant {
@@ -161,6 +162,9 @@ interface Keyed {
   heading?: string;
 }
 
+/** Where a table's rows start: a heading above them may have been read into its header. */
+const firstRowY = (table: ResultTable) => table.grid.rows[0]?.y ?? table.grid.top;
+
 const keyOf = (product: { thicknessMm: number | null; thermalResistance: number | null }) =>
   product.thicknessMm !== null ? `e${product.thicknessMm}` : product.thermalResistance !== null ? `r${product.thermalResistance}` : null;
 
@@ -179,7 +183,7 @@ function keyed(tables: readonly ResultTable[], unit: string | null, headings: re
     const own = keyOf({ thicknessMm, thermalResistance });
     // A table whose title names no product is its section's when a numbered heading above names one: the table
     // before it may be another product's whose own tables were not found.
-    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: table.grid.top }) : null;
+    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) }) : null;
     const entry: Keyed =
       section !== null
         ? { table, key: keyOf(section), ...section }

@@ -100,7 +100,7 @@ export function EstimateForm({ state, fields }: { state: Re2020PageState; fields
           const id = `re2020-${AREA_NAME[element]}`;
           return (
             <div key={element} className="grid gap-3 border-t border-border pt-3 first:border-t-0 first:pt-0">
-              <h3 className="font-medium">{ESTIMATE_ELEMENT_LABELS[element]}</h3>
+              <h2 className="font-medium">{ESTIMATE_ELEMENT_LABELS[element]}</h2>
               {text(AREA_NAME[element], id, AREA_LABEL[element], state.areas[element], fields[`${element}.areaM2`])}
               <div className="grid gap-1.5">
                 <Label htmlFor={`${id}-composition`}>Composition ({ESTIMATE_ELEMENT_LABELS[element].toLowerCase()})</Label>
