@@ -4,12 +4,16 @@ import { defineConfig } from "vitest/config";
 // `e2e` (Debian's Chromium through playwright-core). Each run of the last two has its own ephemeral PostgreSQL holding a
 // migrated template database (tests/support/global-setup.ts); the browser suite has one Chromium (browser-setup.ts).
 /**
- * Files run at once in the integration suite, and as many in the browser suite, the two suites side by side under
- * `npm test`: four files on a 2-core machine keep both cores busy while some wait on a server, PostgreSQL or the
- * browser: a file's CPU is mostly its server's start and its own requests. `TEST_FILES_AT_ONCE=1` runs them one at a
- * time, to measure each file's CPU (docs/testing.md; the command line's --maxWorkers does not reach a project's own).
+ * Files run at once in the integration and browser suites, the two suites side by side under `npm test`. An
+ * integration file mostly waits (on its server's start, SMTP deliveries, the outbox's retries, PostgreSQL): run one
+ * at a time on the 2-core machine (others working beside), the 58 files used 450 s of CPU in 1 284 s, so three at a
+ * time keep the cores busy. A browser file computes (Chromium renders and runs axe), so two are enough beside the
+ * rest. `TEST_FILES_AT_ONCE=1` runs them one at a time, to measure each file's CPU (docs/testing.md; the command
+ * line's --maxWorkers does not reach a project's own).
  */
-const SUITE_WORKERS = Number(process.env.TEST_FILES_AT_ONCE) || 2;
+const FILES_AT_ONCE = Number(process.env.TEST_FILES_AT_ONCE) || undefined;
+const INTEGRATION_FILES_AT_ONCE = FILES_AT_ONCE ?? 3;
+const BROWSER_FILES_AT_ONCE = FILES_AT_ONCE ?? 2;
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -43,7 +47,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           // Files side by side: each has its own database and server, and spends much of its time waiting on them.
-          maxWorkers: SUITE_WORKERS,
+          maxWorkers: INTEGRATION_FILES_AT_ONCE,
         },
       },
       {
@@ -57,7 +61,7 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts", "tests/support/browser-setup.ts"],
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          maxWorkers: SUITE_WORKERS,
+          maxWorkers: BROWSER_FILES_AT_ONCE,
         },
       },
     ],

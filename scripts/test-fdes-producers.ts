@@ -9,13 +9,14 @@
  * figures are printed, never a document.
  *
  * Usage: npm run test:fdes-producers -- [--count 1000] [--seed 1] [--only I] [--keep DIR]
- *   --only I   prints document I's answer beside the reading (not for holdout seeds) and keeps its PDF.
+ *   --only I   prints document I's answer beside the reading, with the products it lists and each one's figures once
+ *              chosen (not for holdout seeds), and keeps its PDF.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { FIELDS } from "./fdes-corpus/answer";
+import { type Answer, type Field, FIELDS, type ValueField } from "./fdes-corpus/answer";
 import { authorDocument, type DocumentSpec, PRODUCERS } from "./fdes-corpus/document";
 import { type Judged, printFigures, tally } from "./fdes-corpus/figures";
 import { judge, readField, wantField } from "./fdes-corpus/judge";
@@ -41,6 +42,14 @@ const READ_GOAL = 0.95;
 const seed = Number(args.seed);
 const holdout = seed >= HOLDOUT_SEED;
 const count = Math.min(1000, Number(args.count));
+
+/** The answer's value for an outcome's key: a field, "variants", or one product's field ("gwp@60 mm"). */
+function wantOf(answer: Answer, key: string): string {
+  const [field, product] = key.split("@");
+  if (key === "variants") return answer.products.map((p) => `${p.thickness_mm} mm`).join(", ") || "none";
+  if (product === undefined) return String(wantField(answer, field as Field));
+  return String(answer.products.find((p) => `${p.thickness_mm} mm` === product)?.values[field as ValueField] ?? null);
+}
 
 function specOf(i: number): DocumentSpec {
   return {
@@ -70,6 +79,14 @@ try {
         `${field.padEnd(20)} ${outcomes[field].padEnd(6)} want ${String(wantField(answer, field)).padEnd(24)} read ${readField(read, field)}`,
       );
     console.log("warnings:", read?.warnings);
+    // What the person sees beyond the main fields: the products offered, and each one's figures once chosen.
+    const judged = await judgePdf(args.only, answer, new Uint8Array(pdf));
+    if (judged.outcomes.variants !== undefined)
+      console.log(
+        `products: ${answer.products.map((p) => `${p.thickness_mm} mm R ${p.thermal_resistance}`).join(", ") || "one"}; listed: ${JSON.stringify(read?.variants)}`,
+      );
+    for (const [key, outcome] of Object.entries(judged.outcomes))
+      if (key === "variants" || key.includes("@")) console.log(`${key.padEnd(30)} ${outcome}`);
   } else {
     const started = performance.now();
     const documents = Array.from({ length: count }, (_, i) => ({ i, ...authorDocument(specOf(i)) }));
@@ -102,10 +119,11 @@ try {
         .join(" ")}`,
     );
     if (!holdout) {
+      // Every field the person sees: the main ones, the products offered ("variants") and a chosen product's ("gwp@60 mm").
       const wrong = judged.flatMap((doc) =>
-        FIELDS.filter((f) => doc.outcomes[f] === "wrong").map(
-          (f) => `--seed ${seed} --only ${doc.index}: ${f} want ${wantField(doc.answer, f)}`,
-        ),
+        Object.entries(doc.outcomes)
+          .filter(([, outcome]) => outcome === "wrong")
+          .map(([f]) => `--seed ${seed} --only ${doc.index}: ${f} want ${wantOf(doc.answer, f)}`),
       );
       if (wrong.length)
         console.log(

@@ -57,6 +57,12 @@ const configSchema = z.object({
     .int()
     .min(300)
     .default(5 * 60 * 1000),
+  /**
+   * Page views waiting for their commit (server/analytics/page-views.server.ts), at most: a commit normally carries the
+   * few hundred that came during the previous one; the queue fills only when the database stalls, and then this bounds
+   * the memory (about 1 KB a view): past it a view is refused with 503 and Retry-After.
+   */
+  PAGE_VIEW_QUEUE_LIMIT: z.coerce.number().int().min(1).default(10_000),
   RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).default(5),
   RATE_LIMIT_QUOTE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   RATE_LIMIT_CALCULATOR_PER_HOUR: z.coerce.number().int().min(1).default(10),

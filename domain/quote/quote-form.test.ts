@@ -6,6 +6,7 @@ import {
   QUOTE_MESSAGES as M,
   type QuoteFormInput,
   canGenerateQuote,
+  EMPTY_QUOTE,
   deliveryDateError,
   quoteFormSchema,
   submitCheckFor,
@@ -148,31 +149,9 @@ describe("messages across fields", () => {
   });
 });
 
-describe("an empty form sent (docs/product.md §8)", () => {
-  /** What the page holds before the visitor answers anything: text fields empty, no choice made, no bale ticked. */
-  const blank = {
-    entreprise: "",
-    numeroTVA: "",
-    posteOccupe: "",
-    nomPrenom: "",
-    telephone: "",
-    email: "",
-    rue: "",
-    rue2: "",
-    codePostal: "",
-    ville: "",
-    rueLivraison: "",
-    codePostalLivraison: "",
-    villeLivraison: "",
-    titreProjet: "",
-    detailsProjet: "",
-    bottes: Object.fromEntries(Object.keys(completeQuote.bottes).map((id) => [id, { selected: false, surface: "" }])),
-    echeancePrevu: "",
-    dateLivraison: "",
-  };
-
+describe("the blank form the page starts with, sent (docs/product.md §8)", () => {
   it("asks for the sixteen required answers, and only those", () => {
-    const result = quoteFormSchema.safeParse(blank);
+    const result = quoteFormSchema.safeParse(EMPTY_QUOTE);
     const fields = new Set(result.error!.issues.map((issue) => issue.path.join(".")));
     expect([...fields].sort()).toEqual(
       [

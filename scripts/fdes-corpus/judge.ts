@@ -67,15 +67,27 @@ export function judgeValues(
   return outcomes;
 }
 
+/** Two thermal resistances are the same within this gap (they are printed with two decimals). */
+const R_TOLERANCE = 0.005;
+
 /**
- * Whether the reader lists the products (thicknesses) of a declaration that has several: exact when their
- * thicknesses are the document's, lost when it lists none, wrong otherwise.
+ * Whether the reader lists the products (thicknesses) of a declaration as the person sees them in the choice field:
+ * exact when their thicknesses are the document's and each R shown is its product's, lost when it lists none where the
+ * document declares several, wrong otherwise (another thickness or R, or a list where the document declares one
+ * product only).
  */
 export function judgeVariants(answer: Answer, read: FdesExtraction | null): Outcome {
+  const listed = read?.variants ?? [];
+  if (answer.products.length === 0) return listed.length === 0 ? "exact" : "wrong";
+  if (listed.length === 0) return "lost";
   const want = answer.products.map((p) => p.thickness_mm).sort();
-  const got = (read?.variants ?? []).map((v) => v.thicknessMm).sort();
-  if (got.length === 0) return "lost";
-  return JSON.stringify(got) === JSON.stringify(want) ? "exact" : "wrong";
+  const got = listed.map((v) => v.thicknessMm).sort();
+  if (JSON.stringify(got) !== JSON.stringify(want)) return "wrong";
+  const rightR = answer.products.every((product) => {
+    const shown = listed.find((v) => v.thicknessMm === product.thickness_mm)?.thermalResistance ?? null;
+    return shown === null || (product.thermal_resistance !== null && Math.abs(shown - product.thermal_resistance) < R_TOLERANCE);
+  });
+  return rightR ? "exact" : "wrong";
 }
 
 /** The reader's variant for a product of the document, by its thickness. */

@@ -32,8 +32,11 @@ export async function judgePdf(name: string, answer: Answer, bytes: Uint8Array):
   const read = await readDocument(bytes);
   const outcomes: Record<string, Outcome> = judge(answer, read);
   const declared = new Set<string>(FIELDS.filter((field) => declares(answer, field)));
+  // A list of products offered where the document declares one is wrong; an empty one there is no field at all.
+  const variants = judgeVariants(answer, read);
+  if (answer.products.length === 0 && variants === "wrong") outcomes.variants = variants;
   if (answer.products.length > 0) {
-    outcomes.variants = judgeVariants(answer, read);
+    outcomes.variants = variants;
     declared.add("variants");
     for (const product of answer.products) {
       const variant = variantOf(read, product.thickness_mm);

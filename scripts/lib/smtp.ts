@@ -11,7 +11,10 @@ export interface TestSmtpServer {
   port: number;
   url: string;
   received: ReceivedMail[];
-  /** Resolves once `count` messages have arrived (or rejects after `timeoutMs`). */
+  /**
+   * Resolves once `count` messages have arrived, or rejects after `timeoutMs`: a limit that catches a mail never sent,
+   * not a slow machine (its default stays under a test's 180 s; a passing wait returns as soon as the mail is there).
+   */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
@@ -59,7 +62,7 @@ export async function startSmtpServer(
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
-    async waitFor(count, timeoutMs = 20_000) {
+    async waitFor(count, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         if (Date.now() > deadline) throw new Error(`expected ${count} messages, received ${received.length}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCommitBatcher } from "./commit-batcher.server";
+import { createCommitBatcher, QueueFullError } from "./commit-batcher.server";
 
 describe("createCommitBatcher", () => {
   it("commits a lone row at once and groups the rows that arrive during a commit", async () => {
@@ -40,5 +40,42 @@ describe("createCommitBatcher", () => {
     const batcher = createCommitBatcher<number>(async (rows) => void sizes.push(rows.length), { maxBatch: 3 });
     await Promise.all(Array.from({ length: 8 }, (_, i) => batcher.add(i)));
     expect(sizes).toEqual([1, 3, 3, 1]);
+  });
+
+  it("refuses at once the rows past the queue's limit, and takes rows again once it drains", async () => {
+    let release: () => void = () => {};
+    const stored: number[] = [];
+    const batcher = createCommitBatcher<number>(
+      async (rows) => {
+        if (rows[0] === 0) await new Promise<void>((resolve) => (release = resolve));
+        stored.push(...rows);
+      },
+      { maxQueue: 2 },
+    );
+    // 0 is being committed (it left the queue), 1 and 2 wait: the queue is full.
+    const accepted = [batcher.add(0), batcher.add(1), batcher.add(2)];
+    await expect(batcher.add(3)).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await Promise.all(accepted);
+    await batcher.add(4);
+    expect(stored).toEqual([0, 1, 2, 4]);
+  });
+
+  it("refuses a whole batch without retrying row by row when the failure is not a row's", async () => {
+    const calls: number[][] = [];
+    let release: () => void = () => {};
+    const batcher = createCommitBatcher<number>(
+      async (rows) => {
+        calls.push(rows);
+        if (calls.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        throw new Error("database down");
+      },
+      { retryRowByRow: () => false },
+    );
+    const results = Promise.allSettled([1, 2, 3].map((n) => batcher.add(n)));
+    await Promise.resolve();
+    release();
+    expect((await results).map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(calls).toEqual([[1], [2, 3]]);
   });
 });

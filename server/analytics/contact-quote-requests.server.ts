@@ -1,9 +1,9 @@
-import { count, countDistinct, desc, eq, type SQL, sql } from "drizzle-orm";
+import { between, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import type { DayRange } from "@domain/traffic-period";
 import type { QuoteSource } from "@domain/quotes/quote-source";
 import type { QuoteStatus } from "@domain/quotes/quote-status";
-import { contactRequests, quoteFollowUps, quoteRequests } from "../db/schema.server";
+import { contactRequests, quoteFollowUpDaily, quoteFollowUps, quoteRequests } from "../db/schema.server";
 import { inParisDaysOf } from "./paris-days-sql.server";
 import { reader } from "./typed-sql.server";
 
@@ -61,18 +61,36 @@ function whereOf(filter: QuoteRequestFilter): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** How many quote requests match, and their distinct companies (the follow-up's trimmed, lowercased copy). */
-export async function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilter): Promise<QuoteRequestTotals> {
-  const [row] = await reader(pool)
-    .select({ total: count(), companies: countDistinct(f.companyKey) })
-    .from(f)
-    .where(whereOf(filter));
-  return row!;
+/**
+ * How many quote requests match, and their distinct companies (the follow-up's trimmed, lowercased copy): the requests
+ * grouped by company, walking the index on (company, received_at) in its order. PostgreSQL 15's `count(DISTINCT …)`
+ * sorts every request of the period instead, and its planner prefers hashing a sequential scan: at 100,000 requests
+ * both took 30–50 ms for "Tout", the walk 5–15 ms (migration 0018). So hashing and sequential scans are off for this
+ * one statement (set for its own transaction only).
+ */
+export function quoteRequestTotals(pool: pg.Pool, filter: QuoteRequestFilter): Promise<QuoteRequestTotals> {
+  return reader(pool).transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('enable_hashagg', 'off', true), set_config('enable_seqscan', 'off', true)`);
+    const byCompany = tx
+      .select({ companyKey: f.companyKey, requests: count().as("requests") })
+      .from(f)
+      .where(whereOf(filter))
+      .groupBy(f.companyKey)
+      .as("by_company");
+    const [row] = await tx
+      .select({ total: sql`coalesce(sum(${byCompany.requests}), 0)`.mapWith(Number), companies: count(byCompany.companyKey) })
+      .from(byCompany);
+    return row!;
+  });
 }
 
-/** How many quote requests the period's Paris days received (the funnel's 'Demandes de Devis'). */
+/** How many quote requests the period's Paris days received (the funnel's 'Demandes de Devis'), from the daily roll-up. */
 export async function countQuoteRequests(pool: pg.Pool, range: DayRange): Promise<number> {
-  const [row] = await reader(pool).select({ total: count() }).from(f).where(inParisDaysOf(f.receivedAt, range));
+  const d = quoteFollowUpDaily;
+  const [row] = await reader(pool)
+    .select({ total: sql`coalesce(sum(${d.requests}), 0)`.mapWith(Number) })
+    .from(d)
+    .where(between(d.day, range.from, range.to));
   return row!.total;
 }
 

@@ -7,6 +7,7 @@ import { parseWith } from "../http/api.server";
 import { API_MESSAGES, ApiError, JSON_BODY_LIMIT } from "../http/api-error.server";
 import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { pageViewsIngested } from "../metrics/metrics.server";
+import { QueueFullError } from "./commit-batcher.server";
 import { recordPageView } from "./page-views.server";
 
 /**
@@ -49,6 +50,9 @@ export function pageViewIngest(services: Services): RequestHandler[] {
       } catch (error) {
         if (error instanceof ApiError) {
           res.status(error.status).json(error.fields ? { error: error.message, fields: error.fields } : { error: error.message });
+        } else if (error instanceof QueueFullError) {
+          req.log.warn("page view refused: too many views waiting for their commit");
+          res.status(503).set("Retry-After", "1").json({ error: API_MESSAGES.unavailable });
         } else if (isDatabaseUnavailable(error)) {
           req.log.warn({ err: error }, "page view refused: database unavailable");
           res.status(503).set("Retry-After", "5").json({ error: API_MESSAGES.unavailable });

@@ -329,12 +329,44 @@ export const quoteFollowUps = pgTable(
      */
     valueHT: integer("value_ht"),
     companyKey: text("company_key"),
+    /** Seconds from receipt to the first answer, computed by PostgreSQL, so that its median walks an index (0017). */
+    firstAnswerSeconds: doublePrecision("first_answer_seconds").generatedAlwaysAs(sql`date_part('epoch', first_answered_at - received_at)`),
   },
   (table) => [
     index("quote_follow_ups_received_at_idx").on(table.receivedAt),
     index("quote_follow_ups_status_received_at_idx").on(table.status, table.receivedAt),
+    // The medians of the first answer (server/analytics/quote-follow-up-figures.server.ts) walk these in value order.
+    index("quote_follow_ups_working_minutes_idx")
+      .on(table.firstAnswerWorkingMinutes, table.receivedAt)
+      .where(sql`${table.firstAnswerWorkingMinutes} IS NOT NULL`),
+    // The distinct companies of a period (contact-quote-requests.server.ts) are counted walking it in company order.
+    index("quote_follow_ups_company_received_at_idx").on(table.companyKey, table.receivedAt),
+    index("quote_follow_ups_answer_seconds_idx")
+      .on(table.firstAnswerSeconds, table.receivedAt)
+      .where(sql`${table.firstAnswerSeconds} IS NOT NULL`),
     check("quote_follow_ups_one_request", sql`(${table.quoteRequestId} IS NULL) <> (${table.contactRequestId} IS NULL)`),
   ],
+);
+
+/**
+ * The follow-up figures of each Paris day of receipt and status (docs/analytics.md), kept by a trigger on
+ * quote_follow_ups (migration 0017) in the transaction that writes the follow-up: always equal to a recount, today
+ * included.
+ */
+export const quoteFollowUpDaily = pgTable(
+  "quote_follow_up_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    status: quoteStatus("status").notNull(),
+    requests: integer("requests").notNull(),
+    /** With a first answer (first_answered_at set). */
+    answered: integer("answered").notNull(),
+    /** With working minutes to the first answer. */
+    timed: integer("timed").notNull(),
+    valueHT: bigint("value_ht", { mode: "number" }).notNull(),
+    withoutValue: integer("without_value").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.status] })],
 );
 
 /**

@@ -9,7 +9,7 @@ import { formatModuleSet, STAGES, type StageId } from "./life-cycle-modules.serv
 import { type Derivation, type Derived, disagree, doubtful, formatFr, tooCoarse } from "./module-values.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { type ResultRow, type ResultTable, resultTables } from "./result-tables.server";
-import { selectTables, variantAt } from "./table-selection.server";
+import { sectionHeadings, selectTables, variantAt } from "./table-selection.server";
 import { normalise, pageLines } from "./text-lines.server";
 import { normalisedToSquareMetre } from "./unit-normalisation.server";
 
@@ -285,6 +285,7 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
     tables,
     { unit: unit.unit, thicknessMm: ownThickness, thermalResistance: unit.thermalResistance },
     options.variant ?? null,
+    sectionHeadings(lines),
   );
   const variant = selection.variants.find((one) => one.id === selection.chosen) ?? null;
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFrenchDate, plusFiveYears, validUntil } from "./fdes-dates.server";
+import { parseEnglishDate, parseFrenchDate, plusFiveYears, validUntil } from "./fdes-dates.server";
 
 describe("FDES dates", () => {
   it.each([
@@ -41,5 +41,19 @@ describe("FDES dates", () => {
     expect(validUntil("Date d'édition : 12 mars 2024")).toEqual({ date: "2029-03-12", printed: false });
     expect(validUntil("Date de publication : 15/10/2022")).toEqual({ date: "2027-10-15", printed: false });
     expect(validUntil("Aucune date")).toBeNull();
+  });
+
+  it.each([
+    ["Issue date: 12.03.2022\nValid to: 11.03.2027", "2027-03-11"],
+    ["Valid until: 2027-03-11", "2027-03-11"],
+    ["Expiry date: 3 March 2027", "2027-03-03"],
+    ["Valid to: March 3, 2027", "2027-03-03"],
+  ])("reads an English EPD's end of validity: %s", (text, end) => {
+    expect(validUntil(text)).toEqual({ date: end, printed: true });
+  });
+
+  it("never reads an English date with slashes, 3 December in Europe and 12 March in the United States", () => {
+    expect(validUntil("Valid to: 03/12/2027")).toBeNull();
+    expect(parseEnglishDate("31.02.2027")).toBeNull();
   });
 });

@@ -19,6 +19,36 @@ export function parseFrenchDate(text: string): string | null {
   return iso(Number(match[7]), Number(match[8]), Number(match[9]));
 }
 
+const MONTHS_EN = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+/**
+ * English EPDs' dates: "12.03.2027", "2027-03-12", "12 March 2027", "March 12, 2027". A date with slashes is not read:
+ * "03/12/2027" is 3 December in Europe and 12 March in the United States.
+ */
+const DATE_EN = String.raw`(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTHS_EN.join("|")})\s+(\d{4})|(${MONTHS_EN.join("|")})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})|(\d{1,2})[.](\d{1,2})[.](\d{4})|(\d{4})-(\d{2})-(\d{2})`;
+
+/** An English date at the start of `text` (normalised: lower case), ISO. */
+export function parseEnglishDate(text: string): string | null {
+  const match = new RegExp(`^\\s*(?:${DATE_EN})`).exec(normalise(text));
+  if (!match) return null;
+  if (match[1]) return iso(Number(match[3]), MONTHS_EN.indexOf(match[2]!) + 1, Number(match[1]));
+  if (match[4]) return iso(Number(match[6]), MONTHS_EN.indexOf(match[4]) + 1, Number(match[5]));
+  if (match[7]) return iso(Number(match[9]), Number(match[8]), Number(match[7]));
+  return iso(Number(match[10]), Number(match[11]), Number(match[12]));
+}
+
 /** Five years after an ISO date; 29 February becomes 28 February. */
 export function plusFiveYears(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -28,6 +58,8 @@ export function plusFiveYears(date: string): string {
 const VALID_UNTIL =
   /(?:fin de (?:la )?validite|valable jusqu'(?:au|a)|valide jusqu'(?:au|a)|validite jusqu'(?:au|a)|date limite de validite|expire le)\s*(?:de la (?:fdes|declaration)\s*)?(?:le\s*)?:?\s*/g;
 const VALIDITY = /validite|valable|valide/g;
+/** An English EPD's end of validity: "Valid to: 12.03.2027", "Valid until", "Expiry date". */
+const VALID_TO_EN = /\b(?:valid (?:to|until|thru|through)|expiry date|expiration date|date of expiry)\s*:?\s*/g;
 const ISSUED = /date (?:de |d')(?:realisation|edition|publication|emission)(?: de la fdes)?\s*:?\s*/g;
 const DATES = new RegExp(DATE, "g");
 
@@ -41,9 +73,9 @@ function datesIn(text: string): { date: string; start: number; end: number }[] {
 
 /**
  * The end of validity of the declaration. A validity range ("du 14/03/2022 au 13/03/2027", "14/03/2022 – 13/03/2027")
- * gives its END, never its start; then a printed end ("Fin de validité : 18 juillet 2026", "valable jusqu'au …");
- * only when neither is printed, the date of issue ("Date de réalisation / d'édition / de publication") plus five
- * years, the validity of an FDES.
+ * gives its END, never its start; then a printed end ("Fin de validité : 18 juillet 2026", "valable jusqu'au …", an
+ * English EPD's "Valid to: 12.03.2027"); only when none is printed, the date of issue ("Date de réalisation /
+ * d'édition / de publication") plus five years, the validity of an FDES.
  */
 export function validUntil(text: string): { date: string; printed: boolean } | null {
   const flat = normalise(text);
@@ -60,6 +92,10 @@ export function validUntil(text: string): { date: string; printed: boolean } | n
   }
   for (const match of flat.matchAll(VALID_UNTIL)) {
     const date = parseFrenchDate(flat.slice(match.index + match[0].length));
+    if (date) return { date, printed: true };
+  }
+  for (const match of flat.matchAll(VALID_TO_EN)) {
+    const date = parseEnglishDate(flat.slice(match.index + match[0].length));
     if (date) return { date, printed: true };
   }
   for (const match of flat.matchAll(ISSUED)) {

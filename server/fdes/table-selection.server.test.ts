@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ResultTable } from "./result-tables.server";
-import { selectTables, variantAt } from "./table-selection.server";
+import { type SectionHeading, sectionHeadings, selectTables, variantAt } from "./table-selection.server";
+import type { TextLine } from "./text-lines.server";
+
+const line = (page: number, y: number, text: string): TextLine => ({ page, y, height: 10, items: [], text });
 
 /** A table titled `title`, ending on `page` at `bottom` (y upwards). */
 const table = (title: string | null, continued = false, page = 1, bottom = 400): ResultTable =>
@@ -10,7 +13,7 @@ const table = (title: string | null, continued = false, page = 1, bottom = 400):
     transposed: false,
     rows: [],
     model: { roles: [], moduleColumns: 2 },
-    grid: { page, pages: [page], bottom } as ResultTable["grid"],
+    grid: { page, pages: [page], bottom, rows: [] } as unknown as ResultTable["grid"],
   }) as ResultTable;
 
 describe("selectTables", () => {
@@ -93,5 +96,71 @@ describe("selectTables: the results' unit", () => {
     expect(selectTables(perM3, { unit: null, thicknessMm: 45, thermalResistance: 1.45 }).tables).toEqual([]);
     expect(selectTables(perM3, { unit: "m³", thicknessMm: 45, thermalResistance: null }).tables).toHaveLength(1);
     expect(selectTables([table("Impacts (par kg)")], { unit: "m²", thicknessMm: 45, thermalResistance: null }).tables).toEqual([]);
+  });
+});
+
+describe("selectTables: numbered sections", () => {
+  /** A table at the top of `page` (y upwards) whose title was not read. */
+  const at = (page: number, top = 700, continued = false): ResultTable =>
+    ({
+      ...table(null, continued, page, top - 300),
+      grid: { page, pages: [page], top, bottom: top - 300, rows: [] },
+    }) as unknown as ResultTable;
+  const heading = (page: number, y: number, text: string): SectionHeading => ({
+    page,
+    y,
+    text,
+    number: text.split(" ")[0]!.replace(/\.$/, "").split(".").map(Number),
+  });
+  const unit = { unit: "m²", thicknessMm: 360, thermalResistance: 12.41 };
+
+  it("gives a table whose title was not read to the product its section's heading names, never the table before it", () => {
+    // Seed 2, document 404: the first table of each product was not found; the tables after them had no title.
+    const headings = sectionHeadings([
+      [line(3, 780, "4. Résultats de l'analyse de cycle de vie"), line(3, 759, "4.1 Résultats pour Isol 60 mm (à titre d'information)")],
+      [line(5, 782, "4.2 Résultats pour Isol 360 mm"), line(5, 700, "1 m² de paroi"), line(5, 690, "12.41 m².K/W")],
+      [line(7, 700, "5. Interprétation")],
+    ]);
+    expect(headings.map((one) => one.number)).toEqual([[4], [4, 1], [4, 2], [5]]);
+    const [first, second, after] = [at(4), at(6), at(7, 600)];
+    const selection = selectTables([first!, second!, after!], unit, null, headings);
+    expect(selection.variants.map((variant) => [variant.id, variant.label])).toEqual([
+      ["e60", "4.1 Résultats pour Isol 60 mm (à titre d'information)"],
+      ["e360", "4.2 Résultats pour Isol 360 mm"],
+    ]);
+    // After "5." the section names no product: the table goes with the one before it.
+    expect(selection).toMatchObject({ chosen: "e360", tables: [second, after] });
+  });
+
+  it("reads a heading taken into a table's header as its section's: the rows start below it", () => {
+    // Seed 5, document 104: "4.1 … 160 mm" was read into the first table's header, above its first row.
+    const headings = [heading(3, 507, "4.1 Résultats pour Isol 160 mm"), heading(5, 529, "4.2 Résultats pour Isol 360 mm")];
+    const first = { ...at(3, 515), grid: { ...at(3, 515).grid, rows: [{ y: 440 }] } } as unknown as ResultTable;
+    const selection = selectTables([first, table("4.2 Résultats pour Isol 360 mm", false, 5)], unit, null, headings);
+    expect(selection.variants.map((variant) => variant.id)).toEqual(["e160", "e360"]);
+  });
+
+  it("keeps a product's heading open over its subsections", () => {
+    const headings = [heading(3, 780, "4.2 Résultats pour Isol 60 mm"), heading(3, 760, "4.2.1 Impacts")];
+    const selection = selectTables([at(3, 700), table("Résultats pour Isol 360 mm", false, 5)], unit, null, headings);
+    expect(selection.variants.map((variant) => variant.id)).toEqual(["e60", "e360"]);
+  });
+
+  it("lists a product whose section is numbered beside a read one even when none of its tables was found", () => {
+    // Seed 2, document 189: only the 360 mm tables were found; the unit's 300 mm is listed and chosen with no table.
+    const headings = [
+      heading(3, 542, "4.1 Résultats pour Isol 360 mm (à titre d'information)"),
+      heading(5, 554, "4.2 Résultats pour Isol 300 mm"),
+    ];
+    const found = [table("4.1 Résultats pour Isol 360 mm (à titre d'information)", false, 3)];
+    const selection = selectTables(found, { unit: "m²", thicknessMm: 300, thermalResistance: 7.89 }, null, headings);
+    expect(selection.variants.map((variant) => [variant.id, variant.thicknessMm])).toEqual([
+      ["e360", 360],
+      ["e300", 300],
+    ]);
+    expect(selection).toMatchObject({ chosen: "e300", tables: [] });
+    // A heading naming a thickness elsewhere ("2. … 300 mm") is no product of the results.
+    const elsewhere = [heading(2, 500, "2. Description du produit 300 mm"), heading(3, 542, "4.1 Résultats pour Isol 360 mm")];
+    expect(selectTables(found, { unit: "m²", thicknessMm: 360, thermalResistance: null }, null, elsewhere).variants).toEqual([]);
   });
 });

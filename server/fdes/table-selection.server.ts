@@ -1,15 +1,16 @@
 import { parseFdesNumber } from "./parse-number.server";
 import type { ResultTable } from "./result-tables.server";
-import { normalise } from "./text-lines.server";
+import { normalise, type TextLine } from "./text-lines.server";
 
 /**
  * Stage "table selection" of the reader: which results tables declare the functional unit's product. Each table
  * carries its title (and its continuation the title of the table it continues); a table whose title names a
  * thickness or an R is that product's, and a table whose title names none belongs with the one before it (the same
- * section). Tables of shares (contributions, percentages) and of another unit (per kg beside a unit per m²) are no
- * product's results. When the tables are those of several products or thicknesses, each is a variant: the one the
- * functional unit names is chosen, unless the person chose another; when the unit names none of them, nothing is
- * chosen and the person is asked to choose (never a guess).
+ * section), unless a numbered heading above it names a product (its section's). Tables of shares (contributions,
+ * percentages) and of another unit (per kg beside a unit per m²) are no product's results. When the tables are those
+ * of several products or thicknesses, each is a variant: the one the functional unit names is chosen, unless the
+ * person chose another; when the unit names none of them, nothing is chosen and the person is asked to choose (never
+ * a guess).
  */
 
 export interface ProductVariant {
@@ -76,15 +77,99 @@ function resistanceOf(title: string): number | null {
   return distinct.length === 1 ? distinct[0]! : null;
 }
 
+/** A numbered heading of the document ("4.2 Résultats pour Isol 145 mm"), where it stands. */
+export interface SectionHeading {
+  page: number;
+  y: number;
+  /** Its number's parts: "4.2" is [4, 2]. */
+  number: number[];
+  text: string;
+}
+
+/**
+ * A line that opens a numbered section: a number with at least one dot ("4." or "4.2"), then a capital. A quantity
+ * ("1 m² de paroi") has no dot, a decimal figure ("12.41 m².K/W") no capital after it.
+ */
+const HEADING = /^(\d{1,2}(?:\.\d{1,2})*)(\.?)\s+\p{Lu}/u;
+
+/** The numbered headings of the pages' lines, in reading order. */
+export function sectionHeadings(pages: readonly (readonly TextLine[])[]): SectionHeading[] {
+  return pages.flatMap((lines) =>
+    lines.flatMap((line) => {
+      const match = HEADING.exec(line.text.trim());
+      if (!match || (match[2] === "" && !match[1]!.includes("."))) return [];
+      return [{ page: line.page, y: line.y, number: match[1]!.split(".").map(Number), text: line.text }];
+    }),
+  );
+}
+
+/**
+ * The thickness and R named by the section a table stands in: the headings open above it, inner first ("4.2 … 145 mm"
+ * stays open under "4.2.1 Impacts" and is closed by "4.3" or "5."). Null when no open heading names one product.
+ */
+function sectionProduct(headings: readonly SectionHeading[], at: { page: number; top: number }) {
+  const open: SectionHeading[] = [];
+  for (const heading of headings) {
+    if (heading.page > at.page || (heading.page === at.page && heading.y < at.top)) break;
+    while (open.length > 0 && !isInside(heading.number, open.at(-1)!.number)) open.pop();
+    open.push(heading);
+  }
+  for (const heading of open.reverse()) {
+    const product = productNamed(heading.text);
+    if (product !== null) return { ...product, heading: heading.text };
+  }
+  return null;
+}
+
+/** The one thickness or R a title or heading names; null when it names none. */
+function productNamed(text: string): { thicknessMm: number | null; thermalResistance: number | null } | null {
+  const title = normalise(text);
+  const thicknessMm = thicknessOf(title);
+  const thermalResistance = resistanceOf(title);
+  return thicknessMm !== null || thermalResistance !== null ? { thicknessMm, thermalResistance } : null;
+}
+
+/** Whether two headings are numbered alike: same depth, same parent ("4.1" and "4.2"). */
+const areSiblings = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.slice(0, -1).every((part, index) => b[index] === part);
+
+/**
+ * Products the document declares whose tables were not found: named by a numbered heading beside the heading of a
+ * product whose tables were ("4.2 … 300 mm" beside "4.1 … 360 mm"). Listed so that the person sees every product, and
+ * chosen (the unit's) with no table rather than another's offered alone.
+ */
+function unreadProducts(headings: readonly SectionHeading[], entries: readonly Keyed[]) {
+  const named = headings.flatMap((heading) => {
+    const product = productNamed(heading.text);
+    return product === null ? [] : [{ ...product, key: keyOf(product)!, number: heading.number, heading: heading.text }];
+  });
+  const read = new Set(entries.map((entry) => entry.key));
+  const readSections = named.filter((one) => read.has(one.key));
+  const unread = named.filter((one) => !read.has(one.key) && readSections.some((section) => areSiblings(section.number, one.number)));
+  return unread.filter((one, index) => unread.findIndex((other) => other.key === one.key) === index);
+}
+
+/** Whether section `inner` ("4.2.1") lies inside section `outer` ("4.2"). */
+const isInside = (inner: readonly number[], outer: readonly number[]) =>
+  inner.length > outer.length && outer.every((part, index) => inner[index] === part);
+
 interface Keyed {
   table: ResultTable;
   key: string | null;
   thicknessMm: number | null;
   thermalResistance: number | null;
+  /** The heading of the section that names its product, when its own title names none. */
+  heading?: string;
 }
 
+/** Where a table's rows start: a heading above them may have been read into its header. */
+const firstRowY = (table: ResultTable) => table.grid.rows[0]?.y ?? table.grid.top;
+
+const keyOf = (product: { thicknessMm: number | null; thermalResistance: number | null }) =>
+  product.thicknessMm !== null ? `e${product.thicknessMm}` : product.thermalResistance !== null ? `r${product.thermalResistance}` : null;
+
 /** The tables that give results for the product (not shares, not another unit's), each with the product it names. */
-function keyed(tables: readonly ResultTable[], unit: string | null): Keyed[] {
+function keyed(tables: readonly ResultTable[], unit: string | null, headings: readonly SectionHeading[]): Keyed[] {
   const result: Keyed[] = [];
   let previous: Keyed | null = null;
   for (const table of tables) {
@@ -95,11 +180,16 @@ function keyed(tables: readonly ResultTable[], unit: string | null): Keyed[] {
     }
     const thicknessMm = thicknessOf(title);
     const thermalResistance = resistanceOf(title);
-    const own = thicknessMm !== null ? `e${thicknessMm}` : thermalResistance !== null ? `r${thermalResistance}` : null;
+    const own = keyOf({ thicknessMm, thermalResistance });
+    // A table whose title names no product is its section's when a numbered heading above names one: the table
+    // before it may be another product's whose own tables were not found.
+    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) }) : null;
     const entry: Keyed =
-      own === null && previous !== null && (table.continued || table.title === null || previous.key !== null)
-        ? { table, key: previous.key, thicknessMm: previous.thicknessMm, thermalResistance: previous.thermalResistance }
-        : { table, key: own, thicknessMm, thermalResistance };
+      section !== null
+        ? { table, key: keyOf(section), ...section }
+        : own === null && previous !== null && (table.continued || table.title === null || previous.key !== null)
+          ? { table, key: previous.key, thicknessMm: previous.thicknessMm, thermalResistance: previous.thermalResistance }
+          : { table, key: own, thicknessMm, thermalResistance };
     result.push(entry);
     previous = entry;
   }
@@ -114,9 +204,11 @@ export function selectTables(
   tables: readonly ResultTable[],
   unit: { unit: string | null; thicknessMm: number | null; thermalResistance: number | null },
   choice: string | null = null,
+  headings: readonly SectionHeading[] = [],
 ): Selection {
-  const entries = keyed(tables, unit.unit);
-  const keys = [...new Set(entries.map((entry) => entry.key))];
+  const entries = keyed(tables, unit.unit, headings);
+  const unread = unreadProducts(headings, entries);
+  const keys = [...new Set([...entries.map((entry) => entry.key), ...unread.map((product) => product.key)])];
   const only = entries[0];
   // One product only: the declaration's, unless its titles name another thickness or R than the functional unit's
   // (the unit's own tables were not found, only those "given for information").
@@ -142,8 +234,8 @@ export function selectTables(
   // unit of 240 mm, untitled tables are another product's whose title was not read, never a second 240 mm.
   const titledUnits = entries.some((entry) => entry.key !== null && isUnits(entry));
   const variants: ProductVariant[] = keys.map((key) => {
-    const first = entries.find((entry) => entry.key === key)!;
-    const label = (first.table.title ?? "").replace(/\s+/g, " ").trim();
+    const first = entries.find((entry) => entry.key === key) ?? unread.find((product) => product.key === key)!;
+    const label = (("table" in first ? first.table.title : null) ?? first.heading ?? "").replace(/\s+/g, " ").trim();
     const untitled = label === "" ? (titledUnits ? "Tableaux sans produit nommé" : "Tableaux de l'unité fonctionnelle") : label;
     return {
       id: key ?? "uf",

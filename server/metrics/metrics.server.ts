@@ -89,3 +89,9 @@ export const poolConnections = new Gauge({
 export function countFdesUpload(status: number): void {
   fdesUploads.inc({ outcome: status === 200 ? "compared" : "refused", status: String(status) });
 }
+
+export const pageViewsWaiting = new Gauge({
+  name: "isolenpaille_page_views_waiting",
+  help: "Page views waiting for their commit (at most PAGE_VIEW_QUEUE_LIMIT; past it they are refused with 503).",
+  registers: [metricsRegistry],
+});

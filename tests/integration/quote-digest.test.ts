@@ -5,7 +5,6 @@ import * as schema from "@server/db/schema.server";
 import { queueQuoteDigest } from "@server/quotes/quote-digest.server";
 import { createTestDatabase, type TestDatabase } from "../support/database";
 import { insertQuoteRequest } from "../support/quote-rows";
-import { startServer } from "../../scripts/lib/server";
 
 /**
  * The daily digest of overdue quote requests (docs/product.md §6.10) on a real database, at chosen instants: only on
@@ -18,8 +17,7 @@ const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // The server's first start makes the schema (its migrations), then it stops: the digest is called here with its clock.
-  await (await startServer({ DATABASE_URL: database.url })).stop();
+  // A copy of the migrated template: the digest is called here with its clock, no server needed.
   db = drizzle(database.pool, { schema }) as unknown as Database;
   // Friday 27 November 2026: one at 9:00 (48 working hours on Tuesday 9:00), one at 16:00 (Tuesday 16:00).
   await insertQuoteRequest(database.pool, { at: "2026-11-27T08:00:00Z", number: "DEV-2026-0001", title: "Grange du matin" });

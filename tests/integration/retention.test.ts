@@ -22,14 +22,9 @@ describe("retention (docs/analytics.md)", () => {
       `),
   });
 
+  /** The retention job runs at the server's start: its result is waited for (expect.poll's limit catches a hang). */
   async function waitFor(query: string, expected: unknown) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await site.database.pool.query(query);
-      if (JSON.stringify(rows) === JSON.stringify(expected)) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const { rows } = await site.database.pool.query(query);
-    expect(rows).toEqual(expected);
+    await expect.poll(async () => (await site.database.pool.query(query)).rows).toEqual(expected);
   }
 
   it("deletes raw analytics older than 25 months and keeps younger rows", async () => {

@@ -19,11 +19,7 @@ describe("traffic roll-up at start", () => {
 
   it("writes one row per closed day since the first view, zeros included, without the excluded city", async () => {
     const query = "SELECT count(*)::int AS days, sum(views)::int AS views FROM traffic_daily";
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await site.database.pool.query(query);
-      if (rows[0].days >= 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await expect.poll(async () => (await site.database.pool.query(query)).rows[0].days).toBeGreaterThanOrEqual(3);
     const { rows } = await site.database.pool.query(query);
     expect(rows[0].days).toBeGreaterThanOrEqual(3);
     expect(rows[0].views).toBe(2);

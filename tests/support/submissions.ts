@@ -36,7 +36,9 @@ export async function submit(baseUrl: string, i: number, kind: "contact" | "devi
       "x-forwarded-for": `10.9.${i >> 8}.${i & 255}`,
     },
     body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
+    // A limit that catches a request never answered, not a slow machine: a quote's PDF took over 20 s with the cores
+    // shared by a dozen jobs. A killed server's requests fail at once, their connection closed.
+    signal: AbortSignal.timeout(120_000),
   });
   const text = await response.text();
   if (response.status !== 200 && process.env.DEBUG_SUBMISSIONS) console.log(`submission ${i}: ${response.status} ${text}`);
@@ -69,7 +71,7 @@ export function deliveredFor(smtp: TestSmtpServer, i: number): { copies: number;
 }
 
 /** Waits until the outbox has no message left to send. */
-export async function waitForOutboxEmpty(database: TestDatabase, timeoutMs = 60_000): Promise<void> {
+export async function waitForOutboxEmpty(database: TestDatabase, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { rows } = await database.pool.query("SELECT count(*)::int AS n FROM outbox_messages WHERE status <> 'sent'");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { computeAnswer, type AnswerFacts } from "../../scripts/fdes-corpus/answer";
+import { type Answer, computeAnswer, type AnswerFacts } from "../../scripts/fdes-corpus/answer";
 import { exactValue } from "../../scripts/fdes-corpus/author-parts";
 import { ratchet } from "../../scripts/fdes-corpus/approvals";
 import { MODULES, type Module } from "../../scripts/fdes-corpus/declaration";
 import { authorDocument, PRODUCERS } from "../../scripts/fdes-corpus/document";
-import { judgeValue } from "../../scripts/fdes-corpus/judge";
+import { judgeValue, judgeVariants } from "../../scripts/fdes-corpus/judge";
 import { KINDS } from "../../scripts/fdes-corpus/kinds";
 import type { Cell, Coverage, DocumentModel, TableBlock } from "../../scripts/fdes-corpus/page-model";
 import { type NumberStyle, printNumber, readPrinted } from "../../scripts/fdes-corpus/printed-number";
@@ -202,5 +202,23 @@ describe("the ratchet", () => {
     expect(judgeValue(6, null, 0.05)).toBe("lost");
     expect(judgeValue(null, 1, 0)).toBe("wrong");
     expect(judgeValue(null, null, 0)).toBe("exact");
+  });
+
+  it("judges the products offered as the person sees them: thicknesses and each R shown", () => {
+    const product = (thickness: number, r: number) => ({ thickness_mm: thickness, thermal_resistance: r }) as Answer["products"][number];
+    const two = { products: [product(60, 2.07), product(360, 12.41)] } as Answer;
+    const listed = (...variants: [number | null, number | null][]) =>
+      ({
+        variants: variants.map(([thicknessMm, thermalResistance], i) => ({ id: `v${i}`, label: "", thicknessMm, thermalResistance })),
+      }) as never;
+    expect(judgeVariants(two, listed([360, null], [60, 2.07]))).toBe("exact");
+    expect(judgeVariants(two, listed())).toBe("lost");
+    expect(judgeVariants(two, listed([360, null]))).toBe("wrong");
+    // Another product's R beside a thickness is a wrong figure shown.
+    expect(judgeVariants(two, listed([360, 2.07], [60, 2.07]))).toBe("wrong");
+    // A choice offered where the document declares one product is wrong; none is right.
+    const one = { products: [] as Answer["products"] } as Answer;
+    expect(judgeVariants(one, listed([360, null], [null, null]))).toBe("wrong");
+    expect(judgeVariants(one, listed())).toBe("exact");
   });
 });

@@ -52,33 +52,3 @@ export const QUOTE_FIELD_ORDER: readonly QuoteFieldName[] = Object.values(SECTIO
 export function sectionOf(field: QuoteFieldName): QuoteSectionKey {
   return (Object.keys(SECTION_FIELDS) as QuoteSectionKey[]).find((key) => SECTION_FIELDS[key].includes(field)) ?? "identity";
 }
-
-/** A blank form; choices are undefined (none picked) so an optional one stays absent from what is sent. */
-export const EMPTY_QUOTE: QuoteFormInput = {
-  typeClient: undefined as unknown as QuoteFormInput["typeClient"],
-  besoins: undefined as unknown as QuoteFormInput["besoins"],
-  entreprise: "",
-  numeroTVA: "",
-  posteOccupe: "",
-  nomPrenom: "",
-  telephone: "",
-  email: "",
-  rue: "",
-  rue2: "",
-  codePostal: "",
-  ville: "",
-  livraisonDifferente: undefined as unknown as QuoteFormInput["livraisonDifferente"],
-  rueLivraison: "",
-  codePostalLivraison: "",
-  villeLivraison: "",
-  titreProjet: "",
-  detailsProjet: "",
-  bottes: Object.fromEntries(PRODUCT_IDS.map((id) => [id, { selected: false, surface: "" }])) as QuoteFormInput["bottes"],
-  // A native select: "" is its "none chosen" option, and what it reports once mounted (undefined would turn into
-  // "" then, and the blank form would count as edited).
-  echeancePrevu: "" as QuoteFormInput["echeancePrevu"],
-  travaux: undefined,
-  dateLivraison: "",
-  siteAccessible: undefined as unknown as QuoteFormInput["siteAccessible"],
-  moyenDechargement: undefined as unknown as QuoteFormInput["moyenDechargement"],
-};

@@ -4,6 +4,7 @@ import { type FieldErrors, FormProvider, get, useForm, useWatch } from "react-ho
 import { parisDay } from "@domain/calendar";
 import {
   deliveryDateError,
+  EMPTY_QUOTE,
   submitCheckFor,
   type QuoteForm,
   type QuoteFormInput,
@@ -27,7 +28,7 @@ import { IdentityFields } from "./identity-fields";
 import { LeavePageDialog } from "./leave-page-dialog";
 import { ProjectFields } from "./project-fields";
 import { type PendingQuote, QuoteConfirmDialog } from "./quote-confirm-dialog";
-import { EMPTY_QUOTE, QUOTE_FIELD_ORDER, QUOTE_SECTIONS, type QuoteFieldName, sectionOf } from "./quote-fields";
+import { QUOTE_FIELD_ORDER, QUOTE_SECTIONS, type QuoteFieldName, sectionOf } from "./quote-fields";
 import { clearQuotePrefill, readQuotePrefill } from "~/lib/quote-prefill";
 import { QuoteProgressBar } from "./quote-progress-bar";
 import { QuoteSection } from "./quote-section";

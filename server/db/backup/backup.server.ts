@@ -2,7 +2,10 @@ import { spawn } from "node:child_process";
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { getTableName, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { quoteNumberCounters } from "../schema.server";
 import { findPgTool, type PgTool } from "./pg-tools.server";
 
 /**
@@ -141,7 +144,7 @@ export async function restoreDatabase(
   }
   // Quote numbers are never issued twice (docs/operations.md, Sauvegardes): those the replaced database issued after
   // the backup's time are read before it is dropped and carried into the restored one.
-  const issued = mergeCounters(objects.length > 0 ? await quoteNumberCounters(options.url) : new Map(), options.lastQuoteNumbers);
+  const issued = mergeCounters(objects.length > 0 ? await quoteNumberCountersIn(options.url) : new Map(), options.lastQuoteNumbers);
   if (objects.length > 0) await dropOwnObjects(options.url);
   await runTool(tool, ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", options.file], options.url);
   await raiseQuoteNumberCounters(options.url, issued);
@@ -164,35 +167,41 @@ function mergeCounters(...sources: (QuoteNumberCounters | undefined)[]): QuoteNu
   return merged;
 }
 
+/**
+ * Whether the database behind `client` has the quote-number counters: a backup older than numbered quotes
+ * (drizzle/0003) has none. The table is named through the schema, so a rename reaches every statement here.
+ */
+async function hasQuoteNumberCounters(client: pg.Client): Promise<boolean> {
+  const { rows } = await drizzle(client).execute<{ found: boolean }>(
+    sql`SELECT to_regclass(${`public.${getTableName(quoteNumberCounters)}`}::text) IS NOT NULL AS found`,
+  );
+  return rows[0]?.found === true;
+}
+
 /** The counters of quote numbers in the database at `url`, empty when it has none (an older schema, another database). */
-async function quoteNumberCounters(url: string): Promise<QuoteNumberCounters> {
+async function quoteNumberCountersIn(url: string): Promise<QuoteNumberCounters> {
   return withClient(url, async (client) => {
-    const { rows: exists } = await client.query<{ found: boolean }>(
-      "SELECT to_regclass('public.quote_number_counters') IS NOT NULL AS found",
-    );
-    if (!exists[0]?.found) return new Map();
-    const { rows } = await client.query<{ year: number; last: number }>("SELECT year, last FROM quote_number_counters");
-    return new Map(rows.map((row) => [Number(row.year), Number(row.last)]));
+    if (!(await hasQuoteNumberCounters(client))) return new Map();
+    const rows = await drizzle(client).select({ year: quoteNumberCounters.year, last: quoteNumberCounters.last }).from(quoteNumberCounters);
+    return new Map(rows.map((row) => [row.year, row.last]));
   });
 }
+
+/** A counter set to at least `last`: never lowered, whatever the row held. */
+const RAISE_ONLY = {
+  target: quoteNumberCounters.year,
+  set: { last: sql`greatest(${quoteNumberCounters.last}, excluded.${sql.identifier(quoteNumberCounters.last.name)})` },
+};
 
 /** Each year's counter raised to at least what was issued; a year the backup does not know is added. */
 async function raiseQuoteNumberCounters(url: string, issued: QuoteNumberCounters): Promise<void> {
   if (issued.size === 0) return;
   await withClient(url, async (client) => {
-    // A backup older than numbered quotes (drizzle/0003) has no counters table: too old to restore into production.
-    const { rows: exists } = await client.query<{ found: boolean }>(
-      "SELECT to_regclass('public.quote_number_counters') IS NOT NULL AS found",
-    );
-    if (!exists[0]?.found)
+    // A backup older than numbered quotes has no counters table: too old to restore into production.
+    if (!(await hasQuoteNumberCounters(client)))
       throw new BackupError("Cette sauvegarde est antérieure aux devis numérotés : elle ne peut pas remplacer la base.");
-    for (const [year, last] of issued) {
-      await client.query(
-        `INSERT INTO quote_number_counters (year, last) VALUES ($1, $2)
-         ON CONFLICT (year) DO UPDATE SET last = greatest(quote_number_counters.last, excluded.last)`,
-        [year, last],
-      );
-    }
+    const db = drizzle(client);
+    for (const [year, last] of issued) await db.insert(quoteNumberCounters).values({ year, last }).onConflictDoUpdate(RAISE_ONLY);
   });
 }
 
@@ -205,17 +214,16 @@ async function raiseQuoteNumberCounters(url: string, issued: QuoteNumberCounters
  */
 async function moveQuoteNumbersPastClock(url: string): Promise<{ year: number; last: number } | null> {
   return withClient(url, async (client) => {
-    const { rows: exists } = await client.query<{ found: boolean }>(
-      "SELECT to_regclass('public.quote_number_counters') IS NOT NULL AS found",
-    );
-    if (!exists[0]?.found) return null;
-    const { rows } = await client.query<{ year: number; last: number }>(`
-      WITH now_in_paris AS (SELECT extract(year FROM now() AT TIME ZONE 'Europe/Paris')::int AS year)
-      INSERT INTO quote_number_counters (year, last)
-      SELECT year, extract(epoch FROM now() - make_timestamptz(year, 1, 1, 0, 0, 0, 'Europe/Paris'))::int FROM now_in_paris
-      ON CONFLICT (year) DO UPDATE SET last = greatest(quote_number_counters.last, excluded.last)
-      RETURNING year, last`);
-    return { year: Number(rows[0]!.year), last: Number(rows[0]!.last) };
+    if (!(await hasQuoteNumberCounters(client))) return null;
+    // now() is the transaction's time: both fragments read the same instant.
+    const parisYear = sql<number>`extract(year FROM now() AT TIME ZONE 'Europe/Paris')::int`;
+    const secondsIntoYear = sql<number>`extract(epoch FROM now() - make_timestamptz(${parisYear}, 1, 1, 0, 0, 0, 'Europe/Paris'))::int`;
+    const [counter] = await drizzle(client)
+      .insert(quoteNumberCounters)
+      .values({ year: parisYear, last: secondsIntoYear })
+      .onConflictDoUpdate(RAISE_ONLY)
+      .returning({ year: quoteNumberCounters.year, last: quoteNumberCounters.last });
+    return counter!;
   });
 }
 

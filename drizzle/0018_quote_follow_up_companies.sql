@@ -1,0 +1,1 @@
+CREATE INDEX "quote_follow_ups_company_received_at_idx" ON "quote_follow_ups" USING btree ("company_key","received_at");
