@@ -119,20 +119,3 @@ describe("columnModel: a header cut between its levels", () => {
     expect(model.roles.map((role) => (role.kind === "modules" ? role.coverage.modules.length : role.kind))).toEqual([1, 16, 1]);
   });
 });
-
-describe("columnModel: two header cells on one level over one column", () => {
-  const model = (texts: string[]) =>
-    columnModel({
-      columns: [{ x0: 0, x1: 40 }],
-      header: texts.map((text) => ({ text, col0: 0, col1: 0, level: 1 })),
-    }).roles[0];
-
-  it("are two columns' headers given to one, which names neither, when they name different modules", () => {
-    expect(model(["Transport C2", "Traitement C3"])).toMatchObject({ kind: "other" });
-  });
-
-  it("are one header set apart when they name the same modules (an English EPD's 'C4' named 'C4')", () => {
-    // Seed 5, document 10: the C4 column read as no module, so every total of the table was lost.
-    expect(model(["C4", "C4"])).toMatchObject({ kind: "modules", coverage: { modules: ["C4"] } });
-  });
-});

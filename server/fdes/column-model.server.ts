@@ -168,11 +168,9 @@ export interface ColumnModel {
  */
 function decidingCell(header: readonly HeaderCell[], column: number): HeaderCell | null {
   const over = header.filter((cell) => cell.col0 <= column && column <= cell.col1).sort((a, b) => b.level - a.level);
-  // Two cells naming different modules on one level over one column: two columns' headers given to one, which is
-  // neither's. Cells naming the same ones ("C4" "C4": a name that is the code, set apart) are one header.
+  // Two cells naming modules on one level over one column: two columns' headers given to one, which is neither's.
   const coded = over.filter((cell) => parseCoverage(cell.text) !== null);
-  const named = new Set(coded.map((cell) => `${cell.level} ${JSON.stringify(parseCoverage(cell.text))}`));
-  if (new Set(coded.map((cell) => cell.level)).size < named.size) return null;
+  if (new Set(coded.map((cell) => cell.level)).size < coded.length) return null;
   const stack: HeaderCell[] = [];
   for (const cell of over) {
     if (cell.col0 !== cell.col1 || (stack.length > 0 && stack.at(-1)!.level - cell.level !== 1)) break;

@@ -140,6 +140,14 @@ describe("selectTables: numbered sections", () => {
     expect(selection.variants.map((variant) => variant.id)).toEqual(["e160", "e360"]);
   });
 
+  it("takes no table with a heading naming a product among its rows: two sections' rows read as one", () => {
+    // Seed 31, document 353: "4.2 … 240 mm" inside a turned table taken for the rest of the 100 mm's.
+    const headings = [heading(3, 773, "4.1 Résultats pour Isol 100 mm"), heading(6, 795, "4.2 Résultats pour Isol 240 mm")];
+    const amid = at(6, 803, true);
+    const selection = selectTables([at(4, 806), amid], { unit: "m²", thicknessMm: 100, thermalResistance: null }, null, headings);
+    expect(selection.tables).not.toContain(amid);
+  });
+
   it("keeps a product's heading open over its subsections", () => {
     const headings = [heading(3, 780, "4.2 Résultats pour Isol 60 mm"), heading(3, 760, "4.2.1 Impacts")];
     const selection = selectTables([at(3, 700), table("Résultats pour Isol 360 mm", false, 5)], unit, null, headings);

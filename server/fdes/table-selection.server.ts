@@ -162,6 +162,22 @@ interface Keyed {
   heading?: string;
 }
 
+/**
+ * Whether a numbered heading naming a product stands among a table's rows (a turned table's rows start at its top):
+ * rows of two sections read as one table, or a heading read into it, which tells no product's rows from another's.
+ * Such a table is no product's (seed 31, document 353: "4.2 … 240 mm" inside a table taken for the 100 mm's rest).
+ */
+function headingAmidRows(headings: readonly SectionHeading[], table: ResultTable): boolean {
+  const { grid } = table;
+  return headings.some(
+    (heading) =>
+      heading.page === grid.page &&
+      heading.y < firstRowY(table) &&
+      (grid.pages.length > 1 || heading.y > grid.bottom) &&
+      productNamed(heading.text) !== null,
+  );
+}
+
 /** Where a table's rows start: a heading above them may have been read into its header. */
 const firstRowY = (table: ResultTable) => table.grid.rows[0]?.y ?? table.grid.top;
 
@@ -175,6 +191,10 @@ function keyed(tables: readonly ResultTable[], unit: string | null, headings: re
   for (const table of tables) {
     const title = normalise(table.title ?? "");
     if (NOT_RESULTS.test(title) || (unit !== "kg" && PER_KG.test(title)) || (unit !== "m³" && PER_M3.test(title))) {
+      previous = null;
+      continue;
+    }
+    if (headingAmidRows(headings, table)) {
       previous = null;
       continue;
     }
