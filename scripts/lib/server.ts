@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -111,13 +111,57 @@ function compileCacheEnvironment(): Record<string, string> {
   return dir ? { NODE_COMPILE_CACHE: dir } : {};
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports are handed out below the kernel's ephemeral range: a port taken there is never some client socket's local port
+ * (a test's connections to PostgreSQL, SMTP or a server take those), which nginx's bind() then met as "Address already
+ * in use" when three test files ran at once. A reservation file per port keeps two processes from handing out the same
+ * one between the choice and the server's listen(), which comes seconds later.
+ */
+const PORT_RESERVATIONS = path.join(os.tmpdir(), "isolenpaille-port-reservations");
+/** Longer than any test file or benchmark holds a port; an older reservation is a finished run's. */
+const PORT_RESERVATION_LIFETIME_MS = 60 * 60_000;
+/** Below it sit well-known services' ports (PostgreSQL 5432, the dev server 5173…). */
+const LOWEST_HANDED_PORT = 10_000;
+
+function ephemeralRangeStart(): number {
+  try {
+    const low = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > LOWEST_HANDED_PORT + 1_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function reserve(port: number): boolean {
+  const file = path.join(PORT_RESERVATIONS, String(port));
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(file).mtimeMs < PORT_RESERVATION_LIFETIME_MS) return false;
+      writeFileSync(file, String(process.pid));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  mkdirSync(PORT_RESERVATIONS, { recursive: true });
+  const span = ephemeralRangeStart() - LOWEST_HANDED_PORT;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = LOWEST_HANDED_PORT + Math.floor(Math.random() * span);
+    if (reserve(port) && (await canListen(port))) return port;
+  }
+  throw new Error(`no free port between ${LOWEST_HANDED_PORT} and ${LOWEST_HANDED_PORT + span}`);
 }
