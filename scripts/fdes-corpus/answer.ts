@@ -152,8 +152,9 @@ function indicatorFigures(cells: KeyedCell[]) {
   // With no printed total, a reader may sum the printed stage sub-totals instead of the modules: both are right
   // within their printed rounding, and the stages are this answer's own (seed 5 document 182: 2,078 beside 2,097).
   if (!printedTotal && total.value !== null) {
-    const parts = Object.values(stages).map((reading, index) =>
-      reading.value === null && index === 2 ? { value: 0, tolerance: 0 } : reading,
+    // A declaration may leave the use stage (B) out, which then adds nothing; any other stage unknown, no sum.
+    const parts = Object.entries(stages).map(([name, reading]) =>
+      reading.value === null && name === "b" ? { value: 0, tolerance: 0 } : reading,
     );
     const byStages = sum(parts);
     if (byStages.value !== null)
