@@ -12,7 +12,10 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   // blank page (a new renderer, axe's 500 KB parsed again) to merge the frames' results, a third to a half of a
   // call's CPU. What legacy mode leaves out is the inside of cross-origin frames: the only one the site has is the
   // YouTube player, not ours to test (the <iframe> element itself, its title, is still checked).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode().analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode()
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
