@@ -54,6 +54,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
+          // A browser file's modules (playwright-core, pg, the site's domain code) are imported once per worker, not
+          // once per file: about 0.8 s of CPU a file. Nothing of a file outlives it: each has its own database, server
+          // and browser contexts (tests/support/site-in-browser.ts), and none mocks a module.
+          isolate: false,
           include: ["tests/e2e/**/*.spec.ts"],
           // A real browser on a 2-core machine has the odd slow frame: one retry keeps it from failing a whole CI
           // run, and a test that fails twice still fails.
