@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { RE2020_DISCLAIMER } from "@domain/re2020/notes";
 import { RE2020_MESSAGES } from "@domain/re2020/re2020-schema";
 import { seriousAccessibilityViolations } from "../support/accessibility";
-import { fillComplete, submitAndConfirm } from "../support/quote-form";
 import { downloadedFile, siteInBrowser } from "../support/site-in-browser";
 import { horizontalOverflow } from "../support/overflow";
 import { toolInUse } from "../support/islands";
@@ -122,29 +121,6 @@ describe("/estimation-re2020 report", () => {
 });
 
 describe("/estimation-re2020 and the quote form", () => {
-  it("joins the estimate to a quote request: shown on the form, its line in the team's e-mail and the quote's annex", async () => {
-    const context = await site.newContext();
-    await context.addInitScript(() => localStorage.setItem("isolenpaille_cookie_consent", "refused"));
-    const page = await context.newPage();
-    await openEstimate(page, WORKED_HOUSE);
-    await page.getByRole("link", { name: "Joindre cette estimation à une demande de devis" }).click();
-    await page.waitForURL("**/devis?estimation=*");
-    const attached = page.getByTestId("attached-estimate");
-    expect(await attached.textContent()).toContain("-38 kg CO₂ éq./m² SREF en dynamique");
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-
-    const before = site.smtp.received.length;
-    await fillComplete(page);
-    await submitAndConfirm(page);
-    const mails = (await site.smtp.waitFor(before + 2)).slice(before);
-    const team = mails.find((mail) => mail.envelopeTo.includes(TEAM_EMAIL))!;
-    expect((team.parsed.text ?? "").replace(/\s+/g, " ")).toContain(
-      "Estimation RE2020 de l'isolant (maison individuelle ou accolée, permis 2025",
-    );
-    // Sent: the estimate has served, the form starts again without it.
-    await expect.poll(() => attached.count()).toBe(0);
-  });
-
   it("lets the visitor leave the estimate out, and the quote page links to the estimate", async () => {
     const context = await site.newContext();
     const page = await context.newPage();
