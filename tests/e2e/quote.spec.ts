@@ -340,7 +340,7 @@ describe("quote request form", () => {
     expect(await form(page).getByText("Code postal de livraison").textContent()).not.toContain("*");
   });
 
-  it("titles the toast with the check of the first field to fix (the phone), else 'Erreur de validation'", async () => {
+  it("titles the toast with the check of the first field to fix (the phone), else 'Erreur de validation'; refuses a past delivery day", async () => {
     const page = await openQuote();
     const isFocused = (locator: ReturnType<typeof textbox>) => locator.evaluate((element) => element === document.activeElement);
     // Which check titles the toast for which field is domain/quote/quote-form.ts's submitCheckFor, tested there: the
@@ -368,14 +368,17 @@ describe("quote request form", () => {
     await form(page).getByText("Le nom et prénom doit contenir au moins 3 caractères").waitFor();
     expect(await textbox(page, "Nom et prénom").getAttribute("aria-invalid")).toBe("true");
     expect(await confirmDialog(page).count()).toBe(0);
-  });
 
-  it("refuses a delivery date in the past under the field", async () => {
-    const page = await openQuote();
-    await fillComplete(page, { day: dayFromToday(-1) });
+    // Name and phone mended, a delivery day in the past: refused under its field, its step opened.
+    await textbox(page, "Nom et prénom").fill(CAMILLE.name);
+    await textbox(page, "Téléphone").fill("0612345678");
+    await open(page, "Conditions de livraison");
+    await form(page).getByLabel("Date de livraison souhaitée").fill(dayFromToday(-1));
+    await toggle(page, "Conditions de livraison").click();
+    await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("false");
     await submit(page).click();
+    await toastWith(page, "Erreur de validation", "1 champ est à compléter ou à corriger.").waitFor();
     await form(page).getByText("La date de livraison ne peut pas être dans le passé").waitFor();
-    await page.getByText("Erreur de validation").first().waitFor();
     await expect.poll(() => expanded(page, "Conditions de livraison")).toBe("true");
     expect(await confirmDialog(page).count()).toBe(0);
   });
