@@ -23,29 +23,28 @@ const DIFFERENCES_SHOWN = 40;
  * The properties compared: every standard property a rule of the whole stylesheet declares (as the browser expands its
  * shorthands). A rule missing from a page's CSS changes, on an element it matches, one of the properties it declares;
  * any other property (one no rule declares, or a custom property, which shows only through the standard properties
- * that use it) keeps its value or has no effect on what is drawn. About 140 properties instead of the 600 a computed
- * style lists, read about four times faster.
+ * that use it) keeps its value or has no effect on what is drawn. About 140 properties instead of the 610 a computed
+ * style lists (this file: 101 s of CPU before, 44 s after, in the same Chromium).
  */
-function declaredProperties(css: string): Promise<string[]> {
-  return site.browser.newPage().then(async (page) => {
-    try {
-      return await page.evaluate((text) => {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(text);
-        const found = new Set<string>();
-        const visit = (rules: CSSRuleList) => {
-          for (const rule of rules) {
-            if (rule instanceof CSSStyleRule) for (let index = 0; index < rule.style.length; index++) found.add(rule.style.item(index));
-            if ("cssRules" in rule) visit((rule as CSSGroupingRule).cssRules);
-          }
-        };
-        visit(sheet.cssRules);
-        return [...found].filter((property) => !property.startsWith("--")).sort();
-      }, css);
-    } finally {
-      await page.close();
-    }
-  });
+async function declaredProperties(css: string): Promise<string[]> {
+  const page = await site.browser.newPage();
+  try {
+    return await page.evaluate((text) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      const found = new Set<string>();
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) for (let index = 0; index < rule.style.length; index++) found.add(rule.style.item(index));
+          if ("cssRules" in rule) visit((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      visit(sheet.cssRules);
+      return [...found].filter((property) => !property.startsWith("--")).sort();
+    }, css);
+  } finally {
+    await page.close();
+  }
 }
 
 /**
