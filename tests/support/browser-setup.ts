@@ -16,7 +16,9 @@ declare module "vitest" {
  * Chromium. The browser suite used about a third less CPU with it than with the full browser run headless
  * (tests/e2e/calculator.spec.ts: 16.5 s instead of 24.9 s). The benchmarks keep the full browser (scripts/lib/browser.ts).
  */
-const HEADLESS_CHROMIUM_PATH = process.env.HEADLESS_CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+// The binary itself: /usr/bin/chromium-headless-shell is a shell script that runs it as a child (not exec), so that
+// Playwright's signals and the run's CPU accounting (scripts/lib/process-tree-cpu.ts) would reach the script only.
+const HEADLESS_CHROMIUM_PATH = process.env.HEADLESS_CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 
 /**
  * One Chromium for the whole browser suite: each test file connects to it and works in contexts of its own (fresh
