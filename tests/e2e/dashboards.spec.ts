@@ -238,6 +238,8 @@ describe("/traffic as an admin on demo data", () => {
 
 /** The widest figure the demo at 10 million page views puts in a card (/commercial, visitors). */
 const WIDE_FIGURE = "4\u202F629\u202F520";
+/** The widest delay a card shows (domain/quotes/quote-format.ts formatHours, working hours: days from 48 h on). */
+const WIDE_DELAY = "47,9\u00A0h ouvrées";
 
 /**
  * On a phone, the lists of people and calculations (an e-mail address in each row, up to 12 columns) scroll sideways
@@ -248,7 +250,7 @@ const SCROLLING_ON_A_PHONE = ["Projets Identifiés", "Demandes de Contact", "Der
 /** What is wrong with the page's layout, in words; tables whose title starts with one of `scrolling` may scroll. */
 function layoutProblems(page: Page, scrolling: string[]): Promise<string[]> {
   return page.evaluate(
-    ({ wideFigure, scrolling }) => {
+    ({ wideFigure, wideDelay, scrolling }) => {
       const problems: string[] = [];
       const describe = (element: Element) => (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
       /** The distinct line boxes a piece of text lies on. */
@@ -291,10 +293,16 @@ function layoutProblems(page: Page, scrolling: string[]): Promise<string[]> {
           if (textLines(figure) > 1) problems.push(`card "${describe(heading)}": figure ${what} on ${textLines(figure)} lines`);
         };
         check(`"${describe(figure)}"`);
-        if (/^[\d\u202F]+$/.test(figure.textContent ?? "")) {
+        // The demo's figures depend on the day the test runs: the widest of their kind is tried too.
+        const widest = /^[\d\u202F]+$/.test(figure.textContent ?? "")
+          ? wideFigure
+          : / ouvrée?s?$/.test(figure.textContent ?? "")
+            ? wideDelay
+            : null;
+        if (widest !== null) {
           const original = figure.textContent;
-          figure.textContent = wideFigure;
-          check(`"${wideFigure}"`);
+          figure.textContent = widest;
+          check(`"${widest}"`);
           figure.textContent = original;
         }
       }
@@ -328,7 +336,7 @@ function layoutProblems(page: Page, scrolling: string[]): Promise<string[]> {
       }
       return [...new Set(problems)];
     },
-    { wideFigure: WIDE_FIGURE, scrolling },
+    { wideFigure: WIDE_FIGURE, wideDelay: WIDE_DELAY, scrolling },
   );
 }
 

@@ -137,7 +137,7 @@ export function BusinessPlanDashboard({ data, loading = false }: BusinessPlanDas
                 <FigureCard title="Entreprises" value={data.quoteRequests.companies} />
                 <ResponseRateCard figures={data.followUp} previous={data.previousFollowUp} comparedWith={comparedWith} />
               </ul>
-              <ul aria-label="Suivi des demandes de devis" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <ul aria-label="Suivi des demandes de devis" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 <QuoteFollowUpCards
                   figures={data.followUp}
                   previous={data.previousFollowUp}
