@@ -526,6 +526,27 @@ describe("extractFdes: GWP by stage", () => {
       extractFdes([pages[0]!, page(section("4.2 Résultats pour Isol 145 mm", 700, "6,84").slice(0, -1), 2)]).biogenicCarbon,
     ).toBeNull();
   });
+
+  it("gives a chosen product its own R, never the unit's R = 1 of another thickness (seed 32 document 32)", () => {
+    const section = (title: string[], top: number, gwp: string) =>
+      table({
+        title,
+        top,
+        columns: [...MODULES, "Total cycle|de vie", "D"],
+        rows: [row(["Changement climatique - total"], "kg CO2 éq./UF", gwp, "0,5", "3,0", "-0,40")],
+      }).items;
+    const pages = [
+      page([
+        ...text(["Unité fonctionnelle : 1 m² de paroi, R = 1,00 m².K/W (épaisseur 40 mm)."], 800),
+        ...section(["4.1 Résultats pour Cellufloc 100 mm (à titre d'information)", "Épaisseur 100 mm, R = 2,50 m².K/W."], 700, "2,5"),
+      ]),
+      page(section(["4.2 Résultats pour Cellufloc 40 mm", "Épaisseur 40 mm, R = 1,00 m².K/W."], 700, "1,0"), 2),
+    ];
+    expect(extractFdes(pages).functionalUnit).toMatchObject({ thicknessMm: 40, thermalResistance: 1 });
+    const chosen = extractFdes(pages, { variant: "e100" });
+    expect(chosen.functionalUnit).toMatchObject({ thicknessMm: 100, thermalResistance: 2.5 });
+    expect(chosen.gwp?.value).toBe(3);
+  });
 });
 
 describe("extractFdes: a PDF without text", () => {
@@ -757,6 +778,23 @@ describe("extractFdes: a figure read twice over", () => {
       rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "6,01", "1,0", "7,01")],
     });
     expect(read([...first.items, ...repeated.items]).gwp?.value).toBe(7.01);
+  });
+
+  it("takes, of two rows that agree, the total the document prints over a sum of modules (seed 31 document 751)", () => {
+    // Modules alone (no total column), then the same indicator's printed total in a second table: 0,0277 and 0,027.
+    const modules = table({
+      columns: MODULES,
+      title: ["Utilisation des ressources"],
+      rows: [row(["Utilisation nette d'eau douce"], "m3", "0,021", "0,0067")],
+    });
+    const totals = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      top: modules.bottom - 60,
+      title: ["Utilisation des ressources par étape"],
+      rows: [[["Utilisation nette d'eau douce"], "m3", "0,021", "0", "0", "0,0067", "0,027"]],
+    });
+    expect(read([...modules.items, ...totals.items]).water?.value).toBe(0.027);
+    expect(read([...totals.items, ...modules.items]).water?.value).toBe(0.027);
   });
 });
 

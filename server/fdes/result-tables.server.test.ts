@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageText, PositionedText } from "./fdes-types.server";
-import { resultTables, turned } from "./result-tables.server";
+import { continuedTurned, resultTables, turned } from "./result-tables.server";
 import type { Grid } from "./table-grid-types.server";
 
 const token = (text: string, x: number, y: number, page = 1): PositionedText => ({ text, x, y, width: text.length * 3, height: 6, page });
@@ -110,5 +110,54 @@ describe("turned: two transposed tables read as one", () => {
       lineHeight: 6,
     };
     expect(turned(grid)).toBeNull();
+  });
+});
+
+describe("continuedTurned: a transposed table going on over a page break", () => {
+  /** A transposed table as printed: modules down its first column, GWP and water across, on `page`. */
+  const printed = (page: number, header: boolean, modules: string[], top = 100): Grid => ({
+    page,
+    pages: [page],
+    method: "lattice",
+    columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 50 })),
+    header: header
+      ? [
+          { text: "Module", col0: 0, col1: 0, level: 0 },
+          { text: "GWP-total", col0: 1, col1: 1, level: 0 },
+          { text: "FW", col0: 2, col1: 2, level: 0 },
+        ]
+      : [],
+    rows: modules.map((module, index) => ({
+      page,
+      y: top - 10 * (index + 1),
+      cells: [
+        { text: module, col0: 0, col1: 0 },
+        { text: "1,0", col0: 1, col1: 1 },
+        { text: "0,02", col0: 2, col1: 2 },
+      ],
+    })),
+    title: null,
+    top,
+    bottom: top - 10 * (modules.length + 1),
+    lineHeight: 6,
+  });
+
+  it("joins rows with no header at the top of the next page as more modules of each indicator", () => {
+    const joined = continuedTurned(printed(1, true, ["A1-A3", "C1-C4"]), printed(2, false, ["Total hors D"], 800))!;
+    expect(joined.header.map((cell) => cell.text)).toEqual(["A1-A3", "C1-C4", "Total hors D"]);
+    expect(joined.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ["GWP-total", "1,0", "1,0", "1,0"],
+      ["FW", "0,02", "0,02", "0,02"],
+    ]);
+    expect(joined.pages).toEqual([1, 2]);
+  });
+
+  it("joins nothing with its own header, two pages on, in other columns, or naming the same modules again", () => {
+    const source = printed(1, true, ["A1-A3", "C1-C4"]);
+    expect(continuedTurned(source, printed(2, true, ["Total hors D"], 800))).toBeNull();
+    expect(continuedTurned(source, printed(3, false, ["Total hors D"], 800))).toBeNull();
+    const shifted = printed(2, false, ["Total hors D"], 800);
+    expect(continuedTurned(source, { ...shifted, columns: shifted.columns.map((c) => ({ x0: c.x0 + 200, x1: c.x1 + 200 })) })).toBeNull();
+    expect(continuedTurned(source, printed(2, false, ["A1-A3", "C1-C4"], 800))).toBeNull();
   });
 });

@@ -263,15 +263,49 @@ function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, dec
   });
 }
 
+/**
+ * A transposed table (`source`, as printed, modules down its rows) continued by `next`: rows with no header of their
+ * own on the next page (or right below), in the same columns. Their modules are more of its columns once turned, so
+ * the rows are joined before the turn; null when `next` does not continue it, or the joined rows do not turn (the
+ * same modules twice). Seed 32 document 281: "Total hors D" alone at the top of the next page.
+ */
+export function continuedTurned(source: Grid, next: Grid): Grid | null {
+  const last = source.pages.at(-1)!;
+  if (next.header.length > 0 || (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title))) return null;
+  const below = next.page === last && source.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
+  if (!below && next.page !== last + 1) return null;
+  if (!sameColumns(source, next)) return null;
+  return turned({
+    ...source,
+    rows: [...source.rows, ...next.rows],
+    pages: [...new Set([...source.pages, ...next.pages])],
+    bottom: next.bottom,
+  });
+}
+
 /** Every results table of the document in reading order. */
 export function resultTables(pages: readonly PageText[]): { tables: ResultTable[]; decimal: DecimalMark } {
   const grids = pages.flatMap(pageGrids);
-  const tables: { grid: Grid; model: ColumnModel; title: string | null; continued: boolean; transposed: boolean }[] = [];
+  const tables: {
+    grid: Grid;
+    model: ColumnModel;
+    title: string | null;
+    continued: boolean;
+    transposed: boolean;
+    /** A transposed table's grid as printed, before its turn: what a continuation's rows join. */
+    source: Grid | null;
+  }[] = [];
   for (const grid of grids) {
+    const previous = tables.at(-1);
+    const joined = previous?.source ? continuedTurned(previous.source, grid) : null;
+    if (previous && joined) {
+      const source = { ...previous.source!, rows: [...previous.source!.rows, ...grid.rows], pages: joined.pages, bottom: grid.bottom };
+      tables[tables.length - 1] = { ...previous, grid: joined, model: columnModel(joined), source };
+      continue;
+    }
     const turn = turned(grid);
     const read = turn ?? grid;
     const model = columnModel(read);
-    const previous = tables.at(-1);
     if (previous && continues({ ...previous, rows: [] }, read)) {
       const own = isResults(model);
       tables.push({
@@ -280,11 +314,12 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
         title: previous.title,
         continued: true,
         transposed: previous.transposed,
+        source: null,
       });
       continue;
     }
     if (!isResults(model)) continue;
-    tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null });
+    tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null, source: turn ? grid : null });
   }
   const texts = tables.flatMap((table) => table.grid.rows.flatMap((row) => row.cells.map((cell) => cell.text)));
   const decimal = decimalMarkOf(texts);
