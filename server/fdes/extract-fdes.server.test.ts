@@ -502,6 +502,14 @@ describe("extractFdes: GWP by stage", () => {
     expect(read(items).biogenicCarbon?.value).toBe(9.58);
   });
 
+  it("reads an English EPD's biogenic carbon content in product by the vocabulary's names, not the packaging's", () => {
+    const row = (label: string, unit: string, value: string, y: number) => [item(label, 40, y), item(unit, 300, y), item(value, 400, y)];
+    const product = row("Biogenic carbon content in product", "kg C", "4,67", 688);
+    const packaging = row("Biogenic carbon content in accompanying packaging", "kg C", "0,889", 676);
+    expect(read([...row("Biogenic carbon content", "Unit", "Value", 700), ...product, ...packaging]).biogenicCarbon?.value).toBe(4.67);
+    expect(read(packaging).biogenicCarbon).toBeNull();
+  });
+
   it("reads, of several products, the biogenic carbon printed in the chosen product's section, none printed elsewhere", () => {
     const section = (title: string, top: number, carbon: string) => {
       const results = table({
