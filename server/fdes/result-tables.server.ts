@@ -165,6 +165,7 @@ export function turned(grid: Grid): Grid | null {
 function continues(previous: ResultTable, next: Grid): boolean {
   const last = previous.grid.pages.at(-1)!;
   const mine = columnModel(next);
+  if (rowsBelow(previous.grid, next) !== null) return true;
   // On the same page, rows with no header right under the table, in its columns (a table drawn in two pieces).
   const below = next.page === last && !isResults(mine) && previous.grid.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
   if (below) return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
@@ -172,6 +173,32 @@ function continues(previous: ResultTable, next: Grid): boolean {
   if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
   if (isResults(mine)) return sameColumns(previous.grid, next);
   return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
+}
+
+/** A title that starts a table of its own: a numbered heading ("4.2 …"), or one naming a thickness or an R. */
+const OWN_TITLE = /^\s*\d+(?:\.\d+)+\.?\s|\d\s*mm\b|\bR\s*=/;
+
+/**
+ * Rows with no header of their own below a table undrawn on its page, however far (a spreadsheet's tall rows, a
+ * section row such as "Utilisation des ressources" between them), put in the table's columns: every number must fall
+ * in one of them, with nothing between that titles a table of its own. Null when they are not the table's.
+ * Seed 35 document 172: a Calc table without grid cut into seven pieces by its tall rows.
+ */
+export function rowsBelow(table: Grid, next: Grid): Grid | null {
+  if (table.method !== "stream" || next.method !== "stream" || next.rows.length === 0) return null;
+  // A header naming no module is a section row read as one ("Catégories de déchets"); one naming modules is a table's.
+  if (next.header.length > 0 && columnModel(next).moduleColumns > 0) return null;
+  const last = table.pages.at(-1)!;
+  const below = next.page === last && next.rows[0]!.y < (table.rows.at(-1)?.y ?? table.top);
+  if (!below && next.page !== last + 1) return null;
+  if (next.title !== null && OWN_TITLE.test(next.title)) return null;
+  const placed = underHeaderBox(next, { ...table, rows: [] });
+  const numbers = (grid: Grid) =>
+    grid.rows.flatMap((row) => row.cells).filter((cell) => /\d/.test(cell.text) && readCell(cell.text, ".").kind === "number").length;
+  // Two cells of one row in one column of the table: the columns do not match.
+  const merged = placed.rows.some((row, index) => row.cells.length < next.rows[index]!.cells.length);
+  if (merged || numbers(placed) !== numbers(next)) return null;
+  return { ...placed, method: table.method, header: table.header, title: table.title, top: next.top };
 }
 
 function sameColumns(a: Grid, b: Grid): boolean {
@@ -309,7 +336,7 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
     if (previous && continues({ ...previous, rows: [] }, read)) {
       const own = isResults(model);
       tables.push({
-        grid: read,
+        grid: (!previous.transposed && rowsBelow(previous.grid, read)) || read,
         model: own ? model : { ...previous.model },
         title: previous.title,
         continued: true,
