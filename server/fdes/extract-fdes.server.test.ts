@@ -494,6 +494,18 @@ describe("extractFdes: GWP by stage", () => {
     expect(askew.gwp).toBeNull();
   });
 
+  it("reads no D from a row printing a number right of the last header (headers one column left: seed 36 doc 12)", () => {
+    // D's header stands over C4's numbers; D's own number is under no header.
+    const { items } = table({
+      columns: ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "D", ""],
+      rows: [[["PENRT"], "MJ", "91,5", "3,64", "4,61", "MND", "1,02", "3,51", "4,00", "10,1", "-24,9"]],
+    });
+    const result = read(items);
+    expect(result.moduleDPenrt).toBeNull();
+    expect(result.penrt).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("dont l'en-tête ne nomme aucun module"));
+  });
+
   it("reads the product's biogenic carbon content, not the packaging's", () => {
     const items = [
       ...text(["Teneur en carbone biogénique de l'emballage 0,12 kg C"], 700),

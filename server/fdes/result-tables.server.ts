@@ -275,16 +275,22 @@ function moduleCells(cells: readonly GridCell[], model: ColumnModel, decimal: De
 }
 
 /**
- * The numbers a row prints in columns between the modules' columns whose header names no module: a header read over
- * the wrong column, so the row's other cells may be askew too.
+ * The numbers a row prints in columns whose header names no module: between the modules' columns, or after the last
+ * one under no header at all (a range or a status column after them has a header of its own). A header read over the
+ * wrong column, so the row's other cells may be askew too. Seed 36 document 12: headers one column left of their
+ * numbers from "Use B1-B7" on, D's header over C4's numbers and D's own numbers under none.
  */
 function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, decimal: DecimalMark): { value: number; halfUnit: number }[] {
   const moduleColumns = model.roles.flatMap((role, column) => (role.kind === "modules" ? [column] : []));
   const first = moduleColumns[0] ?? Infinity;
   const last = moduleColumns.at(-1) ?? -Infinity;
+  const unnamed = (column: number) => {
+    const role = model.roles[column];
+    return role?.kind === "other" && (column < last || role.header.trim() === "");
+  };
   return cells.flatMap((cell) => {
-    if (cell.col0 <= first || cell.col1 >= last || !model.roles.slice(cell.col0, cell.col1 + 1).every((role) => role?.kind === "other"))
-      return [];
+    if (cell.col0 <= first) return [];
+    if (!Array.from({ length: cell.col1 - cell.col0 + 1 }, (_, index) => cell.col0 + index).every(unnamed)) return [];
     const value = readCell(cell.text, decimal);
     return value.kind === "number" ? [value] : [];
   });

@@ -203,7 +203,14 @@ function keyed(tables: readonly ResultTable[], unit: string | null, headings: re
     const own = keyOf({ thicknessMm, thermalResistance });
     // A table whose title names no product is its section's when a numbered heading above names one: the table
     // before it may be another product's whose own tables were not found.
-    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) }) : null;
+    const open = sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) });
+    // Rows read as going on from the table above, under a heading naming another product: that product's rows, whose
+    // columns cannot be told from the table above's; no product's.
+    if (table.continued && previous !== null && open !== null && keyOf(open) !== previous.key) {
+      previous = null;
+      continue;
+    }
+    const section = own === null && !table.continued ? open : null;
     const entry: Keyed =
       section !== null
         ? { table, key: keyOf(section), ...section }
