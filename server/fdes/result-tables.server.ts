@@ -165,7 +165,7 @@ export function turned(grid: Grid): Grid | null {
 function continues(previous: ResultTable, next: Grid): boolean {
   const last = previous.grid.pages.at(-1)!;
   const mine = columnModel(next);
-  if (rowsBelow(previous.grid, next) !== null) return true;
+  if (!previous.transposed && rowsBelow(previous.grid, next) !== null) return true;
   // On the same page, rows with no header right under the table, in its columns (a table drawn in two pieces).
   const below = next.page === last && !isResults(mine) && previous.grid.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
   if (below) return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);

@@ -62,7 +62,7 @@ export function cellText(tokens: readonly PositionedText[], sameLine: (a: Positi
 }
 
 /** Set between two numbers that stand apart in one cell, so that no stage reads them as one. */
-export const TWO_NUMBERS = " ; ";
+const TWO_NUMBERS = " ; ";
 
 /**
  * Tokens of one line joined left to right: a space where they stand apart, nothing where one continues the other.
