@@ -152,9 +152,18 @@ describe("continuedTurned: a transposed table going on over a page break", () =>
     expect(joined.pages).toEqual([1, 2]);
   });
 
-  it("joins nothing with its own header, two pages on, in other columns, or naming the same modules again", () => {
+  it("joins rows under the same header repeated at the top of the next page (seed 33 document 673)", () => {
+    const joined = continuedTurned(printed(1, true, ["A1-A3", "C1-C4"]), printed(2, true, ["Total (A1-C4)"], 800))!;
+    expect(joined.header.map((cell) => cell.text)).toEqual(["A1-A3", "C1-C4", "Total (A1-C4)"]);
+  });
+
+  it("joins nothing under another header, two pages on, in other columns, or naming the same modules again", () => {
     const source = printed(1, true, ["A1-A3", "C1-C4"]);
-    expect(continuedTurned(source, printed(2, true, ["Total hors D"], 800))).toBeNull();
+    const other = printed(2, true, ["Total hors D"], 800);
+    expect(
+      continuedTurned(source, { ...other, header: other.header.map((cell) => (cell.text === "FW" ? { ...cell, text: "PENRT" } : cell)) }),
+    ).toBeNull();
+    expect(continuedTurned(source, { ...other, title: "Catégories de déchets" })).toBeNull();
     expect(continuedTurned(source, printed(3, false, ["Total hors D"], 800))).toBeNull();
     const shifted = printed(2, false, ["Total hors D"], 800);
     expect(continuedTurned(source, { ...shifted, columns: shifted.columns.map((c) => ({ x0: c.x0 + 200, x1: c.x1 + 200 })) })).toBeNull();

@@ -9,7 +9,7 @@ import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.
 import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
-import { groupLines, pageLines } from "./text-lines.server";
+import { groupLines, normalise, pageLines } from "./text-lines.server";
 
 /**
  * From pages to results tables: each page's grids (drawn ones by their rules, the rest by where their text stands),
@@ -304,7 +304,11 @@ function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, dec
  */
 export function continuedTurned(source: Grid, next: Grid): Grid | null {
   const last = source.pages.at(-1)!;
-  if (next.header.length > 0 || (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title))) return null;
+  // Its header repeated over it names the same indicators in the same columns (seed 33 document 673: "Total (A1-C4)"
+  // alone under the repeated header, which alone does not turn).
+  const headerOf = (grid: Grid) => JSON.stringify(grid.header.map((cell) => [cell.col0, cell.col1, normalise(cell.text)]));
+  const repeated = next.header.length > 0 && next.title === null && headerOf(next) === headerOf(source);
+  if ((next.header.length > 0 && !repeated) || (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title))) return null;
   const below = next.page === last && source.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
   if (!below && next.page !== last + 1) return null;
   if (!sameColumns(source, next)) return null;

@@ -153,8 +153,10 @@ describe("selectTables: numbered sections", () => {
     const headings = [heading(3, 780, "4.1 Résultats pour Isol 60 mm"), heading(4, 780, "4.2 Résultats pour Isol 360 mm")];
     const first = at(3, 760);
     const rest = at(4, 600, true);
-    const selection = selectTables([first, rest], unit, "e60", headings);
+    const selection = selectTables([first, rest, at(4, 400, true)], unit, "e60", headings);
     expect(selection.tables).toEqual([first]);
+    // Nor are the rows going on from them: no product of unknown thickness is listed (seed 33 document 707).
+    expect(selection.variants.map((variant) => variant.id)).toEqual(["e60", "e360"]);
     // Going on within its own section, they are its product's.
     const own = at(3, 500, true);
     expect(selectTables([first, own], unit, "e60", headings).tables).toEqual([first, own]);
