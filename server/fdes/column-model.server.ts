@@ -43,9 +43,7 @@ const STAGE_LAST: Record<string, string> = { b: "b7", c: "c4", d: "d" };
 
 /** "a-d" written as the codes it spans, "a1-d", so that the ranges of codes read it. */
 function spelledStageRanges(text: string): string {
-  return text.replace(STAGE_RANGE, (whole, from: string, to: string) =>
-    from < to ? `${STAGE_FIRST[from]}-${STAGE_LAST[to]}` : whole,
-  );
+  return text.replace(STAGE_RANGE, (whole, from: string, to: string) => (from < to ? `${STAGE_FIRST[from]}-${STAGE_LAST[to]}` : whole));
 }
 const SINGLE = new RegExp(CODE, "g");
 /** "hors B", "sans D", "excluding module D", "non compris D": what a total leaves out. */
