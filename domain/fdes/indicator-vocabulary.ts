@@ -355,7 +355,11 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
     id: "biogenicCarbonProduct",
     code: "BCC-prod",
     codes: [],
-    french: ["Teneur en carbone biogénique du produit", "Teneur en carbone biogénique dans le produit"],
+    french: [
+      "Teneur en carbone biogénique du produit",
+      "Teneur en carbone biogénique dans le produit",
+      "Teneur en carbone biogénique contenu dans le produit",
+    ],
     english: ["Biogenic carbon content in product", "Biogenic carbon content of the product"],
     excludes: ["emballage", "packaging"],
     unit: "kg C",

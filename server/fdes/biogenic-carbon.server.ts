@@ -1,8 +1,18 @@
+import { indicatorTerm } from "@domain/fdes/indicator-vocabulary";
 import type { ReadValue } from "./fdes-types.server";
 import { parseFdesNumber } from "./parse-number.server";
 import { medianHeight, normalise, type TextLine } from "./text-lines.server";
 
-const PRODUCT = /teneur en carbone biogeni\w*\s*(?:du|dans le|contenu dans le)?\s*produit/;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A regular expression source matching any of the names, normalised, with any run of spaces between words. */
+const anyOf = (names: readonly string[]) => `(?:${names.map((name) => normalise(name).split(" ").map(escaped).join("\\s*")).join("|")})`;
+const TERM = indicatorTerm("biogenicCarbonProduct");
+/** The product's biogenic carbon content named in French or English, from the one vocabulary. */
+const PRODUCT = new RegExp(anyOf([...TERM.french, ...TERM.english]));
+/** Words of a row that is the packaging's, not the product's. */
+const EXCLUDED = new RegExp(anyOf(TERM.excludes));
+/** A line that names biogenic carbon at all (the start of a wrapped label). */
+const NAMES_BIOGENIC_CARBON = /carbone biogeni|biogenic carbon/;
 
 /** The numbers of a line right of its label: no footnote mark "(1)", no sub- or superscript digit ("CO2"). */
 function numbersOf(line: TextLine): { text: string; value: number }[] {
@@ -39,14 +49,14 @@ export function biogenicCarbonRows(pages: readonly (readonly TextLine[])[]): Bio
       const h = line.height || 8;
       // The row's label: its own line, which names biogenic carbon, and the lines just below it that carry no number
       // (the label wraps: "Teneur en carbone biogénique" / "du produit").
-      const names = (other: TextLine) => /carbone biogeni/.test(normalise(other.text));
+      const names = (other: TextLine) => NAMES_BIOGENIC_CARBON.test(normalise(other.text));
       const above = lines[index - 1];
       const start = above && above.y - line.y <= 1.6 * h && numbersOf(above).length === 0 && !names(line) ? [above] : [];
       const below = lines.slice(index + 1, index + 3).filter((other) => line.y - other.y <= 2.6 * h && numbersOf(other).length === 0);
       const labelLines = [...start, line, ...below.filter((other) => !names(other))];
       if (!labelLines.some(names)) continue;
       const label = normalise(labelLines.map((other) => other.text).join(" "));
-      if (!PRODUCT.test(label) || /emballage/.test(label)) continue;
+      if (!PRODUCT.test(label) || EXCLUDED.test(label)) continue;
       const sentence = new RegExp(
         `${PRODUCT.source}[^0-9\\-\\u2212]{0,40}?(-?\\d[\\d\\s.,]*(?:e[+-]?\\d+)?)\\s*(kg\\s*(?:de\\s*)?c\\b|kg\\s*co2)`,
       ).exec(normalise(line.text));

@@ -33,6 +33,10 @@ describe("parseCoverage", () => {
     expect(modules("Total (hors module B)")).toBe("A1,A2,A3,A4,A5,C1,C2,C3,C4");
     expect(modules("Total A1-A3")).toBe("A1,A2,A3");
     expect(modules("Total (A1 à C4)")).toBe(LIFE_CYCLE.join(","));
+    // Stages named by their letters alone: from the first one's first module to the last one's last.
+    expect(modules("Total A-D")).toBe([...LIFE_CYCLE, "D"].join(","));
+    expect(modules("Total A à C")).toBe(LIFE_CYCLE.join(","));
+    expect(modules("Modules B-C")).toBe("B1,B2,B3,B4,B5,B6,B7,C1,C2,C3,C4");
   });
 
   it("reads stages named in words", () => {

@@ -33,6 +33,18 @@ function flat(text: string): string {
 const CODE = String.raw`(?<![a-z0-9+'])(?:([abc])\s?([1-7])|(d))(?![a-z0-9'])`;
 const LINK = String.raw`\s*(?:-|a|au|to|\.\.\.|…|>)\s*`;
 const RANGE = new RegExp(`${CODE}${LINK}${CODE}`, "g");
+/**
+ * A range between stages named by their letters ("Total A-D", "A à C"): from the first stage's first module to the
+ * last one's last. Both ends must be letters on their own, the second after the first, so a word is never one.
+ */
+const STAGE_RANGE = /(?<![a-z0-9+'])([abc])\s*(?:-|a|au|to)\s*([bcd])(?![a-z0-9'])/g;
+const STAGE_FIRST: Record<string, string> = { a: "a1", b: "b1", c: "c1" };
+const STAGE_LAST: Record<string, string> = { b: "b7", c: "c4", d: "d" };
+
+/** "a-d" written as the codes it spans, "a1-d", so that the ranges of codes read it. */
+function spelledStageRanges(text: string): string {
+  return text.replace(STAGE_RANGE, (whole, from: string, to: string) => (from < to ? `${STAGE_FIRST[from]}-${STAGE_LAST[to]}` : whole));
+}
 const SINGLE = new RegExp(CODE, "g");
 /** "hors B", "sans D", "excluding module D", "non compris D": what a total leaves out. */
 const EXCLUSION = new RegExp(
@@ -101,6 +113,7 @@ export function parseCoverage(text: string): Coverage | null {
     namedModules(list).forEach((module) => excluded.add(module));
     return " ";
   });
+  t = spelledStageRanges(t);
   const total = TOTAL.test(t);
   // A total's words after something else ("C4 Total cycle de vie"): two header cells read as one, which names neither.
   if (!total && TOTAL_WORDS.test(t)) return null;

@@ -494,12 +494,32 @@ describe("extractFdes: GWP by stage", () => {
     expect(askew.gwp).toBeNull();
   });
 
+  it("reads no D from a row printing a number right of the last header (headers one column left: seed 36 doc 12)", () => {
+    // D's header stands over C4's numbers; D's own number is under no header.
+    const { items } = table({
+      columns: ["A1-A3", "A4", "A5", "B1-B7", "C1", "C2", "C3", "D", ""],
+      rows: [[["PENRT"], "MJ", "91,5", "3,64", "4,61", "MND", "1,02", "3,51", "4,00", "10,1", "-24,9"]],
+    });
+    const result = read(items);
+    expect(result.moduleDPenrt).toBeNull();
+    expect(result.penrt).toBeNull();
+    expect(result.warnings).toContainEqual(expect.stringContaining("dont l'en-tête ne nomme aucun module"));
+  });
+
   it("reads the product's biogenic carbon content, not the packaging's", () => {
     const items = [
       ...text(["Teneur en carbone biogénique de l'emballage 0,12 kg C"], 700),
       ...text(["Teneur en carbone biogénique du produit 9,58 kg C"], 680),
     ];
     expect(read(items).biogenicCarbon?.value).toBe(9.58);
+  });
+
+  it("reads an English EPD's biogenic carbon content in product by the vocabulary's names, not the packaging's", () => {
+    const row = (label: string, unit: string, value: string, y: number) => [item(label, 40, y), item(unit, 300, y), item(value, 400, y)];
+    const product = row("Biogenic carbon content in product", "kg C", "4,67", 688);
+    const packaging = row("Biogenic carbon content in accompanying packaging", "kg C", "0,889", 676);
+    expect(read([...row("Biogenic carbon content", "Unit", "Value", 700), ...product, ...packaging]).biogenicCarbon?.value).toBe(4.67);
+    expect(read(packaging).biogenicCarbon).toBeNull();
   });
 
   it("reads, of several products, the biogenic carbon printed in the chosen product's section, none printed elsewhere", () => {
@@ -525,6 +545,27 @@ describe("extractFdes: GWP by stage", () => {
     expect(
       extractFdes([pages[0]!, page(section("4.2 Résultats pour Isol 145 mm", 700, "6,84").slice(0, -1), 2)]).biogenicCarbon,
     ).toBeNull();
+  });
+
+  it("gives a chosen product its own R, never the unit's R = 1 of another thickness (seed 32 document 32)", () => {
+    const section = (title: string[], top: number, gwp: string) =>
+      table({
+        title,
+        top,
+        columns: [...MODULES, "Total cycle|de vie", "D"],
+        rows: [row(["Changement climatique - total"], "kg CO2 éq./UF", gwp, "0,5", "3,0", "-0,40")],
+      }).items;
+    const pages = [
+      page([
+        ...text(["Unité fonctionnelle : 1 m² de paroi, R = 1,00 m².K/W (épaisseur 40 mm)."], 800),
+        ...section(["4.1 Résultats pour Cellufloc 100 mm (à titre d'information)", "Épaisseur 100 mm, R = 2,50 m².K/W."], 700, "2,5"),
+      ]),
+      page(section(["4.2 Résultats pour Cellufloc 40 mm", "Épaisseur 40 mm, R = 1,00 m².K/W."], 700, "1,0"), 2),
+    ];
+    expect(extractFdes(pages).functionalUnit).toMatchObject({ thicknessMm: 40, thermalResistance: 1 });
+    const chosen = extractFdes(pages, { variant: "e100" });
+    expect(chosen.functionalUnit).toMatchObject({ thicknessMm: 100, thermalResistance: 2.5 });
+    expect(chosen.gwp?.value).toBe(3);
   });
 });
 
@@ -757,6 +798,23 @@ describe("extractFdes: a figure read twice over", () => {
       rows: [row(["Réchauffement climatique"], "kg CO2 éq./UF", "6,01", "1,0", "7,01")],
     });
     expect(read([...first.items, ...repeated.items]).gwp?.value).toBe(7.01);
+  });
+
+  it("takes, of two rows that agree, the total the document prints over a sum of modules (seed 31 document 751)", () => {
+    // Modules alone (no total column), then the same indicator's printed total in a second table: 0,0277 and 0,027.
+    const modules = table({
+      columns: MODULES,
+      title: ["Utilisation des ressources"],
+      rows: [row(["Utilisation nette d'eau douce"], "m3", "0,021", "0,0067")],
+    });
+    const totals = table({
+      columns: ["A1-A3", "A4-A5", "B1-B7", "C1-C4", "Total"],
+      top: modules.bottom - 60,
+      title: ["Utilisation des ressources par étape"],
+      rows: [[["Utilisation nette d'eau douce"], "m3", "0,021", "0", "0", "0,0067", "0,027"]],
+    });
+    expect(read([...modules.items, ...totals.items]).water?.value).toBe(0.027);
+    expect(read([...totals.items, ...modules.items]).water?.value).toBe(0.027);
   });
 });
 

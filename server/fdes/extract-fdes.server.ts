@@ -11,7 +11,7 @@ import { implausibleGwp, productFamily } from "./product-family.server";
 import { type ResultRow, type ResultTable, resultTables } from "./result-tables.server";
 import { sectionHeadings, selectTables, variantAt } from "./table-selection.server";
 import { normalise, pageLines } from "./text-lines.server";
-import { normalisedToSquareMetre } from "./unit-normalisation.server";
+import { declaredResistance, normalisedToSquareMetre } from "./unit-normalisation.server";
 
 /**
  * The FDES reader, stage by stage (docs/fdes-rules.md): text runs and drawn rules (pdf-text) → tokens and lines
@@ -85,7 +85,11 @@ function figureOf(
 ): Figure {
   if (!rows || rows.length === 0) return NOT_FOUND(what);
   const readings = rows.map((found) => ({ found, derivation: pick(found.row) }));
-  const first = readings.find((reading) => reading.derivation.ok);
+  // Of readings that agree, the one the document prints stands before a sum of its cells, which carries every cell's
+  // rounding (seed 31 document 751: a total 0,027 printed after a page break, its modules summing to 0,02773).
+  const first =
+    readings.find((reading) => reading.derivation.ok && reading.derivation.value.how === "printed") ??
+    readings.find((reading) => reading.derivation.ok);
   if (!first || !first.derivation.ok) {
     const reason = readings.find((reading) => !reading.derivation.ok && reading.derivation.reason)?.derivation;
     const why = reason && !reason.ok ? reason.reason : null;
@@ -281,9 +285,10 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   const name = productName(lines[0] ?? []);
   const ownThickness = unit.thicknessMm ?? thicknessInName(name);
   const { tables } = resultTables(pages);
+  const unitResistance = declaredResistance(unit, text);
   const selection = selectTables(
     tables,
-    { unit: unit.unit, thicknessMm: ownThickness, thermalResistance: unit.thermalResistance },
+    { unit: unit.unit, thicknessMm: ownThickness, thermalResistance: unitResistance },
     options.variant ?? null,
     sectionHeadings(lines),
   );
@@ -291,11 +296,9 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).
   const ownVariant =
     variant === null ||
-    (variant.id === "uf" && variant.thicknessMm === ownThickness && variant.thermalResistance === unit.thermalResistance) ||
+    (variant.id === "uf" && variant.thicknessMm === ownThickness && variant.thermalResistance === unitResistance) ||
     (ownThickness !== null && variant.thicknessMm === ownThickness) ||
-    (unit.thermalResistance !== null &&
-      variant.thermalResistance !== null &&
-      Math.abs(variant.thermalResistance - unit.thermalResistance) < 0.005);
+    (unitResistance !== null && variant.thermalResistance !== null && Math.abs(variant.thermalResistance - unitResistance) < 0.005);
   const thicknessMm = ownVariant ? ownThickness : variant.thicknessMm;
   const thermalResistance = ownVariant ? unit.thermalResistance : variant.thermalResistance;
   if (selection.reason) warnings.push(selection.reason);
@@ -423,7 +426,8 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
     warnings,
   };
   if (!supported) return extraction;
-  const normalised = normalisedToSquareMetre(extraction, { ...unit, thicknessMm }, text);
+  // The chosen product's own thickness and R: the unit's R (1 m².K/W for a 40 mm unit) says nothing of another's.
+  const normalised = normalisedToSquareMetre(extraction, { ...unit, thicknessMm, thermalResistance }, text);
   const family = productFamily(pageTexts);
   return withPlausibleGwp(normalised, family);
 }

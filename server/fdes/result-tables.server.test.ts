@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageText, PositionedText } from "./fdes-types.server";
-import { resultTables, turned } from "./result-tables.server";
+import { continuedTurned, resultTables, rowsBelow, turned } from "./result-tables.server";
 import type { Grid } from "./table-grid-types.server";
 
 const token = (text: string, x: number, y: number, page = 1): PositionedText => ({ text, x, y, width: text.length * 3, height: 6, page });
@@ -110,5 +110,111 @@ describe("turned: two transposed tables read as one", () => {
       lineHeight: 6,
     };
     expect(turned(grid)).toBeNull();
+  });
+});
+
+describe("continuedTurned: a transposed table going on over a page break", () => {
+  /** A transposed table as printed: modules down its first column, GWP and water across, on `page`. */
+  const printed = (page: number, header: boolean, modules: string[], top = 100): Grid => ({
+    page,
+    pages: [page],
+    method: "lattice",
+    columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 50 })),
+    header: header
+      ? [
+          { text: "Module", col0: 0, col1: 0, level: 0 },
+          { text: "GWP-total", col0: 1, col1: 1, level: 0 },
+          { text: "FW", col0: 2, col1: 2, level: 0 },
+        ]
+      : [],
+    rows: modules.map((module, index) => ({
+      page,
+      y: top - 10 * (index + 1),
+      cells: [
+        { text: module, col0: 0, col1: 0 },
+        { text: "1,0", col0: 1, col1: 1 },
+        { text: "0,02", col0: 2, col1: 2 },
+      ],
+    })),
+    title: null,
+    top,
+    bottom: top - 10 * (modules.length + 1),
+    lineHeight: 6,
+  });
+
+  it("joins rows with no header at the top of the next page as more modules of each indicator", () => {
+    const joined = continuedTurned(printed(1, true, ["A1-A3", "C1-C4"]), printed(2, false, ["Total hors D"], 800))!;
+    expect(joined.header.map((cell) => cell.text)).toEqual(["A1-A3", "C1-C4", "Total hors D"]);
+    expect(joined.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ["GWP-total", "1,0", "1,0", "1,0"],
+      ["FW", "0,02", "0,02", "0,02"],
+    ]);
+    expect(joined.pages).toEqual([1, 2]);
+  });
+
+  it("joins rows under the same header repeated at the top of the next page (seed 33 document 673)", () => {
+    const joined = continuedTurned(printed(1, true, ["A1-A3", "C1-C4"]), printed(2, true, ["Total (A1-C4)"], 800))!;
+    expect(joined.header.map((cell) => cell.text)).toEqual(["A1-A3", "C1-C4", "Total (A1-C4)"]);
+  });
+
+  it("joins nothing under another header, two pages on, in other columns, or naming the same modules again", () => {
+    const source = printed(1, true, ["A1-A3", "C1-C4"]);
+    const other = printed(2, true, ["Total hors D"], 800);
+    expect(
+      continuedTurned(source, { ...other, header: other.header.map((cell) => (cell.text === "FW" ? { ...cell, text: "PENRT" } : cell)) }),
+    ).toBeNull();
+    expect(continuedTurned(source, { ...other, title: "Catégories de déchets" })).toBeNull();
+    expect(continuedTurned(source, printed(3, false, ["Total hors D"], 800))).toBeNull();
+    const shifted = printed(2, false, ["Total hors D"], 800);
+    expect(continuedTurned(source, { ...shifted, columns: shifted.columns.map((c) => ({ x0: c.x0 + 200, x1: c.x1 + 200 })) })).toBeNull();
+    expect(continuedTurned(source, printed(2, false, ["A1-A3", "C1-C4"], 800))).toBeNull();
+  });
+});
+
+describe("rowsBelow: a table without grid cut into pieces by its tall rows", () => {
+  /** An undrawn grid: a label column and three value columns at 200, 250 and 300, rows from `top` down. */
+  const piece = (page: number, top: number, rows: string[][], header: string[] = [], title: string | null = null): Grid => ({
+    page,
+    pages: [page],
+    method: "stream",
+    columns: [{ x0: 40, x1: 120 }, ...[200, 250, 300].map((x) => ({ x0: x - 15, x1: x }))],
+    header: header.map((text, index) => ({ text, col0: index + 1, col1: index + 1, level: 0 })),
+    rows: rows.map((cells, index) => ({
+      page,
+      y: top - 10 * (index + 1),
+      cells: cells.map((text, col) => ({ text, col0: col, col1: col })),
+    })),
+    title,
+    top,
+    bottom: top - 10 * (rows.length + 1),
+    lineHeight: 6,
+  });
+  const table = piece(1, 700, [["Changement climatique", "2,5", "0,5", "3,0"]], ["A1-A3", "C1-C4", "Total"], "Impacts environnementaux");
+
+  it("puts headerless rows further down the page, or at the top of the next, in the table's columns", () => {
+    const rows = rowsBelow(table, piece(1, 500, [["Utilisation nette d'eau douce", "0,02", "0", "0,02"]]))!;
+    expect(rows.columns).toEqual(table.columns);
+    expect(rows.rows[0]!.cells.map((cell) => [cell.col0, cell.text])).toEqual([
+      [0, "Utilisation nette d'eau douce"],
+      [1, "0,02"],
+      [2, "0"],
+      [3, "0,02"],
+    ]);
+    expect(rows.title).toBe("Impacts environnementaux");
+    // A section row read as a header ("Catégories de déchets") names no module: the rows are still the table's.
+    expect(rowsBelow(table, piece(2, 800, [["Déchets dangereux", "0,01", "0", "0,01"]], ["Catégories de déchets"]))).not.toBeNull();
+  });
+
+  it("joins no table of its own, nothing above it, two pages on, nor numbers outside the table's columns", () => {
+    expect(rowsBelow(table, piece(1, 500, [["Eau", "0,02", "0", "0,02"]], ["A1-A3", "C1-C4", "Total"]))).toBeNull();
+    expect(rowsBelow(table, piece(1, 500, [["Eau", "0,02", "0", "0,02"]], [], "4.2 Résultats pour Isol 60 mm"))).toBeNull();
+    expect(rowsBelow(table, piece(1, 800, [["Eau", "0,02", "0", "0,02"]]))).toBeNull();
+    expect(rowsBelow(table, piece(3, 800, [["Eau", "0,02", "0", "0,02"]]))).toBeNull();
+    const shifted = piece(1, 500, [["Eau", "0,02", "0", "0,02"]]);
+    const apart = {
+      ...shifted,
+      columns: shifted.columns.map((column, index) => (index === 0 ? column : { x0: column.x0 + 25, x1: column.x1 + 25 })),
+    };
+    expect(rowsBelow(table, apart)).toBeNull();
   });
 });

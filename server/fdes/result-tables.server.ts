@@ -9,7 +9,7 @@ import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.
 import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
-import { groupLines, pageLines } from "./text-lines.server";
+import { groupLines, normalise, pageLines } from "./text-lines.server";
 
 /**
  * From pages to results tables: each page's grids (drawn ones by their rules, the rest by where their text stands),
@@ -165,6 +165,7 @@ export function turned(grid: Grid): Grid | null {
 function continues(previous: ResultTable, next: Grid): boolean {
   const last = previous.grid.pages.at(-1)!;
   const mine = columnModel(next);
+  if (!previous.transposed && rowsBelow(previous.grid, next) !== null) return true;
   // On the same page, rows with no header right under the table, in its columns (a table drawn in two pieces).
   const below = next.page === last && !isResults(mine) && previous.grid.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
   if (below) return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
@@ -172,6 +173,32 @@ function continues(previous: ResultTable, next: Grid): boolean {
   if (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title)) return false;
   if (isResults(mine)) return sameColumns(previous.grid, next);
   return next.columns.length === previous.grid.columns.length && sameColumns(previous.grid, next);
+}
+
+/** A title that starts a table of its own: a numbered heading ("4.2 …"), or one naming a thickness or an R. */
+const OWN_TITLE = /^\s*\d+(?:\.\d+)+\.?\s|\d\s*mm\b|\bR\s*=/;
+
+/**
+ * Rows with no header of their own below a table undrawn on its page, however far (a spreadsheet's tall rows, a
+ * section row such as "Utilisation des ressources" between them), put in the table's columns: every number must fall
+ * in one of them, with nothing between that titles a table of its own. Null when they are not the table's.
+ * Seed 35 document 172: a Calc table without grid cut into seven pieces by its tall rows.
+ */
+export function rowsBelow(table: Grid, next: Grid): Grid | null {
+  if (table.method !== "stream" || next.method !== "stream" || next.rows.length === 0) return null;
+  // A header naming no module is a section row read as one ("Catégories de déchets"); one naming modules is a table's.
+  if (next.header.length > 0 && columnModel(next).moduleColumns > 0) return null;
+  const last = table.pages.at(-1)!;
+  const below = next.page === last && next.rows[0]!.y < (table.rows.at(-1)?.y ?? table.top);
+  if (!below && next.page !== last + 1) return null;
+  if (next.title !== null && OWN_TITLE.test(next.title)) return null;
+  const placed = underHeaderBox(next, { ...table, rows: [] });
+  const numbers = (grid: Grid) =>
+    grid.rows.flatMap((row) => row.cells).filter((cell) => /\d/.test(cell.text) && readCell(cell.text, ".").kind === "number").length;
+  // Two cells of one row in one column of the table: the columns do not match.
+  const merged = placed.rows.some((row, index) => row.cells.length < next.rows[index]!.cells.length);
+  if (merged || numbers(placed) !== numbers(next)) return null;
+  return { ...placed, method: table.method, header: table.header, title: table.title, top: next.top };
 }
 
 function sameColumns(a: Grid, b: Grid): boolean {
@@ -248,43 +275,88 @@ function moduleCells(cells: readonly GridCell[], model: ColumnModel, decimal: De
 }
 
 /**
- * The numbers a row prints in columns between the modules' columns whose header names no module: a header read over
- * the wrong column, so the row's other cells may be askew too.
+ * The numbers a row prints in columns whose header names no module: between the modules' columns, or after the last
+ * one under no header at all (a range or a status column after them has a header of its own). A header read over the
+ * wrong column, so the row's other cells may be askew too. Seed 36 document 12: headers one column left of their
+ * numbers from "Use B1-B7" on, D's header over C4's numbers and D's own numbers under none.
  */
 function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, decimal: DecimalMark): { value: number; halfUnit: number }[] {
   const moduleColumns = model.roles.flatMap((role, column) => (role.kind === "modules" ? [column] : []));
   const first = moduleColumns[0] ?? Infinity;
   const last = moduleColumns.at(-1) ?? -Infinity;
+  const unnamed = (column: number) => {
+    const role = model.roles[column];
+    return role?.kind === "other" && (column < last || role.header.trim() === "");
+  };
   return cells.flatMap((cell) => {
-    if (cell.col0 <= first || cell.col1 >= last || !model.roles.slice(cell.col0, cell.col1 + 1).every((role) => role?.kind === "other"))
-      return [];
+    if (cell.col0 <= first) return [];
+    if (!Array.from({ length: cell.col1 - cell.col0 + 1 }, (_, index) => cell.col0 + index).every(unnamed)) return [];
     const value = readCell(cell.text, decimal);
     return value.kind === "number" ? [value] : [];
+  });
+}
+
+/**
+ * A transposed table (`source`, as printed, modules down its rows) continued by `next`: rows with no header of their
+ * own on the next page (or right below), in the same columns. Their modules are more of its columns once turned, so
+ * the rows are joined before the turn; null when `next` does not continue it, or the joined rows do not turn (the
+ * same modules twice). Seed 32 document 281: "Total hors D" alone at the top of the next page.
+ */
+export function continuedTurned(source: Grid, next: Grid): Grid | null {
+  const last = source.pages.at(-1)!;
+  // Its header repeated over it names the same indicators in the same columns (seed 33 document 673: "Total (A1-C4)"
+  // alone under the repeated header, which alone does not turn).
+  const headerOf = (grid: Grid) => JSON.stringify(grid.header.map((cell) => [cell.col0, cell.col1, normalise(cell.text)]));
+  const repeated = next.header.length > 0 && next.title === null && headerOf(next) === headerOf(source);
+  if ((next.header.length > 0 && !repeated) || (next.title !== null && !/\bsuite\b|\(cont|continued/i.test(next.title))) return null;
+  const below = next.page === last && source.bottom - next.top <= TABLE_END_GAP_H * next.lineHeight;
+  if (!below && next.page !== last + 1) return null;
+  if (!sameColumns(source, next)) return null;
+  return turned({
+    ...source,
+    rows: [...source.rows, ...next.rows],
+    pages: [...new Set([...source.pages, ...next.pages])],
+    bottom: next.bottom,
   });
 }
 
 /** Every results table of the document in reading order. */
 export function resultTables(pages: readonly PageText[]): { tables: ResultTable[]; decimal: DecimalMark } {
   const grids = pages.flatMap(pageGrids);
-  const tables: { grid: Grid; model: ColumnModel; title: string | null; continued: boolean; transposed: boolean }[] = [];
+  const tables: {
+    grid: Grid;
+    model: ColumnModel;
+    title: string | null;
+    continued: boolean;
+    transposed: boolean;
+    /** A transposed table's grid as printed, before its turn: what a continuation's rows join. */
+    source: Grid | null;
+  }[] = [];
   for (const grid of grids) {
+    const previous = tables.at(-1);
+    const joined = previous?.source ? continuedTurned(previous.source, grid) : null;
+    if (previous && joined) {
+      const source = { ...previous.source!, rows: [...previous.source!.rows, ...grid.rows], pages: joined.pages, bottom: grid.bottom };
+      tables[tables.length - 1] = { ...previous, grid: joined, model: columnModel(joined), source };
+      continue;
+    }
     const turn = turned(grid);
     const read = turn ?? grid;
     const model = columnModel(read);
-    const previous = tables.at(-1);
     if (previous && continues({ ...previous, rows: [] }, read)) {
       const own = isResults(model);
       tables.push({
-        grid: read,
+        grid: (!previous.transposed && rowsBelow(previous.grid, read)) || read,
         model: own ? model : { ...previous.model },
         title: previous.title,
         continued: true,
         transposed: previous.transposed,
+        source: null,
       });
       continue;
     }
     if (!isResults(model)) continue;
-    tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null });
+    tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null, source: turn ? grid : null });
   }
   const texts = tables.flatMap((table) => table.grid.rows.flatMap((row) => row.cells.map((cell) => cell.text)));
   const decimal = decimalMarkOf(texts);

@@ -62,4 +62,21 @@ describe("streamGrids", () => {
       ["Déchets dangereux", "kg", "0,1", "0,1"],
     ]);
   });
+
+  it("reads a label wrapped above its values and starting with 'Total' as the label, never as the header", () => {
+    // One tall spreadsheet row cut off from its table: nothing above it names the value columns.
+    const tokens = [
+      token("Total use of renewable", 10, 700),
+      token("primary energy", 10, 690),
+      token("[MJ]", 100, 690),
+      token("4.41e+01", 150, 690),
+      token("-2.55e+00", 200, 690),
+      token("resources (PERT)", 10, 680),
+    ];
+    const [grid] = streamGrids(lines(tokens), 1);
+    expect(grid!.header).toEqual([]);
+    expect(grid!.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ["Total use of renewable primary energy resources (PERT)", "[MJ]", "4.41e+01", "-2.55e+00"],
+    ]);
+  });
 });

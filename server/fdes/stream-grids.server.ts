@@ -69,9 +69,13 @@ function isHeaderLine(line: TextLine): boolean {
   return named.length >= 2;
 }
 
-/** A header line names modules or a total in one of its cells: the table's rows start below the lowest one. */
-function namesColumns(line: TextLine): boolean {
-  return phrases(line).some((phrase) => namesModulesByCode(phrase.map((token) => token.text).join(" ")));
+/**
+ * A header line names modules or a total in one of its cells: the table's rows start below the lowest one. With the
+ * table's value columns known, a phrase wholly left of them is a label's line, never the header's ("Total use of
+ * renewable" over "primary energy (PERT)", a label wrapped above its values).
+ */
+function namesColumns(line: TextLine, leftOfValues: (token: PositionedText) => boolean = () => false): boolean {
+  return phrases(line).some((phrase) => !phrase.every(leftOfValues) && namesModulesByCode(phrase.map((token) => token.text).join(" ")));
 }
 
 /** Extents that overlap or stand closer than the column gap, merged. */
@@ -295,7 +299,7 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     // Above the first row: the lines down from the lowest one that names columns belong to the first row (a label, or
     // a text cell, wrapped above its values); with no such line, the lines wholly left of the values.
     const searchFrom = Math.max(0, first - MAX_WRAPPED_LINES - MAX_HEADER_LINES);
-    const coded = lines.slice(searchFrom, first).findLastIndex(namesColumns);
+    const coded = lines.slice(searchFrom, first).findLastIndex((line) => namesColumns(line, leftOfValues));
     const headerBottom = coded < 0 ? -1 : searchFrom + coded;
     const aboveLabels: TextLine[] = [];
     for (let index = first - 1; index > headerBottom && aboveLabels.length < MAX_WRAPPED_LINES; index--) {

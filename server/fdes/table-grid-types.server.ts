@@ -1,5 +1,5 @@
 import type { PositionedText } from "./fdes-types.server";
-import { WORD_GAP_H } from "./reading-tolerances.server";
+import { THOUSANDS_GAP_H, WORD_GAP_H } from "./reading-tolerances.server";
 
 /**
  * The grid of one table, as the stage "table regions and grids" builds it and every later stage reads it: columns left
@@ -61,13 +61,22 @@ export function cellText(tokens: readonly PositionedText[], sameLine: (a: Positi
   return joinLines(lines.map((line) => joinWords(line.sort((a, b) => a.x - b.x))));
 }
 
-/** Tokens of one line joined left to right: a space where they stand apart, nothing where one continues the other. */
+/** Set between two numbers that stand apart in one cell, so that no stage reads them as one. */
+const TWO_NUMBERS = " ; ";
+
+/**
+ * Tokens of one line joined left to right: a space where they stand apart, nothing where one continues the other.
+ * Two numbers set further apart than digit groups are two values, never one with a thousands space: "20" and "112"
+ * of two columns read into one cell are "20 ; 112", illegible, not 20 112 (seed 31 document 304).
+ */
 export function joinWords(tokens: readonly PositionedText[]): string {
   let text = "";
   let end = -Infinity;
   for (const token of tokens) {
     const gap = token.x - end;
-    if (text !== "" && gap > WORD_GAP_H * token.height && !text.endsWith(" ")) text += " ";
+    const twoNumbers = /\d\s*$/.test(text) && /^\s*[-\u2212\u2013]?\d/.test(token.text) && gap >= THOUSANDS_GAP_H * token.height;
+    if (twoNumbers) text = `${text.trimEnd()}${TWO_NUMBERS}`;
+    else if (text !== "" && gap > WORD_GAP_H * token.height && !text.endsWith(" ")) text += " ";
     text += token.text;
     end = Math.max(end, token.x + token.width);
   }

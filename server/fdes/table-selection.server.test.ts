@@ -148,6 +148,20 @@ describe("selectTables: numbered sections", () => {
     expect(selection.tables).not.toContain(amid);
   });
 
+  it("gives rows read as going on from the table above to no product when a heading between names another", () => {
+    // Rows joined to the 60 mm table below "4.2 … 360 mm" (a paragraph between, so the heading was not their title).
+    const headings = [heading(3, 780, "4.1 Résultats pour Isol 60 mm"), heading(4, 780, "4.2 Résultats pour Isol 360 mm")];
+    const first = at(3, 760);
+    const rest = at(4, 600, true);
+    const selection = selectTables([first, rest, at(4, 400, true)], unit, "e60", headings);
+    expect(selection.tables).toEqual([first]);
+    // Nor are the rows going on from them: no product of unknown thickness is listed (seed 33 document 707).
+    expect(selection.variants.map((variant) => variant.id)).toEqual(["e60", "e360"]);
+    // Going on within its own section, they are its product's.
+    const own = at(3, 500, true);
+    expect(selectTables([first, own], unit, "e60", headings).tables).toEqual([first, own]);
+  });
+
   it("keeps a product's heading open over its subsections", () => {
     const headings = [heading(3, 780, "4.2 Résultats pour Isol 60 mm"), heading(3, 760, "4.2.1 Impacts")];
     const selection = selectTables([at(3, 700), table("Résultats pour Isol 360 mm", false, 5)], unit, null, headings);

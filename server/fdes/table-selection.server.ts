@@ -188,6 +188,8 @@ const keyOf = (product: { thicknessMm: number | null; thermalResistance: number 
 function keyed(tables: readonly ResultTable[], unit: string | null, headings: readonly SectionHeading[]): Keyed[] {
   const result: Keyed[] = [];
   let previous: Keyed | null = null;
+  /** True while the tables read are rows going on from a table given to no product. */
+  let dropped = false;
   for (const table of tables) {
     const title = normalise(table.title ?? "");
     if (NOT_RESULTS.test(title) || (unit !== "kg" && PER_KG.test(title)) || (unit !== "m³" && PER_M3.test(title))) {
@@ -203,7 +205,17 @@ function keyed(tables: readonly ResultTable[], unit: string | null, headings: re
     const own = keyOf({ thicknessMm, thermalResistance });
     // A table whose title names no product is its section's when a numbered heading above names one: the table
     // before it may be another product's whose own tables were not found.
-    const section = own === null && !table.continued ? sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) }) : null;
+    const open = sectionProduct(headings, { page: table.grid.page, top: firstRowY(table) });
+    // Rows read as going on from the table above, under a heading naming another product: that product's rows, whose
+    // columns cannot be told from the table above's; no product's, nor are the rows going on from them (seed 33
+    // document 707: the 100 mm's rows joined to the 180 mm's table, then listed as a product of no thickness).
+    if (table.continued && (dropped || (previous !== null && open !== null && keyOf(open) !== previous.key))) {
+      dropped = true;
+      previous = null;
+      continue;
+    }
+    dropped = false;
+    const section = own === null && !table.continued ? open : null;
     const entry: Keyed =
       section !== null
         ? { table, key: keyOf(section), ...section }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FdesExtraction } from "./fdes-types.server";
 import type { FunctionalUnitFields } from "./functional-unit.server";
-import { normalisedToSquareMetre, printedMultiplier, resultsAtUnitResistance } from "./unit-normalisation.server";
+import { declaredResistance, normalisedToSquareMetre, printedMultiplier, resultsAtUnitResistance } from "./unit-normalisation.server";
 
 const read = (value: number) => ({ value, page: 3, modules: "A1-C4", label: "x", table: null });
 
@@ -89,5 +89,18 @@ describe("unit normalisation in English", () => {
     expect(resultsAtUnitResistance("The results are given per m² for R = 1 m²K/W; multiply by 3.00 for the functional unit.")).toBe(true);
     expect(resultsAtUnitResistance("according to EN 15804+A2: 1 m² (R = 1 m²K/W)")).toBe(true);
     expect(printedMultiplier("The results are given per m² for R = 1 m²K/W; multiply by 3.00 for the functional unit.")).toBe(3);
+  });
+});
+
+describe("declaredResistance", () => {
+  it("is the printed multiplier when the results are given for R = 1, else the unit's R (seed 32 document 819)", () => {
+    const perUnitR =
+      "Unité fonctionnelle : Résultats pour R = 1 m².K/W ; multiplier par 3,45 pour l'unité fonctionnelle (1 m², R = 3,45 m².K/W).";
+    expect(declaredResistance(unit({ thermalResistance: 1 }), perUnitR)).toBe(3.45);
+    // A 40 mm product whose R is 1 m².K/W, with no multiplier printed, is a product of R = 1.
+    expect(declaredResistance(unit({ thermalResistance: 1 }), "Unité fonctionnelle : 1 m², R = 1,00 m².K/W (40 mm).")).toBe(1);
+    expect(declaredResistance(unit({ thermalResistance: 5.5 }), "R = 5,50 m².K/W")).toBe(5.5);
+    // A unit per m³ has no R of its own to be scaled: the multiplier's sentence says nothing of it.
+    expect(declaredResistance(unit({ unit: "m³", declaredUnit: true, thermalResistance: null }), perUnitR)).toBeNull();
   });
 });

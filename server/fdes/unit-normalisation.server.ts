@@ -68,12 +68,25 @@ export function resultsAtUnitResistance(text: string): boolean {
   );
 }
 
+/** Whether the unit's results are given per m² at R = 1 m².K/W: the unit says R = 1, or the text says so. */
+function atUnitResistance(unit: FunctionalUnitFields, text: string): boolean {
+  return unit.unit !== "m³" && unit.unit !== "kg" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
+}
+
+/**
+ * The R of the product the functional unit declares: the printed multiplier when the results are given for R = 1
+ * ("Résultats pour R = 1 m².K/W ; multiplier par 3,45 pour l'unité fonctionnelle"), whose R = 1 is the results' basis,
+ * not the product's; else the unit's R. Seed 32 document 819: a table titled "R = 3,45" is the unit's product.
+ */
+export function declaredResistance(unit: FunctionalUnitFields, text: string): number | null {
+  const multiplier = atUnitResistance(unit, text) ? printedMultiplier(text) : null;
+  return multiplier ?? unit.thermalResistance;
+}
+
 /** The extraction brought to 1 m² of wall at the product's R (see the stage's description above). */
 export function normalisedToSquareMetre(extraction: FdesExtraction, unit: FunctionalUnitFields, text: string): FdesExtraction {
   const warnings = [...extraction.warnings];
-  const atUnitR =
-    unit.unit !== "m³" && unit.unit !== "kg" && !unit.declaredUnit && (unit.thermalResistance === 1 || resultsAtUnitResistance(text));
-  if (atUnitR) {
+  if (atUnitResistance(unit, text)) {
     const multiplier = printedMultiplier(text);
     const declared = unit.thermalResistance !== null && unit.thermalResistance !== 1 ? unit.thermalResistance : null;
     if (multiplier !== null && declared !== null && Math.abs(multiplier - declared) > 0.005) {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,28 +13,7 @@ import { applyMigrations } from "../../server/db/migrate.server";
 import { generateDemoActivity } from "../../scripts/demo/demo-activity";
 import { generateDemoPageViews } from "../../scripts/demo/demo-traffic";
 import { type DebianPostgres, startDebianPostgres } from "../support/debian-postgres";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-
-/** `npm run db:backup` / `db:restore` as an operator runs them, on the given environment. */
-function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts", script), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("close", (code) => resolve({ code, out, err }));
-  });
-}
+import { runOperatorScript } from "../support/operator-script";
 
 /** Every table of the schema and of drizzle's journal, with its row count and a checksum of its rows in a fixed order. */
 async function tableFingerprints(url: string): Promise<Fingerprints> {
@@ -173,7 +151,7 @@ describe("npm run db:backup and db:restore", () => {
   });
 
   it("backs up, restores into another empty database, and every table comes back identical", async () => {
-    const backup = await runScript("db-backup.ts", [], { DATABASE_URL: sourceUrl, BACKUP_DIR: backupDir, BACKUP_KEEP: "3" });
+    const backup = await runOperatorScript("db-backup.ts", [], { DATABASE_URL: sourceUrl, BACKUP_DIR: backupDir, BACKUP_KEEP: "3" });
     expect(backup.err).toBe("");
     expect(backup.code).toBe(0);
     const [file] = listBackups(backupDir);
@@ -181,7 +159,7 @@ describe("npm run db:backup and db:restore", () => {
     expect(backup.out).toContain(file!);
 
     const copyUrl = await postgres.createDatabase("copie");
-    const restore = await runScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
+    const restore = await runOperatorScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
     expect(restore.err).toBe("");
     expect(restore.code).toBe(0);
     await expectRestored(copyUrl, before, countersBefore);
@@ -192,7 +170,7 @@ describe("npm run db:backup and db:restore", () => {
     await client.query("DELETE FROM contact_requests WHERE id = (SELECT min(id) FROM contact_requests)");
     await client.end();
     const changed = await tableFingerprints(copyUrl);
-    const refused = await runScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
+    const refused = await runOperatorScript("db-restore.ts", [file!], { DATABASE_URL: copyUrl });
     expect(refused.code).toBe(1);
     expect(refused.err).toContain("La base cible n'est pas vide");
     expect(refused.err).toContain("--force");
@@ -240,7 +218,7 @@ describe("npm run db:backup and db:restore", () => {
         embeddedCounters = await quoteCounters(site.url);
         // As the nightly timer does: the site up, its PostgreSQL read where it listens. No PG_BIN_DIR: Debian's
         // /usr/lib/postgresql/15/bin is found.
-        const running = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
+        const running = await runOperatorScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
         expect(running.err).toBe("");
         expect(running.code).toBe(0);
         expect(running.out).toContain(`PostgreSQL embarqué du serveur en marche (${dataDir}) (PostgreSQL ${postgres.major})`);
@@ -250,13 +228,13 @@ describe("npm run db:backup and db:restore", () => {
       }
       const [whileRunning] = listBackups(dir);
       const intoDebian = await postgres.createDatabase("depuis_embarquee");
-      const restored = await runScript("db-restore.ts", [whileRunning!], { DATABASE_URL: intoDebian });
+      const restored = await runOperatorScript("db-restore.ts", [whileRunning!], { DATABASE_URL: intoDebian });
       expect(restored.err).toBe("");
       expect(restored.code).toBe(0);
       await expectRestored(intoDebian, embeddedBefore, embeddedCounters);
 
       // The site stopped: the script starts the embedded PostgreSQL for the time of the dump.
-      const stopped = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
+      const stopped = await runOperatorScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: dir, BACKUP_KEEP: "5" });
       expect(stopped.err).toBe("");
       expect(stopped.code).toBe(0);
       expect(stopped.out).toContain(`PostgreSQL embarqué (${dataDir}) (PostgreSQL ${postgres.major})`);
@@ -264,7 +242,7 @@ describe("npm run db:backup and db:restore", () => {
       expect(whileStopped).not.toBe(whileRunning);
 
       // Onto a new machine: an empty DATA_DIR, where the restore creates the embedded PostgreSQL.
-      const intoEmbedded = await runScript("db-restore.ts", [whileStopped], { DATA_DIR: newDataDir });
+      const intoEmbedded = await runOperatorScript("db-restore.ts", [whileStopped], { DATA_DIR: newDataDir });
       expect(intoEmbedded.err).toBe("");
       expect(intoEmbedded.code).toBe(0);
       const copy = await startEmbeddedPostgres(newDataDir, log);
@@ -283,7 +261,7 @@ describe("npm run db:backup and db:restore", () => {
     try {
       mkdirSync(path.join(dataDir, "postgres"));
       writeFileSync(path.join(dataDir, "postgres", "PG_VERSION"), "18\n");
-      const refused = await runScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+      const refused = await runOperatorScript("db-backup.ts", [], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
       expect(refused.code).toBe(1);
       expect(refused.err).toContain(`a été créé par PostgreSQL 18, or le PostgreSQL embarqué est en version ${postgres.major}`);
       expect(refused.err).toContain("exportez-les avec un PostgreSQL 18 et son pg_dump");

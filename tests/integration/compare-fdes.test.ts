@@ -18,7 +18,7 @@ import { type FdesExpectedValues, fdesCorpus } from "../../scripts/lib/fdes-corp
 import { setUpTestSite, type TestSite } from "../support/site";
 
 /**
- * `POST /api/compare-fdes` on the production build: every FDES of the test corpus (tests/fixtures/fdes/) uploaded
+ * `POST /api/compare-fdes` on the production build: an FDES of the test corpus (tests/fixtures/fdes/) per outcome uploaded
  * over HTTP as the page does (multipart, field `file`) and answered as its expected JSON says, the refusals of
  * docs/product.md §8.6 and §9.3 in French, the daily limit, damaged PDFs that never take the server down, and the time limit.
  */
@@ -28,6 +28,14 @@ const SERVED = path.join(ROOT, "build/client/documents");
 const OUR_FDES = PRODUCT_IDS.map((id) => fdesFile(id).fileName);
 
 const corpus = fdesCorpus().map((fixture) => ({ ...fixture, bytes: readFileSync(fixture.pdfPath) }));
+
+/**
+ * One upload per kind of answer, the corpus's first of each outcome: over HTTP they show the answer's status and shape.
+ * Every fixture's figures are checked on the reader itself, without a server, in tests/unit/fdes-corpus.test.ts.
+ */
+const OUTCOMES = ["ok", "incomplete", "unsupported", "not-pdf"] as const;
+const onePerOutcome = OUTCOMES.map((outcome) => corpus.find((entry) => entry.expected.outcome === outcome));
+const uploads = onePerOutcome.filter((entry) => entry !== undefined).map((entry) => [entry.name, entry] as const);
 
 /** Where each expected value is in the answer's uploaded product. */
 const VALUE_IN_ANSWER: Record<keyof FdesExpectedValues, (product: UploadedProduct) => number | null> = {
@@ -143,7 +151,11 @@ function expectComparison(body: CompareFdesResponse) {
 describe("POST /api/compare-fdes", () => {
   const site = setUpTestSite({ addressPrefix: "90.84.20" });
 
-  it.each(corpus.map((entry) => [entry.name, entry] as const))("answers %s as its expected JSON says", async (_name, entry) => {
+  it("has a fixture for each kind of answer", () => {
+    expect(onePerOutcome.map((entry) => entry?.expected.outcome)).toEqual([...OUTCOMES]);
+  });
+
+  it.each(uploads)("answers %s as its expected JSON says", async (_name, entry) => {
     const response = await upload(site, entry.bytes, { fileName: entry.name });
     const { expected } = entry;
     switch (expected.outcome) {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +8,7 @@ import { listBackups } from "../../server/db/backup/backup.server";
 import { type RunningServer, startServer } from "../../scripts/lib/server";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/lib/smtp";
 import { createTestDatabase, type TestDatabase } from "../support/database";
+import { runOperatorScript } from "../support/operator-script";
 import { postJson } from "../support/site";
 
 /**
@@ -16,7 +16,6 @@ import { postJson } from "../support/site";
  * Message-ID nor quote number is seen twice (docs/operations.md, Sauvegardes). Before, both were built from what the
  * restore rewound (row ids, the number counter): a mailbox dropping duplicate Message-IDs dropped the new mail.
  */
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const TEAM = "equipe@isolenpaille.test";
 
 let database: TestDatabase;
@@ -27,20 +26,9 @@ let caller = 0;
 /** Every quote number the site answered with, across both tests. */
 const everIssued: string[] = [];
 
-function runScript(script: string, args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts", script), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: database.url, BACKUP_DIR: backupDir },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("close", (code) => resolve({ code, out, err }));
-  });
-}
+/** `npm run db:backup` / `db:restore` as an operator runs them, on this file's database and backup directory. */
+const runScript = (script: string, args: string[]) =>
+  runOperatorScript(script, args, { DATABASE_URL: database.url, BACKUP_DIR: backupDir });
 
 const start = async () => {
   server = await startServer({

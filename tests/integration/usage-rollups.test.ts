@@ -252,7 +252,7 @@ describe("the usage roll-ups", () => {
   }, 180_000);
 
   it("give the same figures on the demo's activity (25 months, another producer)", async () => {
-    await generateDemoActivity(database.pool, { pageViews: 30_000, now: NOW, seed: 0.7 });
+    await generateDemoActivity(database.pool, { pageViews: 10_000, now: NOW, seed: 0.7 });
     const raw = await allFigures();
     const days = await runUsageRollup(database.pool, NOW);
     expect(days!.length).toBeGreaterThan(700);

@@ -127,6 +127,43 @@ describe("the answer from the printed cells", () => {
     expect(answer.tolerance.gwp).toBeCloseTo(0.06 + 0.05 + 0.005, 12);
   });
 
+  it("with no total printed, counts a sum of the printed stage sub-totals as exact, and nothing beyond both routes", () => {
+    // Modules and their stage sub-totals printed, no total: the modules sum to 4,23 (± 0,045), the sub-totals to
+    // 4,3 (± 0,11, B not declared adding nothing). A reader may take either route; both are the document's rounding.
+    const cell = (list: Module[], text: string, value: number | null, halfUnit: number): [Coverage, string, number | null, number] => [
+      modules(list),
+      text,
+      value,
+      halfUnit,
+    ];
+    const row = [
+      cell(["A1"], "2,44", 2.44, 0.005),
+      cell(["A2"], "0,46", 0.46, 0.005),
+      cell(["A3"], "0,47", 0.47, 0.005),
+      cell(["A1", "A2", "A3"], "3,4", 3.4, 0.05),
+      cell(["A4"], "0,20", 0.2, 0.005),
+      cell(["A5"], "0,10", 0.1, 0.005),
+      cell(["B1", "B2", "B3", "B4", "B5", "B6", "B7"], "MND", null, 0),
+      ...(["C1", "C2", "C3", "C4"] as const).map((module) => cell([module], "0,14", 0.14, 0.005)),
+      cell(["C1", "C2", "C3", "C4"], "0,6", 0.6, 0.05),
+    ];
+    const answer = computeAnswer(model({ rows: [{ kind: "body", cells: GWP_ROW(row) }] }), FACTS, META);
+    expect(answer.values.gwp).toBeCloseTo(4.23, 12);
+    expect(answer.tolerance.gwp).toBeCloseTo(0.07 + 0.11, 12);
+    expect(judgeValue(answer.values.gwp, 4.23, answer.tolerance.gwp)).toBe("exact");
+    expect(judgeValue(answer.values.gwp, 4.3, answer.tolerance.gwp)).toBe("exact");
+    expect(judgeValue(answer.values.gwp, 4.45, answer.tolerance.gwp)).toBe("wrong");
+    // A total printed: it is the answer, with its own rounding only; a sum of sub-totals is not another route to it.
+    const totalled = computeAnswer(
+      model({ rows: [{ kind: "body", cells: GWP_ROW([...row, [{ kind: "total", withD: false }, "4,2", 4.2, 0.05]]) }] }),
+      FACTS,
+      META,
+    );
+    expect(totalled.values.gwp).toBe(4.2);
+    expect(totalled.tolerance.gwp).toBe(0.05);
+    expect(judgeValue(totalled.values.gwp, 4.3, totalled.tolerance.gwp)).toBe("wrong");
+  });
+
   it("brings values per m³ to the functional unit with the printed thickness", () => {
     const answer = computeAnswer(
       model({
