@@ -41,16 +41,6 @@ export function saltForDay(db: Database, now: Date): Promise<Buffer> {
   return salt;
 }
 
-/**
- * The salt an earlier day had, or null when it had none (nothing was keyed that day) or it has been deleted. Never
- * created here: a salt made for a past day would match nothing. Not kept in memory, so that a deleted salt is gone
- * from the process too.
- */
-export async function saltOfPastDay(db: Database, day: string): Promise<Buffer | null> {
-  const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));
-  return row?.salt ?? null;
-}
-
 async function loadSalt(db: Database, day: string, now: Date): Promise<Buffer> {
   await db.insert(visitorSalts).values({ day, salt: newSalt() }).onConflictDoNothing();
   const [row] = await db.select({ salt: visitorSalts.salt }).from(visitorSalts).where(eq(visitorSalts.day, day));

@@ -1,9 +1,9 @@
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { and, count, gt, inArray, lt, sql } from "drizzle-orm";
 import { addDays, parisDay } from "@domain/calendar";
 import type { Database } from "../db/client.server";
-import { rateLimitHits } from "../db/schema.server";
-import { saltForDay, saltOfPastDay } from "./daily-salt.server";
+import { rateLimitHits, visitorSalts } from "../db/schema.server";
+import { saltForDay } from "./daily-salt.server";
 import { mailboxKey } from "../email/mailbox-key";
 import { ApiError } from "./api-error.server";
 
@@ -52,26 +52,22 @@ export function addressPrefix(address: string): string {
  * hit leaves the window, and someone hammering an account cannot lock its owner out for longer than the window.
  *
  * One row per allowed hit (at most `limit` per caller and window). Concurrent hits of one caller, on any
- * instance, are serialised by transaction-level advisory locks on its keys, so the count and the insert are one
- * step: N parallel hits let exactly `limit` through.
+ * instance, are serialised by a transaction-level advisory lock taken before its keys are known (callerLock), so the
+ * salts read, the count and the insert are one step: N parallel hits let exactly `limit` through, whatever their
+ * order either side of midnight.
  */
 export async function consumeRateLimit(db: Database, rule: RateLimit, subject: string, now = new Date()): Promise<void> {
   if (rule.windowMs > DAY_MS) throw new Error(`rate limit ${rule.name}: a window longer than a day is not supported`);
-  const keys = await keysOverWindow(db, rule, subject, now);
-  const current = keys.at(-1)!;
   const since = new Date(now.getTime() - rule.windowMs);
-  const keyList = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  );
+  // Created when missing before the transaction, so that a transaction waiting on the lock never needs a second
+  // connection of the pool.
+  const todaySalt = await saltForDay(db, now);
   const { allowed, retryFromMs } = await db.transaction(async (tx) => {
-    // Always oldest key first, so two hits either side of midnight (which share a key) never wait for each other in
-    // opposite orders. Taken before the count, in its own statement: a statement sees only what was committed when
-    // it started. Held until the transaction ends, so the count and the insert below are one step for this caller.
-    await tx.execute(sql`
-      SELECT pg_advisory_xact_lock(hashtextextended(key, ${LOCK_SEED}))
-      FROM unnest(ARRAY[${keyList}]::text[]) WITH ORDINALITY AS k(key, n)
-      ORDER BY n`);
+    // Taken before the caller's keys are read: a day's salt may be created by a hit of this caller just before (the
+    // first hit after midnight), and a key list read before the lock missed that day's hits (7 let through for 6,
+    // seen with hits either side of midnight arriving at once on two instances). Held until the transaction ends.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${callerLock(rule, subject)}, ${LOCK_SEED}))`);
+    const { keys, current } = await keysOverWindow(tx, rule, subject, now, todaySalt);
     // At most `limit` rows per key and window: the rows themselves are read, not only their count.
     const recent = await tx
       .select({ hitAt: rateLimitHits.hitAt })
@@ -93,7 +89,7 @@ export async function consumeRateLimit(db: Database, rule: RateLimit, subject: s
 
 /** How many hits of `subject` the rule counts now, without counting one more (a check before an attempt). */
 export async function hitsInWindow(db: Database, rule: Omit<RateLimit, "limit">, subject: string, now = new Date()): Promise<number> {
-  const keys = await keysOverWindow(db, { ...rule, limit: 0 }, subject, now);
+  const { keys } = await keysOverWindow(db, { ...rule, limit: 0 }, subject, now, await saltForDay(db, now));
   const [counted] = await db
     .select({ hits: count() })
     .from(rateLimitHits)
@@ -105,19 +101,43 @@ export async function hitsInWindow(db: Database, rule: Omit<RateLimit, "limit">,
 const LOCK_SEED = 2_604_771;
 
 /**
- * The caller's key under the salt of each Paris day the window touches, oldest first, today's last (new hits are
- * stored under it). The salt changes at midnight: keying by today's salt alone gave every caller a fresh count at
- * midnight, so the hits of the previous days in the window are found under their own day's salt. Up to three days
- * for a 24-hour window (the day of the spring clock change lasts 23 hours). A past day without a salt had no hit.
+ * The lock that serialises one caller's hits of one rule on every instance. It cannot be a key (a key needs the salts,
+ * which the lock must come before) nor the subject itself (no address in the database, not even in pg_locks): a
+ * stripe of a hash of the subject, so that one stripe stands for thousands of possible addresses. Two callers that
+ * share a stripe only wait for each other's few milliseconds.
  */
-async function keysOverWindow(db: Database, rule: RateLimit, subject: string, now: Date): Promise<string[]> {
+function callerLock(rule: RateLimit, subject: string): string {
+  return `${rule.name}:${createHash("sha256").update(subject).digest().readUInt16BE(0) % LOCK_STRIPES}`;
+}
+
+/** Stripes per rule: enough that unrelated callers rarely wait for each other. */
+const LOCK_STRIPES = 4096;
+
+/**
+ * The caller's keys to count, under the salt of each Paris day the window touches (oldest first), and the key of
+ * today, under which a new hit is stored. The salt changes at midnight: keying by today's salt alone gave every caller
+ * a fresh count at midnight, so the hits of the previous days in the window are found under their own day's salt. Up
+ * to three days for a 24-hour window (the day of the spring clock change lasts 23 hours). A past day without a salt
+ * had no hit. The next day's key is counted too when its salt exists: a hit stamped just after midnight (another
+ * instance's clock, or one that started later) may have been stored before this one.
+ */
+async function keysOverWindow(
+  reader: Pick<Database, "select">,
+  rule: RateLimit,
+  subject: string,
+  now: Date,
+  todaySalt: Buffer,
+): Promise<{ keys: string[]; current: string }> {
   const today = parisDay(now);
-  const pastDays: string[] = [];
-  for (let day = parisDay(new Date(now.getTime() - rule.windowMs)); day < today; day = addDays(day, 1)) pastDays.push(day);
-  const salts = await Promise.all([...pastDays.map((day) => saltOfPastDay(db, day)), saltForDay(db, now)]);
-  return salts
-    .filter((salt): salt is Buffer => salt !== null)
-    .map((salt) => `${rule.name}:${createHmac("sha256", salt).update(subject).digest("base64url").slice(0, 22)}`);
+  const otherDays = [addDays(today, 1)];
+  for (let day = parisDay(new Date(now.getTime() - rule.windowMs)); day < today; day = addDays(day, 1)) otherDays.push(day);
+  const salts = await reader
+    .select({ day: visitorSalts.day, salt: visitorSalts.salt })
+    .from(visitorSalts)
+    .where(inArray(visitorSalts.day, otherDays));
+  const key = (salt: Buffer) => `${rule.name}:${createHmac("sha256", salt).update(subject).digest("base64url").slice(0, 22)}`;
+  const current = key(todaySalt);
+  return { keys: [...salts.map((row) => key(row.salt)), current], current };
 }
 
 /** Limits a caller, by address. */

@@ -136,6 +136,14 @@ describe("sliding-window rate limits", () => {
     }
   });
 
+  it("counts the hits stamped just after midnight that were stored before one stamped just before it", async () => {
+    // Two instances whose clocks differ by a tenth of a second: the one already past midnight in Paris stores its hits
+    // under the new day's salt first. The hit stamped before midnight must count them (it let a fourth one through).
+    const hourly = rule(3, HOUR_MS);
+    for (let k = 0; k < 3; k++) expect(await attempt(hourly, at("2026-08-20T22:00:00.050Z"), "address:198.51.100.9")).toBe(true);
+    expect(await attempt(hourly, at("2026-08-20T21:59:59.950Z"), "address:198.51.100.9")).toBe(3601);
+  });
+
   it("deletes hits older than any window, and only those", async () => {
     const hourly = rule(5, HOUR_MS);
     await attempt(hourly, at("2026-07-10T09:00:00Z"));
