@@ -111,5 +111,14 @@ describe("streamGrids", () => {
     expect(grid!.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
       ["Total use of renewable primary energy resources (PERT)", "[MJ]", "4.41e+01", "-2.55e+00"],
     ]);
+    // Below its values too: "total (GWP-total)" ends the label, it heads no table below.
+    const below = [
+      token("Changement climatique –", 10, 703),
+      token("kg CO₂ éq.", 100, 700),
+      token("2,712E+00", 150, 700),
+      token("-9,223E-01", 200, 700),
+      token("total (GWP-total)", 10, 697),
+    ];
+    expect(streamGrids(lines(below), 1)[0]!.rows[0]!.cells[0]!.text).toBe("Changement climatique – total (GWP-total)");
   });
 });

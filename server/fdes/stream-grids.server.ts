@@ -315,7 +315,7 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     const belowLabels: TextLine[] = [];
     for (let index = last + 1; index < lines.length && belowLabels.length < MAX_WRAPPED_LINES; index++) {
       const line = lines[index]!;
-      if (lines[index - 1]!.y - line.y > wrapGap || isBodyLine(line) || namesColumns(line)) break;
+      if (lines[index - 1]!.y - line.y > wrapGap || isBodyLine(line) || namesColumns(line, leftOfValues)) break;
       // Past the last row, only lines within the table's columns: running text below it spans the page.
       if (!line.items.every((token) => leftOfValues(token) || token.x + token.width <= values.at(-1)!.x1 + h)) break;
       belowLabels.push(line);
