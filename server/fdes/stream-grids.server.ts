@@ -75,7 +75,7 @@ function isHeaderLine(line: TextLine): boolean {
  * table's value columns known, a phrase wholly left of them is a label's line, never the header's ("Total use of
  * renewable" over "primary energy (PERT)", a label wrapped above its values).
  */
-function namesColumns(line: TextLine, leftOfValues: (token: PositionedText) => boolean = () => false): boolean {
+function namesColumns(line: TextLine, leftOfValues: (token: PositionedText) => boolean): boolean {
   return phrases(line).some((phrase) => !phrase.every(leftOfValues) && namesModulesByCode(phrase.map((token) => token.text).join(" ")));
 }
 
