@@ -122,4 +122,26 @@ describe("columnModel: a header cut between its levels", () => {
     });
     expect(model.roles.map((role) => (role.kind === "modules" ? role.coverage.modules.length : role.kind))).toEqual([1, 16, 1]);
   });
+
+  it("reads a cell left open on with the one below it, levels apart: 'Sous-total A1-' over 'A3', never A3 alone", () => {
+    const model = columnModel({
+      columns: [0, 1, 2, 3].map((index) => ({ x0: index * 50, x1: index * 50 + 40 })),
+      header: [
+        { text: "Sous-total A1-", col0: 0, col1: 0, level: 0 },
+        { text: "Total C1-C4", col0: 1, col1: 1, level: 1 },
+        { text: "Total (A1-", col0: 2, col1: 2, level: 0 },
+        { text: "Module", col0: 3, col1: 3, level: 0 },
+        { text: "A3", col0: 0, col1: 0, level: 2 },
+        { text: "C4)", col0: 2, col1: 2, level: 2 },
+        { text: "C4", col0: 3, col1: 3, level: 2 },
+      ],
+    });
+    expect(model.roles.map((role) => (role.kind === "modules" ? role.coverage.modules.join(",") : role.kind))).toEqual([
+      "A1,A2,A3",
+      "C1,C2,C3,C4",
+      [...LIFE_CYCLE].join(","),
+      // A closed word levels apart is no part of the code below it.
+      "C4",
+    ]);
+  });
 });

@@ -174,6 +174,12 @@ export interface ColumnModel {
   moduleColumns: number;
 }
 
+/** A header's text cut inside a range or a bracket: "Total (A1-", "Sous-total A1 à". */
+function leftOpen(text: string): boolean {
+  const t = flat(text);
+  return /(?:-|\ba|\bau|\bto)$/.test(t) || (t.match(/\(/g)?.length ?? 0) > (t.match(/\)/g)?.length ?? 0);
+}
+
 /**
  * The header cell that decides a column: the lowest one over it that names modules; null when none does. The cells
  * over that column alone, stacked on contiguous levels at the bottom, are first read together: a header cut by a rule
@@ -186,7 +192,10 @@ function decidingCell(header: readonly HeaderCell[], column: number): HeaderCell
   if (new Set(coded.map((cell) => cell.level)).size < coded.length) return null;
   const stack: HeaderCell[] = [];
   for (const cell of over) {
-    if (cell.col0 !== cell.col1 || (stack.length > 0 && stack.at(-1)!.level - cell.level !== 1)) break;
+    if (cell.col0 !== cell.col1) break;
+    // Levels apart (a neighbour's header wraps onto more lines), only a cell left open goes on below: "Sous-total A1-"
+    // over "A3" with "Total C1-C4" beside, on the level between.
+    if (stack.length > 0 && stack.at(-1)!.level - cell.level !== 1 && !leftOpen(cell.text)) break;
     stack.push(cell);
   }
   if (stack.length >= 2) {

@@ -113,6 +113,19 @@ describe("readFunctionalUnit: an English EPD", () => {
   });
 });
 
+describe("readFunctionalUnit: the thickness in the product's name", () => {
+  it("reads a facts table's product line naming one thickness, when nothing else states it", () => {
+    const unit = (...lines: string[]) => readFunctionalUnit([lines]).thicknessMm;
+    const facts = "Unité fonctionnelle  Résultats pour R = 1 m².K/W ; multiplier par 4,29 (1 m², R = 4,29 m².K/W)";
+    expect(unit("Produit  Cellufloc HD 180 mm", facts)).toBe(180);
+    expect(unit("Produit : Cellufloc HD 180 mm", facts, "Épaisseur 200 mm")).toBe(200);
+    // A panel's sizes, two thicknesses, or a name in running text give none.
+    expect(unit("Produit  Panneau 600 x 1200 mm", facts)).toBeNull();
+    expect(unit("Produit  Cellufloc 100 mm et 200 mm", facts)).toBeNull();
+    expect(unit("Le produit Cellufloc 180 mm est posé en combles", facts)).toBeNull();
+  });
+});
+
 describe("readFunctionalUnit: a facts table", () => {
   it("reads the unit whose label stands alone between the two lines of its value", () => {
     const unit = readFunctionalUnit([

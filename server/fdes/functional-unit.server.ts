@@ -153,7 +153,7 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
       if (thermalResistance !== null) break;
     }
   }
-  const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts);
+  const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts) ?? thicknessInProductName(texts);
   const life =
     /(?:duree de vie de reference|dvr|duree de vie typique|dvt|reference service life|rsl)\D{0,40}?(\d{1,3})\s*(?:ans|years)/.exec(all);
   return {
@@ -177,6 +177,22 @@ function densityIn(text: string): number | null {
     if (match[2]) continue;
     const value = number(match[1]);
     if (value !== null && value > 0) return value;
+  }
+  return null;
+}
+
+/**
+ * A facts table's product line ("Produit  Cellufloc HD 180 mm"): the product named with one thickness and no other
+ * size ("600 x 1200 mm" is a panel's, not its thickness), when nothing else states it. Only the line the label starts.
+ */
+function thicknessInProductName(texts: readonly string[]): number | null {
+  for (const text of texts) {
+    for (const line of text.split("\n")) {
+      const name = /^(?:produit|product|nom du produit|product name)\s*:?\s+(.+)$/.exec(line.trim())?.[1];
+      if (!name || /\d\s*(?:x|×|\*)\s*\d/.test(name)) continue;
+      const sizes = [...name.matchAll(/(?<![\d,.])(\d{2,3})\s*mm\b/g)];
+      if (sizes.length === 1 && !/(?<![\d,.])\d+(?:[.,]\d+)?\s*(?:cm|m)\b/.test(name)) return Number(sizes[0]![1]);
+    }
   }
   return null;
 }

@@ -65,6 +65,11 @@ export const TABLE_END_GAP_H = 4;
 /** The lines of one wrapped label or header are this close (in h, baseline to baseline): leading is 1.1 to 1.4 h. */
 export const WRAPPED_LINE_H = 1.7;
 /**
+ * A table that sets its labels' lines further apart (a word processor's double spacing: 12 pt for 6-pt type) has them
+ * up to this share of its own leading apart: the leading measured on its labels, plus a baseline's drift.
+ */
+export const WRAPPED_LEADING_SHARE = 1.15;
+/**
  * A header may stand this many of the body's row pitches above the first row: a spreadsheet's rows are tall, and the
  * header's padding and the first row's add up (LibreOffice Calc: 31 pt for rows 16 pt apart).
  */

@@ -63,6 +63,39 @@ describe("streamGrids", () => {
     ]);
   });
 
+  it("measures the leading on the labels' own column: labels double spaced beside a wrapped unit keep all their lines", () => {
+    // A word processor's double spacing (12 pt for 6-pt type); the unit "[kg CFC11" / "eq.]" wraps between the label's
+    // lines, 6 pt from them: measured on every line, the leading would be 6 and the labels' first lines a header's.
+    const values = (y: number) => [token("1.5", 150, y), token("-0.2", 200, y)];
+    const tokens = [
+      token("Indicator", 10, 749),
+      token("A1-A3", 150, 749),
+      token("D", 200, 749),
+      token("Global Warming Potential", 10, 735),
+      token("total (GWP-total)", 10, 723),
+      token("[kg]", 100, 723),
+      ...values(723),
+      token("(climate)", 10, 711),
+      token("Global warming potential -", 10, 697),
+      token("[kg]", 100, 691),
+      ...values(691),
+      token("fossil fuels (GWP-fossil)", 10, 685),
+      token("Depletion potential of the", 10, 671),
+      token("[kg CFC11", 100, 665),
+      token("stratospheric ozone layer", 10, 659),
+      ...values(659),
+      token("eq.]", 100, 653),
+      token("(ODP)", 10, 647),
+    ];
+    const [grid] = streamGrids(lines(tokens), 1);
+    expect(grid!.header.map((cell) => cell.text)).toEqual(["Indicator", "A1-A3", "D"]);
+    expect(grid!.rows.map((row) => row.cells[0]!.text)).toEqual([
+      "Global Warming Potential total (GWP-total) (climate)",
+      "Global warming potential - fossil fuels (GWP-fossil)",
+      "Depletion potential of the stratospheric ozone layer (ODP)",
+    ]);
+  });
+
   it("reads a label wrapped above its values and starting with 'Total' as the label, never as the header", () => {
     // One tall spreadsheet row cut off from its table: nothing above it names the value columns.
     const tokens = [
@@ -78,5 +111,14 @@ describe("streamGrids", () => {
     expect(grid!.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
       ["Total use of renewable primary energy resources (PERT)", "[MJ]", "4.41e+01", "-2.55e+00"],
     ]);
+    // Below its values too: "total (GWP-total)" ends the label, it heads no table below.
+    const below = [
+      token("Changement climatique –", 10, 703),
+      token("kg CO₂ éq.", 100, 700),
+      token("2,712E+00", 150, 700),
+      token("-9,223E-01", 200, 700),
+      token("total (GWP-total)", 10, 697),
+    ];
+    expect(streamGrids(lines(below), 1)[0]!.rows[0]!.cells[0]!.text).toBe("Changement climatique – total (GWP-total)");
   });
 });

@@ -13,9 +13,10 @@ import {
   TITLE_DISTANCE_H,
   TITLE_MAX_LINES,
   TITLE_SIZE_SHARE,
+  WRAPPED_LEADING_SHARE,
   WRAPPED_LINE_H,
 } from "./reading-tolerances.server";
-import { assignLabels } from "./stream-rows.server";
+import { assignLabels, labelLeading } from "./stream-rows.server";
 import { type BodyRow, cellText, type ColumnExtent, type Grid, type GridCell, type HeaderCell } from "./table-grid-types.server";
 import { isValueText, medianHeight, type TextLine } from "./text-lines.server";
 
@@ -74,7 +75,7 @@ function isHeaderLine(line: TextLine): boolean {
  * table's value columns known, a phrase wholly left of them is a label's line, never the header's ("Total use of
  * renewable" over "primary energy (PERT)", a label wrapped above its values).
  */
-function namesColumns(line: TextLine, leftOfValues: (token: PositionedText) => boolean = () => false): boolean {
+function namesColumns(line: TextLine, leftOfValues: (token: PositionedText) => boolean): boolean {
   return phrases(line).some((phrase) => !phrase.every(leftOfValues) && namesModulesByCode(phrase.map((token) => token.text).join(" ")));
 }
 
@@ -301,10 +302,12 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     const searchFrom = Math.max(0, first - MAX_WRAPPED_LINES - MAX_HEADER_LINES);
     const coded = lines.slice(searchFrom, first).findLastIndex((line) => namesColumns(line, leftOfValues));
     const headerBottom = coded < 0 ? -1 : searchFrom + coded;
+    // A label's lines are one leading apart: the usual one, or the table's own where its labels are set further apart.
+    const wrapGap = Math.max(WRAPPED_LINE_H * h, WRAPPED_LEADING_SHARE * (labelLeading(inBlock, h) ?? 0));
     const aboveLabels: TextLine[] = [];
     for (let index = first - 1; index > headerBottom && aboveLabels.length < MAX_WRAPPED_LINES; index--) {
       const line = lines[index]!;
-      if (line.y - lines[index + 1]!.y > WRAPPED_LINE_H * h) break;
+      if (line.y - lines[index + 1]!.y > wrapGap) break;
       if (headerBottom < 0 && !line.items.every(leftOfValues)) break;
       aboveLabels.unshift(line);
       headerStart = index;
@@ -312,7 +315,7 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     const belowLabels: TextLine[] = [];
     for (let index = last + 1; index < lines.length && belowLabels.length < MAX_WRAPPED_LINES; index++) {
       const line = lines[index]!;
-      if (lines[index - 1]!.y - line.y > WRAPPED_LINE_H * h || isBodyLine(line) || namesColumns(line)) break;
+      if (lines[index - 1]!.y - line.y > wrapGap || isBodyLine(line) || namesColumns(line, leftOfValues)) break;
       // Past the last row, only lines within the table's columns: running text below it spans the page.
       if (!line.items.every((token) => leftOfValues(token) || token.x + token.width <= values.at(-1)!.x1 + h)) break;
       belowLabels.push(line);

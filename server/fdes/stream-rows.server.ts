@@ -1,4 +1,4 @@
-import { DEFAULT_LEADING_H, LABEL_ON_ROW_H, LEADING_RANGE_H } from "./reading-tolerances.server";
+import { COLUMN_START_H, DEFAULT_LEADING_H, LABEL_ON_ROW_H, LEADING_RANGE_H } from "./reading-tolerances.server";
 import type { TextLine } from "./text-lines.server";
 
 /**
@@ -6,6 +6,20 @@ import type { TextLine } from "./text-lines.server";
  * a row; the label lines between two rows are shared out so that each row's label is centred on its values (FDES print
  * the numbers on the middle line of a wrapped label), cutting where the space between two label lines is widest.
  */
+
+/**
+ * The leading of a table's labels: the smallest gap between two lines of its first column (top to bottom) that can be
+ * one; null when none can. Lines of the other text columns are left aside: a unit wrapped beside a label sets its lines
+ * between the label's, half a leading from them.
+ */
+export function labelLeading(labelLines: readonly TextLine[], h: number): number | null {
+  const start = Math.min(...labelLines.map((line) => line.items[0]?.x ?? Infinity));
+  const firstColumn = labelLines.filter((line) => line.items.length > 0 && line.items[0]!.x <= start + COLUMN_START_H * h);
+  const gaps = firstColumn
+    .map((line, index) => (index > 0 ? firstColumn[index - 1]!.y - line.y : Infinity))
+    .filter((gap) => gap > LEADING_RANGE_H[0] * h && gap < LEADING_RANGE_H[1] * h);
+  return gaps.length > 0 ? Math.min(...gaps) : null;
+}
 
 /**
  * Gives each value row its label lines. Lines on a row's baseline are its own; the lines between two rows are cut
@@ -33,10 +47,7 @@ export function assignLabels(rowYs: readonly number[], labelLines: readonly Text
     else intervals[k]!.push(line);
   }
   for (const interval of intervals) interval.sort((a, b) => b.y - a.y);
-  const gaps = labelLines
-    .map((line, index) => (index > 0 ? labelLines[index - 1]!.y - line.y : Infinity))
-    .filter((gap) => gap > LEADING_RANGE_H[0] * h && gap < LEADING_RANGE_H[1] * h);
-  const leading = gaps.length > 0 ? Math.min(...gaps) : DEFAULT_LEADING_H * h;
+  const leading = labelLeading(labelLines, h) ?? DEFAULT_LEADING_H * h;
 
   // up(k, s): how far row k's label reaches above its values when interval k is cut at s.
   const up = (k: number, s: number) => {
