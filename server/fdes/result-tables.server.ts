@@ -276,9 +276,11 @@ function moduleCells(cells: readonly GridCell[], model: ColumnModel, decimal: De
 
 /**
  * The numbers a row prints in columns whose header names no module: between the modules' columns, or after the last
- * one under no header at all (a range or a status column after them has a header of its own). A header read over the
+ * one under no header at all (a range or a status column after them has a header of its own), or under a header that
+ * names modules or a total but no one column (two headers read as one cell over two columns). A header read over the
  * wrong column, so the row's other cells may be askew too. Seed 36 document 12: headers one column left of their
- * numbers from "Use B1-B7" on, D's header over C4's numbers and D's own numbers under none.
+ * numbers from "Use B1-B7" on, D's header over C4's numbers and D's own numbers under none. Seed 38 document 879:
+ * "Module D Total (A1-C4)" over D's and the total's columns, so the total was the named stages' sum.
  */
 function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, decimal: DecimalMark): { value: number; halfUnit: number }[] {
   const moduleColumns = model.roles.flatMap((role, column) => (role.kind === "modules" ? [column] : []));
@@ -286,7 +288,7 @@ function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, dec
   const last = moduleColumns.at(-1) ?? -Infinity;
   const unnamed = (column: number) => {
     const role = model.roles[column];
-    return role?.kind === "other" && (column < last || role.header.trim() === "");
+    return role?.kind === "other" && (column < last || role.header.trim() === "" || namesModulesByCode(role.header));
   };
   return cells.flatMap((cell) => {
     if (cell.col0 <= first) return [];
