@@ -145,3 +145,36 @@ describe("columnModel: a header cut between its levels", () => {
     ]);
   });
 });
+
+describe("columnModel: two neighbours' headers read as one cell over both columns", () => {
+  const roles = (header: { text: string; col0: number; col1: number; level: number }[]) =>
+    columnModel({ columns: [0, 1, 2].map((index) => ({ x0: index * 50, x1: index * 50 + 40 })), header }).roles.map((role) =>
+      role.kind === "modules" ? role.coverage.modules.join(",") : role.kind,
+    );
+
+  it("splits it where both halves name modules, disjoint ones (seed 38 document 879: 'Module D Total (A1-C4)')", () => {
+    expect(
+      roles([
+        { text: "C1-C4", col0: 0, col1: 0, level: 0 },
+        { text: "Module D Total (A1-C4)", col0: 1, col1: 2, level: 0 },
+      ]),
+    ).toEqual(["C1,C2,C3,C4", "D", LIFE_CYCLE.join(",")]);
+  });
+
+  it("keeps whole a stage shared by two columns, or a cell over columns with headers of their own", () => {
+    expect(
+      roles([
+        { text: "A1-A3", col0: 0, col1: 0, level: 0 },
+        { text: "Fin de vie C1-C4", col0: 1, col1: 2, level: 0 },
+      ]),
+    ).toEqual(["A1,A2,A3", "other", "other"]);
+    expect(
+      roles([
+        { text: "A1-A3", col0: 0, col1: 0, level: 1 },
+        { text: "Module D Total (A1-C4)", col0: 1, col1: 2, level: 0 },
+        { text: "C1", col0: 1, col1: 1, level: 1 },
+        { text: "C2", col0: 2, col1: 2, level: 1 },
+      ]),
+    ).toEqual(["A1,A2,A3", "C1", "C2"]);
+  });
+});

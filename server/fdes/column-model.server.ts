@@ -211,12 +211,40 @@ function decidingCell(header: readonly HeaderCell[], column: number): HeaderCell
   return over.find((cell) => parseCoverage(cell.text) !== null) ?? null;
 }
 
+/**
+ * Two neighbours' headers printed so close that they read as one cell over both columns ("Module D Total (A1-C4)"):
+ * split at the one place where both halves name modules, disjoint ones, when no lower cell stands over either column.
+ * Any other cell over two columns (a stage shared by both, two ways to cut it) is kept whole and names neither.
+ */
+function splitJoinedHeaders(header: readonly HeaderCell[]): HeaderCell[] {
+  return header.flatMap((cell) => {
+    if (cell.col1 - cell.col0 !== 1) return [cell];
+    if (header.some((other) => other.level > cell.level && other.col0 <= cell.col1 && other.col1 >= cell.col0)) return [cell];
+    const words = cell.text.split(/\s+/).filter((word) => word !== "");
+    const cuts = words.slice(1).flatMap((_, index) => {
+      const left = words.slice(0, index + 1).join(" ");
+      const right = words.slice(index + 1).join(" ");
+      const [a, b] = [parseCoverage(left), parseCoverage(right)];
+      return a && b && disjointModules(a.modules, b.modules) ? [[left, right] as const] : [];
+    });
+    if (cuts.length !== 1) return [cell];
+    const [left, right] = cuts[0]!;
+    return [
+      { ...cell, text: left, col1: cell.col0 },
+      { ...cell, text: right, col0: cell.col1 },
+    ];
+  });
+}
+
+const disjointModules = (a: readonly Module[], b: readonly Module[]) => !a.some((module) => b.includes(module));
+
 /** The role of every column of a grid, from its header. */
 export function columnModel(grid: Pick<Grid, "columns" | "header">): ColumnModel {
+  const header = splitJoinedHeaders(grid.header);
   const roles: ColumnRole[] = grid.columns.map((_, column) => {
-    const cell = decidingCell(grid.header, column);
+    const cell = decidingCell(header, column);
     if (cell === null) {
-      const texts = grid.header.filter((one) => one.col0 <= column && column <= one.col1).map((one) => one.text);
+      const texts = header.filter((one) => one.col0 <= column && column <= one.col1).map((one) => one.text);
       return { kind: "other", header: texts.join(" ") };
     }
     // A cell over several columns names what they share, not what each one is.

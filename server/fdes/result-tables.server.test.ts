@@ -221,13 +221,14 @@ describe("rowsBelow: a table without grid cut into pieces by its tall rows", () 
 
 describe("a row's numbers under a header that names modules but no one column", () => {
   it("makes the life cycle unknown, never the sum of the columns that were named (seed 38 document 879)", () => {
-    // "Module D" and "Total (A1-C4)" printed so close that they read as one header cell over both columns.
+    // Two headers printed so close that they read as one cell over both columns, which cannot be cut in two (its
+    // halves share D): no column of it is named.
     const header = [
       token("A1-A3", 185, 700),
       token("A4-A5", 235, 700),
       token("B1-B7", 285, 700),
       token("C1-C4", 335, 700),
-      token("Module D Total (A1-C4)", 382, 700),
+      token("Module D Total (A1-D)", 382, 700),
     ];
     const values = ["-9.62E-1", "4.14E-2", "MND", "1.38E0", "-1.86E-2", "4.63E-1"];
     const row = [
@@ -237,7 +238,7 @@ describe("a row's numbers under a header that names modules but no one column", 
     const { tables } = resultTables([page(1, [...header, ...row])]);
     expect(tables[0]!.model.moduleColumns).toBe(4);
     const { lifeCycle } = tables[0]!.rows[0]!.figures;
-    // The four named columns add up to 0.4594 (B not declared): that is not the printed total, 0.463.
-    expect(lifeCycle.ok ? lifeCycle.value.value : null).toBeOneOf([0.463, null]);
+    // The four named columns add up to 0.4594 (B not declared): that is no total of the row.
+    expect(lifeCycle.ok).toBe(false);
   });
 });
