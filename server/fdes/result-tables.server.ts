@@ -279,8 +279,9 @@ function moduleCells(cells: readonly GridCell[], model: ColumnModel, decimal: De
  * one under no header at all (a range or a status column after them has a header of its own), or under a header that
  * names modules or a total but no one column (two headers read as one cell over two columns). A header read over the
  * wrong column, so the row's other cells may be askew too. Seed 36 document 12: headers one column left of their
- * numbers from "Use B1-B7" on, D's header over C4's numbers and D's own numbers under none. Seed 38 document 879:
- * "Module D Total (A1-C4)" over D's and the total's columns, so the total was the named stages' sum.
+ * numbers from "Use B1-B7" on, D's header over C4's numbers and D's own numbers under none. Seed 38 document 879,
+ * before column-model cut such a cell in two: "Module D Total (A1-C4)" over D's and the total's columns, so the total
+ * read was the named stages' sum.
  */
 function unattributedNumbers(cells: readonly GridCell[], model: ColumnModel, decimal: DecimalMark): { value: number; halfUnit: number }[] {
   const moduleColumns = model.roles.flatMap((role, column) => (role.kind === "modules" ? [column] : []));
