@@ -74,6 +74,11 @@ export const WRAPPED_LEADING_SHARE = 1.15;
  * header's padding and the first row's add up (LibreOffice Calc: 31 pt for rows 16 pt apart).
  */
 export const HEADER_GAP_ROWS = 2.5;
+/**
+ * A header whose line names the columns by their codes may end this far (in h) above its first row, whatever the
+ * body's pitch: a spreadsheet's header and first row padded apart (Calc shrunk to 3.8-pt type: 25.7 pt, 6.8 h).
+ */
+export const CODED_HEADER_GAP_H = 10;
 /** A title belongs to the table under it when it ends within this distance (in h) above the table's top. */
 export const TITLE_DISTANCE_H = 6;
 /** A line above a table set larger than this share of its values' size is its title, not its header. */

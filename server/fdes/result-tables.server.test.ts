@@ -217,6 +217,21 @@ describe("rowsBelow: a table without grid cut into pieces by its tall rows", () 
     };
     expect(rowsBelow(table, apart)).toBeNull();
   });
+
+  it("puts the rows cell for cell under a first piece of one row, whose columns are only as wide as its numbers", () => {
+    // Right-aligned numbers: "0" under each header, then wider numbers below, whose middles miss the narrow columns.
+    const narrow = { ...table, columns: [{ x0: 40, x1: 120 }, ...[200, 250, 300].map((x) => ({ x0: x - 3, x1: x }))] };
+    const wide = piece(1, 500, [["Utilisation nette d'eau douce", "0,0123", "0,0456", "0,0579"]]);
+    const below = { ...wide, columns: [{ x0: 40, x1: 120 }, ...[200, 250, 300].map((x) => ({ x0: x - 18, x1: x }))] };
+    const rows = rowsBelow(narrow, below)!;
+    expect(rows.columns).toEqual(narrow.columns);
+    expect(rows.rows[0]!.cells.map((cell) => [cell.col0, cell.text])).toEqual([
+      [0, "Utilisation nette d'eau douce"],
+      [1, "0,0123"],
+      [2, "0,0456"],
+      [3, "0,0579"],
+    ]);
+  });
 });
 
 describe("a row's numbers under a header that names modules but no one column", () => {

@@ -192,7 +192,12 @@ export function rowsBelow(table: Grid, next: Grid): Grid | null {
   const below = next.page === last && next.rows[0]!.y < (table.rows.at(-1)?.y ?? table.top);
   if (!below && next.page !== last + 1) return null;
   if (next.title !== null && OWN_TITLE.test(next.title)) return null;
-  const placed = underHeaderBox(next, { ...table, rows: [] });
+  // The same columns, each where the table's stands (as a continuation on the next page is matched): cell for cell.
+  // A table's first piece of one row has columns as narrow as its numbers, which the next piece's middles miss.
+  const placed =
+    next.columns.length === table.columns.length && sameColumns(table, next)
+      ? { ...next, columns: table.columns }
+      : underHeaderBox(next, { ...table, rows: [] });
   const numbers = (grid: Grid) =>
     grid.rows.flatMap((row) => row.cells).filter((cell) => /\d/.test(cell.text) && readCell(cell.text, ".").kind === "number").length;
   // Two cells of one row in one column of the table: the columns do not match.

@@ -121,4 +121,41 @@ describe("streamGrids", () => {
     ];
     expect(streamGrids(lines(below), 1)[0]!.rows[0]!.cells[0]!.text).toBe("Changement climatique – total (GWP-total)");
   });
+
+  it("reads a section's title set across the columns between the header and the first row as the table's, not as its end", () => {
+    const values = (y: number, numbers: string[]) => numbers.map((text, index) => token(text, 100 + 30 * index, y));
+    const [grid] = streamGrids(
+      lines([
+        token("Indicateur", 10, 700),
+        ...values(700, ["A1-A3", "C4", "D"]),
+        token("Indicateurs d'impacts environnementaux principaux", 10, 686),
+        token("GWP total", 10, 672),
+        ...values(672, ["2,5", "0,1", "-0,4"]),
+        token("Eau", 10, 660),
+        ...values(660, ["1,2", "0,3", "0"]),
+      ]),
+      1,
+    );
+    expect(grid!.header.map((cell) => cell.text)).toEqual(expect.arrayContaining(["A1-A3", "C4", "D"]));
+    expect(grid!.title).toContain("Indicateurs d'impacts environnementaux principaux");
+    expect(grid!.rows).toHaveLength(2);
+  });
+
+  it("keeps the header naming the columns by their codes over a one-row piece of a spreadsheet's tall rows", () => {
+    const values = (y: number, numbers: string[]) => numbers.map((text, index) => token(text, 100 + 30 * index, y));
+    // The header 7 h above the first row, the next row 10 h below it: each row is a block of its own, with no pitch.
+    const [first] = streamGrids(
+      lines([
+        token("Indicator", 10, 700),
+        ...values(700, ["A1-A3", "C4", "D"]),
+        token("GWP-total", 10, 658),
+        ...values(658, ["2.5", "0.1", "-0.4"]),
+        token("GWP-fossil", 10, 598),
+        ...values(598, ["1.2", "0.3", "0"]),
+      ]),
+      1,
+    );
+    expect(first!.header.map((cell) => cell.text)).toEqual(expect.arrayContaining(["A1-A3", "C4", "D"]));
+    expect(first!.rows[0]!.cells.map((cell) => cell.text)).toEqual(["GWP-total", "2.5", "0.1", "-0.4"]);
+  });
 });

@@ -5,6 +5,7 @@ import {
   COLUMN_COVER_SHARE,
   COLUMN_GAP_H,
   COLUMN_START_H,
+  CODED_HEADER_GAP_H,
   HEADER_GAP_ROWS,
   MAX_HEADER_LINES,
   MAX_WRAPPED_LINES,
@@ -302,6 +303,8 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     const searchFrom = Math.max(0, first - MAX_WRAPPED_LINES - MAX_HEADER_LINES);
     const coded = lines.slice(searchFrom, first).findLastIndex((line) => namesColumns(line, leftOfValues));
     const headerBottom = coded < 0 ? -1 : searchFrom + coded;
+    // That line heads this block only when no other row stands between (else it is a table's above, cut in pieces).
+    const headedHere = headerBottom >= 0 && !lines.slice(headerBottom + 1, first).some(isBodyLine);
     // A label's lines are one leading apart: the usual one, or the table's own where its labels are set further apart.
     const wrapGap = Math.max(WRAPPED_LINE_H * h, WRAPPED_LEADING_SHARE * (labelLeading(inBlock, h) ?? 0));
     const aboveLabels: TextLine[] = [];
@@ -338,15 +341,30 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
       .sort((a, b) => a - b);
     const rowPitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
     const headerLines: TextLine[] = [];
+    // A section's title set across the columns between the header's codes and the first row ("Indicateurs d'impacts
+    // environnementaux principaux") stands inside the table: it heads the rows, so it goes with the table's title (where
+    // table selection reads the product it may name), and the header goes on above it.
+    const sections: TextLine[] = [];
     let previousY = lines[headerStart]!.y;
     for (let index = headerStart - 1; index >= 0 && headerLines.length < 8; index--) {
       const line = lines[index]!;
       const lh = line.height || h;
+      if (headedHere && index > headerBottom && headerLines.length === 0 && isTextAcross(line, values)) {
+        sections.unshift(line);
+        previousY = line.y;
+        continue;
+      }
       // Up to the header's lowest line the first row's padding and the header's add up; the header's own lines follow
       // one another within two leadings (a cell wrapped, a level above).
+      // Below the line naming the columns by their codes, header lines are the header's whatever the body's pitch: a
+      // spreadsheet's tall rows cut its table into one-row pieces, which have none.
       const gap =
         headerLines.length === 0
-          ? Math.max(TABLE_END_GAP_H * Math.max(lh, h), HEADER_GAP_ROWS * rowPitch)
+          ? Math.max(
+              TABLE_END_GAP_H * Math.max(lh, h),
+              HEADER_GAP_ROWS * rowPitch,
+              headedHere && index >= headerBottom ? CODED_HEADER_GAP_H * h : 0,
+            )
           : 2 * WRAPPED_LINE_H * Math.max(lh, h);
       if (line.y - previousY > gap) break;
       // A title is set larger than the table, or runs across its columns as one phrase.
@@ -391,7 +409,7 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
       columns,
       header,
       rows,
-      title: titleAbove(lines, titleFrom),
+      title: [titleAbove(lines, titleFrom), ...sections.map((line) => line.text)].filter((text) => text !== null).join(" ") || null,
       top: (headerLines[0] ?? lines[headerStart]!).y + h,
       bottom: lines[last]!.y,
       lineHeight: h,
