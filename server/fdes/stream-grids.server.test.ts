@@ -139,6 +139,20 @@ describe("streamGrids", () => {
     expect(grid!.header.map((cell) => cell.text)).toEqual(expect.arrayContaining(["A1-A3", "C4", "D"]));
     expect(grid!.title).toContain("Indicateurs d'impacts environnementaux principaux");
     expect(grid!.rows).toHaveLength(2);
+    // Set in the label's column only, a row's padding above the first row (not its label's leading): the same.
+    const [short] = streamGrids(
+      lines([
+        token("Indicateur", 10, 700),
+        ...values(700, ["A1-A3", "C4", "D"]),
+        token("Impacts principaux", 10, 686),
+        token("GWP total", 10, 672),
+        ...values(672, ["2,5", "0,1", "-0,4"]),
+      ]),
+      1,
+    );
+    expect(short!.header.map((cell) => cell.text)).toEqual(expect.arrayContaining(["A1-A3", "C4", "D"]));
+    expect(short!.title).toBe("Impacts principaux");
+    expect(short!.rows[0]!.cells[0]!.text).toBe("GWP total");
   });
 
   it("keeps the header naming the columns by their codes over a one-row piece of a spreadsheet's tall rows", () => {

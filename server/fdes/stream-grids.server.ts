@@ -341,15 +341,24 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
       .sort((a, b) => a - b);
     const rowPitch = pitches[Math.floor(pitches.length / 2)] ?? 0;
     const headerLines: TextLine[] = [];
-    // A section's title set across the columns between the header's codes and the first row ("Indicateurs d'impacts
-    // environnementaux principaux") stands inside the table: it heads the rows, so it goes with the table's title (where
-    // table selection reads the product it may name), and the header goes on above it.
+    // A section's title between the header's codes and the first row ("Indicateurs d'impacts environnementaux
+    // principaux"), set across the columns or in the label's (further than a label's leading above the row: not its
+    // label), stands inside the table: it heads the rows, so it goes with the table's title (where table selection
+    // reads the product it may name), and the header goes on above it.
     const sections: TextLine[] = [];
+    // In the label's column: left of the values and starting before the next text column (a header's wrapped "A3"
+    // stands right of the unit's start).
+    const inLabelColumn = (token: PositionedText) => leftOfValues(token) && token.x < (texts[1]?.x0 ?? values[0]!.x0);
     let previousY = lines[headerStart]!.y;
     for (let index = headerStart - 1; index >= 0 && headerLines.length < 8; index--) {
       const line = lines[index]!;
       const lh = line.height || h;
-      if (headedHere && index > headerBottom && headerLines.length === 0 && isTextAcross(line, values)) {
+      if (
+        headedHere &&
+        index > headerBottom &&
+        headerLines.length === 0 &&
+        (isTextAcross(line, values) || line.items.every(inLabelColumn))
+      ) {
         sections.unshift(line);
         previousY = line.y;
         continue;
