@@ -33,6 +33,41 @@ describe("resultTables", () => {
   });
 });
 
+describe("pageGrids: drawn tables that read as no results table", () => {
+  /** The rules of a table drawn cell by cell: its column edges `xs`, its row edges `ys` (top down). */
+  const drawn = (xs: number[], ys: number[]) => [
+    ...ys.map((y) => ({ x0: xs[0]!, y0: y, x1: xs.at(-1)!, y1: y })),
+    ...xs.map((x) => ({ x0: x, y0: ys.at(-1)!, x1: x, y1: ys[0]! })),
+  ];
+  const cells = (xs: number[], top: number, rows: string[][]) =>
+    rows.flatMap((texts, row) => texts.map((text, column) => token(text, xs[column]! + 3, top - 12 * (row + 1) + 3)));
+
+  it("keeps the rows drawn in a table of their own off the table above (a transposed table's first row at the page's foot)", () => {
+    const first = [10, 100, 160, 220];
+    const second = [10, 106, 166, 220];
+    const items = [
+      ...cells(first, 700, [
+        ["Module", "GWP-total", "ODP"],
+        ["A1-A3", "1,0", "2,0E-07"],
+        ["C1-C4", "0,5", "1,0E-08"],
+        ["D", "-0,2", "0"],
+      ]),
+      ...cells(second, 620, [
+        ["Module", "PERE", "PERT"],
+        ["A1", "2,4", "3,1"],
+      ]),
+    ];
+    const rules = [...drawn(first, [700, 688, 676, 664, 652]), ...drawn(second, [620, 608, 596])];
+    const { tables } = resultTables([{ page: 1, width: 595, height: 842, items, rules }]);
+    expect(tables[0]).toMatchObject({ transposed: true });
+    expect(tables[0]!.rows.find((row) => row.name?.id === "gwpTotal")?.cells.map((cell) => cell.modules.join("+"))).toEqual([
+      "A1+A2+A3",
+      "C1+C2+C3+C4",
+      "D",
+    ]);
+  });
+});
+
 describe("turned", () => {
   it("turns a table with one row per module and one column per indicator", () => {
     const grid: Grid = {

@@ -1,7 +1,7 @@
 import { readCell } from "./cell-value.server";
 import { type ColumnModel, columnModel, namesModulesByCode, parseCoverage } from "./column-model.server";
 import type { PageText, PositionedText } from "./fdes-types.server";
-import { insideLattice, latticeGrids, lattices } from "./lattice-grids.server";
+import { insideLattice, type Lattice, latticeGrids, lattices } from "./lattice-grids.server";
 import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures, unattributedRowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
@@ -54,13 +54,18 @@ export function pageGrids(page: PageText): Grid[] {
   const grids: Grid[] = [];
   const claimed = new Set<PositionedText>();
   const boxes: Grid[] = [];
+  // Drawn tables that read as no results table: rows drawn inside one are never another table's.
+  const unread: Lattice[] = [];
   for (const lattice of lattices(page.rules)) {
     const inside = tokens.filter((token) => !claimed.has(token) && insideLattice(token, lattice));
     // A results table, or rows with no header of their own: a table continued from the page before.
     const found = latticeGrids(lattice, inside, page.page).filter(
       (grid) => isResults(columnModel(turned(grid) ?? grid)) || (grid.header.length === 0 && grid.rows.length > 0),
     );
-    if (found.length === 0) continue;
+    if (found.length === 0) {
+      if (inside.length > 0) unread.push(lattice);
+      continue;
+    }
     inside.forEach((token) => claimed.add(token));
     for (const grid of found) {
       const above = lines.findIndex((line) => line.y < grid.top);
@@ -82,7 +87,8 @@ export function pageGrids(page: PageText): Grid[] {
     const above = [...boxes, ...grids.filter((one) => one.method === "lattice")].find(
       (one) => one.bottom >= grid.top - grid.lineHeight && one.bottom - grid.top <= TITLE_DISTANCE_H * grid.lineHeight,
     );
-    if (!above || columnModel(grid).moduleColumns >= 2) {
+    const ownBox = unread.some((lattice) => grid.rows.some((row) => row.y > lattice.y0 && row.y < lattice.y1));
+    if (!above || ownBox || columnModel(grid).moduleColumns >= 2) {
       grids.push(grid);
     } else if (above.rows.length === 0) {
       grids.push(underHeaderBox(grid, above));
