@@ -363,10 +363,9 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
         previousY = line.y;
         continue;
       }
-      // Up to the header's lowest line the first row's padding and the header's add up; the header's own lines follow
-      // one another within two leadings (a cell wrapped, a level above).
-      // Below the line naming the columns by their codes, header lines are the header's whatever the body's pitch: a
-      // spreadsheet's tall rows cut its table into one-row pieces, which have none.
+      // Up to the header's lowest line the first row's padding and the header's add up (below the line naming the
+      // columns by their codes, whatever the body's pitch: a spreadsheet's tall rows cut its table into one-row pieces,
+      // which have none); the header's own lines follow one another within two leadings (a cell wrapped, a level above).
       const gap =
         headerLines.length === 0
           ? Math.max(
