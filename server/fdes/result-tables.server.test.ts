@@ -205,6 +205,22 @@ describe("rowsBelow: a table without grid cut into pieces by its tall rows", () 
     expect(rowsBelow(table, piece(2, 800, [["Déchets dangereux", "0,01", "0", "0,01"]], ["Catégories de déchets"]))).not.toBeNull();
   });
 
+  it("puts a piece's wider figures in the table's column they stand flush right in (seed 41 document 177)", () => {
+    // The piece's own columns are as wide as its widest figure: their middles stand in no column of the table's.
+    const wider = piece(1, 500, [["Total use of renewable primary energy (PERT)", "14,1766", "0,0526", "14,2292"]]);
+    const rows = rowsBelow(table, {
+      ...wider,
+      columns: wider.columns.map((column, index) => (index === 0 ? column : { x0: column.x1 - 40, x1: column.x1 })),
+    })!;
+    expect(rows.columns).toEqual(table.columns);
+    expect(rows.rows[0]!.cells.map((cell) => [cell.col0, cell.text])).toEqual([
+      [0, "Total use of renewable primary energy (PERT)"],
+      [1, "14,1766"],
+      [2, "0,0526"],
+      [3, "14,2292"],
+    ]);
+  });
+
   it("joins no table of its own, nothing above it, two pages on, nor numbers outside the table's columns", () => {
     expect(rowsBelow(table, piece(1, 500, [["Eau", "0,02", "0", "0,02"]], ["A1-A3", "C1-C4", "Total"]))).toBeNull();
     expect(rowsBelow(table, piece(1, 500, [["Eau", "0,02", "0", "0,02"]], [], "4.2 Résultats pour Isol 60 mm"))).toBeNull();

@@ -6,7 +6,7 @@ import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures, unattributedRowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
-import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
+import { ALIGNED_EDGE_H, CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
 import { groupLines, normalise, pageLines } from "./text-lines.server";
@@ -192,13 +192,33 @@ export function rowsBelow(table: Grid, next: Grid): Grid | null {
   const below = next.page === last && next.rows[0]!.y < (table.rows.at(-1)?.y ?? table.top);
   if (!below && next.page !== last + 1) return null;
   if (next.title !== null && OWN_TITLE.test(next.title)) return null;
-  const placed = underHeaderBox(next, { ...table, rows: [] });
+  const placed = underHeaderBox(edgeAligned(next, table), { ...table, rows: [] });
   const numbers = (grid: Grid) =>
     grid.rows.flatMap((row) => row.cells).filter((cell) => /\d/.test(cell.text) && readCell(cell.text, ".").kind === "number").length;
   // Two cells of one row in one column of the table: the columns do not match.
   const merged = placed.rows.some((row, index) => row.cells.length < next.rows[index]!.cells.length);
   if (merged || numbers(placed) !== numbers(next)) return null;
   return { ...placed, method: table.method, header: table.header, title: table.title, top: next.top };
+}
+
+/**
+ * `next` with each column that stands in no column of `table` by its middle set to the one column of `table` it shares
+ * an edge with: a spreadsheet's pieces set their figures flush right (their labels flush left) in the same cells, but
+ * each piece's columns are only as wide as its own widest figure ('0.0526' under a piece's '0'). A column sharing an
+ * edge with none, or with two, stays where it stood (its numbers then fall outside the table's columns).
+ * Seed 41 document 177: PERT's row, its C1 and D wider than the rows above, lost between two pieces.
+ */
+function edgeAligned(next: Grid, table: Grid): Grid {
+  const h = Math.max(next.lineHeight, table.lineHeight);
+  const columns = next.columns.map((column) => {
+    const middle = (column.x0 + column.x1) / 2;
+    if (table.columns.some((one) => middle >= one.x0 && middle < one.x1)) return column;
+    const sharing = table.columns.filter(
+      (one) => Math.abs(one.x0 - column.x0) <= ALIGNED_EDGE_H * h || Math.abs(one.x1 - column.x1) <= ALIGNED_EDGE_H * h,
+    );
+    return sharing.length === 1 ? sharing[0]! : column;
+  });
+  return { ...next, columns };
 }
 
 function sameColumns(a: Grid, b: Grid): boolean {
