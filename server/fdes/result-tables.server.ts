@@ -343,6 +343,11 @@ export function continuedTurned(source: Grid, next: Grid): Grid | null {
   });
 }
 
+/** A transposed table's printed rows followed by those of `next`, as `turned` (their join, turned) spans them. */
+function followedBy(source: Grid, next: Grid, turned: Grid): Grid {
+  return { ...source, rows: [...source.rows, ...next.rows], pages: turned.pages, bottom: next.bottom };
+}
+
 /** Every results table of the document in reading order. */
 export function resultTables(pages: readonly PageText[]): { tables: ResultTable[]; decimal: DecimalMark } {
   const grids = pages.flatMap(pageGrids);
@@ -355,14 +360,30 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
     /** A transposed table's grid as printed, before its turn: what a continuation's rows join. */
     source: Grid | null;
   }[] = [];
+  // The grid just before, read as no table: a transposed table's header and first module alone at a page's foot
+  // (too few modules to turn), whose other modules may follow at the top of the next page.
+  let unread: Grid | null = null;
   for (const grid of grids) {
     const previous = tables.at(-1);
     const joined = previous?.source ? continuedTurned(previous.source, grid) : null;
     if (previous && joined) {
-      const source = { ...previous.source!, rows: [...previous.source!.rows, ...grid.rows], pages: joined.pages, bottom: grid.bottom };
-      tables[tables.length - 1] = { ...previous, grid: joined, model: columnModel(joined), source };
+      tables[tables.length - 1] = {
+        ...previous,
+        grid: joined,
+        model: columnModel(joined),
+        source: followedBy(previous.source!, grid, joined),
+      };
+      unread = null;
       continue;
     }
+    const started = unread ? continuedTurned(unread, grid) : null;
+    if (unread && started) {
+      const source = followedBy(unread, grid, started);
+      tables.push({ grid: started, model: columnModel(started), title: unread.title, continued: false, transposed: true, source });
+      unread = null;
+      continue;
+    }
+    unread = null;
     const turn = turned(grid);
     const read = turn ?? grid;
     const model = columnModel(read);
@@ -378,7 +399,10 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
       });
       continue;
     }
-    if (!isResults(model)) continue;
+    if (!isResults(model)) {
+      unread = turn === null ? grid : null;
+      continue;
+    }
     tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null, source: turn ? grid : null });
   }
   const texts = tables.flatMap((table) => table.grid.rows.flatMap((row) => row.cells.map((cell) => cell.text)));
