@@ -195,6 +195,8 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
     english: [
       "Use of renewable primary energy excluding renewable primary energy resources used as raw materials",
       "Use of renewable primary energy",
+      // EN 15804+A2 EPDs (IBU, EPD International): "Renewable primary energy as energy carrier (PERE)".
+      "Renewable primary energy as energy carrier",
     ],
     excludes: ["non renouvelable", "non-renouvelable", "non renewable", "non-renewable"],
     unit: "MJ",
@@ -209,7 +211,11 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
       "Utilisation des ressources d'énergie primaire renouvelables utilisées en tant que matières premières",
       "Utilisation des ressources d'énergie primaire renouvelables utilisées comme matières premières",
     ],
-    english: ["Use of renewable primary energy resources used as raw materials"],
+    english: [
+      "Use of renewable primary energy resources used as raw materials",
+      "Renewable primary energy resources as material utilization",
+      "Renewable primary energy resources as material utilisation",
+    ],
     excludes: ["non renouvelable", "non-renouvelable", "non renewable", "non-renewable"],
     unit: "MJ",
     standard: "A1+A2",
@@ -243,6 +249,7 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
       "Use of non-renewable primary energy excluding non-renewable primary energy resources used as raw materials",
       "Use of non renewable primary energy excluding non renewable primary energy resources used as raw materials",
       "Use of non-renewable primary energy",
+      "Non-renewable primary energy as energy carrier",
     ],
     excludes: [],
     unit: "MJ",
@@ -260,6 +267,8 @@ export const INDICATOR_VOCABULARY: readonly IndicatorTerm[] = [
     english: [
       "Use of non-renewable primary energy resources used as raw materials",
       "Use of non renewable primary energy resources used as raw materials",
+      "Non-renewable primary energy as material utilization",
+      "Non-renewable primary energy as material utilisation",
     ],
     excludes: [],
     unit: "MJ",

@@ -28,6 +28,14 @@ describe("nameRow", () => {
     expect(id("Total use of non-renewable primary energy resources (PENRT)")).toBe("penrt");
   });
 
+  it("reads A2 EPDs' English names of the energy parts, with their codes (seed 41 document 177)", () => {
+    expect(id("Renewable primary energy as energy carrier (PERE)")).toBe("pere");
+    expect(id("Renewable primary energy resources as material utilization (PERM)")).toBe("perm");
+    expect(id("Non renewable primary energy as energy carrier (PENRE)")).toBe("penre");
+    expect(id("Non-renewable primary energy as material utilisation (PENRM)")).toBe("penrm");
+    expect(id("Total use of renewable primary energy resources (PERT)")).toBe("pert");
+  });
+
   it("reads the four climate rows of A2 and A1's single row", () => {
     expect(id("Changement climatique - total")).toBe("gwpTotal");
     expect(id("Changement climatique – combustibles fossiles")).toBe("gwpFossil");

@@ -92,6 +92,12 @@ export const SCRIPT_SIZE_SHARE = 0.8;
 
 /** Columns of a table continued on the next page stand within this distance (in h) of the first part's columns. */
 export const CONTINUED_COLUMN_H = 1.5;
+/**
+ * A column of a table cut into pieces keeps the edge its cells are set flush to (figures right, labels left) within
+ * this distance (in h) in every piece: the same spreadsheet cells pad them alike, a drift is a rounding of the drawing;
+ * half a character's width is far below the gap between two columns.
+ */
+export const ALIGNED_EDGE_H = 0.5;
 
 // ───────────── cross-checks ─────────────
 

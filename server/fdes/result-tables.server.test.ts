@@ -68,6 +68,40 @@ describe("pageGrids: drawn tables that read as no results table", () => {
   });
 });
 
+describe("resultTables: a transposed table whose first module alone stands at a page's foot", () => {
+  /** One row per module, one column per indicator (PERT, PENRT), right-aligned under their header. */
+  const modules = (top: number, pageNumber: number, header: boolean, rows: [string, string[]][]): PositionedText[] => {
+    const items = header
+      ? ["Module", "PERT", "PENRT"].map((text, index) => token(text, index === 0 ? 10 : 112 + 60 * index, top, pageNumber))
+      : [];
+    rows.forEach(([module, values], row) => {
+      const y = top - 12 * (row + 1);
+      items.push(token(module, 10, y, pageNumber));
+      values.forEach((text, index) => items.push(token(text, 187 + 60 * index - text.length * 3, y, pageNumber)));
+    });
+    return items;
+  };
+
+  const readText = (value: { kind: string; text?: string }) => (value.kind === "number" ? value.text : value.kind);
+
+  it("joins the modules at the top of the next page to it, then turns it (seed 45 document 152)", () => {
+    const foot = modules(60, 1, true, [["A1-A3", ["12,5", "150"]]]);
+    const next = modules(800, 2, false, [
+      ["A4", ["0,5", "6,0"]],
+      ["C1-C4", ["1,0", "12"]],
+    ]);
+    const { tables } = resultTables([page(1, foot), page(2, next)]);
+    expect(tables).toHaveLength(1);
+    expect(tables[0]!.grid.pages).toEqual([1, 2]);
+    expect(
+      tables[0]!.rows.map((row) => [row.name?.id, row.cells.map((cell) => `${cell.modules.join()}: ${readText(cell.value)}`)]),
+    ).toEqual([
+      ["pert", ["A1,A2,A3: 12,5", "A4: 0,5", "C1,C2,C3,C4: 1,0"]],
+      ["penrt", ["A1,A2,A3: 150", "A4: 6,0", "C1,C2,C3,C4: 12"]],
+    ]);
+  });
+});
+
 describe("turned", () => {
   it("turns a table with one row per module and one column per indicator", () => {
     const grid: Grid = {
@@ -238,6 +272,22 @@ describe("rowsBelow: a table without grid cut into pieces by its tall rows", () 
     expect(rows.title).toBe("Impacts environnementaux");
     // A section row read as a header ("Catégories de déchets") names no module: the rows are still the table's.
     expect(rowsBelow(table, piece(2, 800, [["Déchets dangereux", "0,01", "0", "0,01"]], ["Catégories de déchets"]))).not.toBeNull();
+  });
+
+  it("puts a piece's wider figures in the table's column they stand flush right in (seed 41 document 177)", () => {
+    // The piece's own columns are as wide as its widest figure: their middles stand in no column of the table's.
+    const wider = piece(1, 500, [["Total use of renewable primary energy (PERT)", "14,1766", "0,0526", "14,2292"]]);
+    const rows = rowsBelow(table, {
+      ...wider,
+      columns: wider.columns.map((column, index) => (index === 0 ? column : { x0: column.x1 - 40, x1: column.x1 })),
+    })!;
+    expect(rows.columns).toEqual(table.columns);
+    expect(rows.rows[0]!.cells.map((cell) => [cell.col0, cell.text])).toEqual([
+      [0, "Total use of renewable primary energy (PERT)"],
+      [1, "14,1766"],
+      [2, "0,0526"],
+      [3, "14,2292"],
+    ]);
   });
 
   it("joins no table of its own, nothing above it, two pages on, nor numbers outside the table's columns", () => {

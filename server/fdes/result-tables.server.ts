@@ -6,7 +6,7 @@ import { type Module, sortModules } from "./life-cycle-modules.server";
 import { type ModuleCell, rowFigures, type RowFigures, unattributedRowFigures } from "./module-values.server";
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
-import { CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
+import { ALIGNED_EDGE_H, CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
 import { groupLines, normalise, pageLines } from "./text-lines.server";
@@ -203,13 +203,33 @@ export function rowsBelow(table: Grid, next: Grid): Grid | null {
   const placed =
     next.columns.length === table.columns.length && sameColumns(table, next)
       ? { ...next, columns: table.columns }
-      : underHeaderBox(next, { ...table, rows: [] });
+      : underHeaderBox(edgeAligned(next, table), { ...table, rows: [] });
   const numbers = (grid: Grid) =>
     grid.rows.flatMap((row) => row.cells).filter((cell) => /\d/.test(cell.text) && readCell(cell.text, ".").kind === "number").length;
   // Two cells of one row in one column of the table: the columns do not match.
   const merged = placed.rows.some((row, index) => row.cells.length < next.rows[index]!.cells.length);
   if (merged || numbers(placed) !== numbers(next)) return null;
   return { ...placed, method: table.method, header: table.header, title: table.title, top: next.top };
+}
+
+/**
+ * `next` with each column that stands in no column of `table` by its middle set to the one column of `table` it shares
+ * an edge with: a spreadsheet's pieces set their figures flush right (their labels flush left) in the same cells, but
+ * each piece's columns are only as wide as its own widest figure ('0.0526' under a piece's '0'). A column sharing an
+ * edge with none, or with two, stays where it stood (its numbers then fall outside the table's columns).
+ * Seed 41 document 177: PERT's row, its C1 and D wider than the rows above, lost between two pieces.
+ */
+function edgeAligned(next: Grid, table: Grid): Grid {
+  const h = Math.max(next.lineHeight, table.lineHeight);
+  const columns = next.columns.map((column) => {
+    const middle = (column.x0 + column.x1) / 2;
+    if (table.columns.some((one) => middle >= one.x0 && middle < one.x1)) return column;
+    const sharing = table.columns.filter(
+      (one) => Math.abs(one.x0 - column.x0) <= ALIGNED_EDGE_H * h || Math.abs(one.x1 - column.x1) <= ALIGNED_EDGE_H * h,
+    );
+    return sharing.length === 1 ? sharing[0]! : column;
+  });
+  return { ...next, columns };
 }
 
 function sameColumns(a: Grid, b: Grid): boolean {
@@ -334,6 +354,11 @@ export function continuedTurned(source: Grid, next: Grid): Grid | null {
   });
 }
 
+/** A transposed table's printed rows followed by those of `next`, as `turned` (their join, turned) spans them. */
+function followedBy(source: Grid, next: Grid, turned: Grid): Grid {
+  return { ...source, rows: [...source.rows, ...next.rows], pages: turned.pages, bottom: next.bottom };
+}
+
 /** Every results table of the document in reading order. */
 export function resultTables(pages: readonly PageText[]): { tables: ResultTable[]; decimal: DecimalMark } {
   const grids = pages.flatMap(pageGrids);
@@ -346,14 +371,30 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
     /** A transposed table's grid as printed, before its turn: what a continuation's rows join. */
     source: Grid | null;
   }[] = [];
+  // The grid just before, read as no table: a transposed table's header and first module alone at a page's foot
+  // (too few modules to turn), whose other modules may follow at the top of the next page.
+  let unread: Grid | null = null;
   for (const grid of grids) {
     const previous = tables.at(-1);
     const joined = previous?.source ? continuedTurned(previous.source, grid) : null;
     if (previous && joined) {
-      const source = { ...previous.source!, rows: [...previous.source!.rows, ...grid.rows], pages: joined.pages, bottom: grid.bottom };
-      tables[tables.length - 1] = { ...previous, grid: joined, model: columnModel(joined), source };
+      tables[tables.length - 1] = {
+        ...previous,
+        grid: joined,
+        model: columnModel(joined),
+        source: followedBy(previous.source!, grid, joined),
+      };
+      unread = null;
       continue;
     }
+    const started = unread ? continuedTurned(unread, grid) : null;
+    if (unread && started) {
+      const source = followedBy(unread, grid, started);
+      tables.push({ grid: started, model: columnModel(started), title: unread.title, continued: false, transposed: true, source });
+      unread = null;
+      continue;
+    }
+    unread = null;
     const turn = turned(grid);
     const read = turn ?? grid;
     const model = columnModel(read);
@@ -369,7 +410,10 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
       });
       continue;
     }
-    if (!isResults(model)) continue;
+    if (!isResults(model)) {
+      unread = turn === null ? grid : null;
+      continue;
+    }
     tables.push({ grid: read, model, title: grid.title, continued: false, transposed: turn !== null, source: turn ? grid : null });
   }
   const texts = tables.flatMap((table) => table.grid.rows.flatMap((row) => row.cells.map((cell) => cell.text)));

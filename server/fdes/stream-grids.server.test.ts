@@ -172,4 +172,26 @@ describe("streamGrids", () => {
     expect(first!.header.map((cell) => cell.text)).toEqual(expect.arrayContaining(["A1-A3", "C4", "D"]));
     expect(first!.rows[0]!.cells.map((cell) => cell.text)).toEqual(["GWP-total", "2.5", "0.1", "-0.4"]);
   });
+
+  it("gives a lone row double spaced its whole label and ends the table under its label's last line", () => {
+    // A shaded row drawn with no cell rules between ruled ones (LibreOffice Writer; seed 40 doc 56): its label wraps
+    // over six lines 12 pt apart for 6-pt type, the values on its middle, and nothing else on the page to measure on.
+    const tokens = [
+      token("Use of", 10, 433.5),
+      token("renewable", 10, 421.5),
+      token("primary energy", 10, 409.5),
+      token("[MJ]", 100, 403.5),
+      token("6.73E+2", 150, 403.5),
+      token("1.52E+1", 200, 403.5),
+      token("resources used", 10, 397.5),
+      token("as raw materials", 10, 385.5),
+      token("(PERM)", 10, 373.5),
+    ];
+    const [grid] = streamGrids(lines(tokens), 1);
+    expect(grid!.rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ["Use of renewable primary energy resources used as raw materials (PERM)", "[MJ]", "6.73E+2", "1.52E+1"],
+    ]);
+    // The rows drawn below it start right under "(PERM)": they go on from it (result-tables joins them on that).
+    expect(grid!.bottom).toBe(373.5);
+  });
 });

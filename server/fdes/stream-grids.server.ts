@@ -306,7 +306,15 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
     // That line heads this block only when no other row stands between (else it is a table's above, cut in pieces).
     const headedHere = headerBottom >= 0 && !lines.slice(headerBottom + 1, first).some(isBodyLine);
     // A label's lines are one leading apart: the usual one, or the table's own where its labels are set further apart.
-    const wrapGap = Math.max(WRAPPED_LINE_H * h, WRAPPED_LEADING_SHARE * (labelLeading(inBlock, h) ?? 0));
+    // A lone row has no label line between rows to measure it on: it is measured on the lines around it wholly left of
+    // its values (its label wrapped above and below them: a shaded row drawn with no cell rules in a ruled table).
+    const around =
+      body.length === 1
+        ? [...lines.slice(Math.max(0, first - MAX_WRAPPED_LINES), first), ...lines.slice(last + 1, last + 1 + MAX_WRAPPED_LINES)]
+        : [];
+    const leftLines = around.filter((line) => line.items.length > 0 && line.items.every(leftOfValues));
+    const leading = labelLeading(inBlock, h) ?? labelLeading(leftLines, h) ?? 0;
+    const wrapGap = Math.max(WRAPPED_LINE_H * h, WRAPPED_LEADING_SHARE * leading);
     const aboveLabels: TextLine[] = [];
     for (let index = first - 1; index > headerBottom && aboveLabels.length < MAX_WRAPPED_LINES; index--) {
       const line = lines[index]!;
@@ -419,7 +427,8 @@ export function streamGrids(lines: readonly TextLine[], page: number): Grid[] {
       rows,
       title: [titleAbove(lines, titleFrom), ...sections.map((line) => line.text)].filter((text) => text !== null).join(" ") || null,
       top: (headerLines[0] ?? lines[headerStart]!).y + h,
-      bottom: lines[last]!.y,
+      // The last row's label may wrap below its values: the table ends under its last line.
+      bottom: Math.min(lines[last]!.y, ...(assigned.at(-1) ?? []).map((line) => line.y)),
       lineHeight: h,
     });
   }
