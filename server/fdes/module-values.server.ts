@@ -30,10 +30,11 @@ export interface Derived {
 
 /**
  * Why a set has no value: no cell covers it ("none"), its cell says not declared, its cells disagree ("conflict"), a
- * cell holds no readable number ("illegible"), a cell is empty ("empty"), or a sum is not sure enough ("coarse"). A
+ * cell holds no readable number ("illegible"), a cell is empty ("empty"), a sum is not sure enough ("coarse"), or the
+ * row prints a unit not of its indicator's quantity ("unit", stage "row units"). A
  * conflict or an illegible cell casts doubt on the whole row; the others do not.
  */
-export type Failure = "none" | "notDeclared" | "conflict" | "illegible" | "empty" | "coarse";
+export type Failure = "none" | "notDeclared" | "conflict" | "illegible" | "empty" | "coarse" | "unit";
 
 export type Derivation = { ok: true; value: Derived } | { ok: false; reason: string | null; failure: Failure };
 

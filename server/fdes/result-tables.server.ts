@@ -7,6 +7,7 @@ import { type ModuleCell, rowFigures, type RowFigures, unattributedRowFigures } 
 import { nameRow, nameRows, type RowName } from "./named-rows.server";
 import { type DecimalMark, decimalMarkOf, exponentDigits } from "./parse-number.server";
 import { ALIGNED_EDGE_H, CONTINUED_COLUMN_H, TABLE_END_GAP_H, TITLE_DISTANCE_H } from "./reading-tolerances.server";
+import { inIndicatorUnit } from "./row-units.server";
 import { streamGrids, titleAbove } from "./stream-grids.server";
 import type { Grid, GridCell } from "./table-grid-types.server";
 import { groupLines, normalise, pageLines } from "./text-lines.server";
@@ -433,7 +434,8 @@ export function resultTables(pages: readonly PageText[]): { tables: ResultTable[
           const cells = moduleCells(row.cells, table.model, decimal, usualExponent);
           const { label, name } = named[index]!;
           const unattributed = unattributedNumbers(row.cells, table.model, decimal);
-          const figures = unattributed.length > 0 ? unattributedRowFigures(cells, unattributed) : rowFigures(cells);
+          const asPrinted = unattributed.length > 0 ? unattributedRowFigures(cells, unattributed) : rowFigures(cells);
+          const figures = name === null ? asPrinted : inIndicatorUnit(asPrinted, name.id, unit === "" ? null : unit, label);
           return { page: row.page, label, unit: unit === "" ? null : unit, name, cells, figures };
         }),
       };
