@@ -1,3 +1,4 @@
+import { INDICATOR_VOCABULARY } from "@domain/fdes/indicator-vocabulary";
 import { describe, expect, it } from "vitest";
 import type { PageText, PositionedText } from "./fdes-types.server";
 import type { Derivation, RowFigures } from "./module-values.server";
@@ -24,6 +25,9 @@ describe("unitConversion: a row's printed unit against its indicator's", () => {
     ["kg CO éq./UF 2", "kg CO2 éq.", 1],
     ["kg CO₂ eq", "kg CO2 éq.", 1],
     ["kg CO", "kg CO2 éq.", 1],
+    ["kg CO2-ekv", "kg CO2 éq.", 1],
+    ["MJ, pouvoir calorifique inférieur", "MJ", 1],
+    ["m3 d'eau", "m3", 1],
   ])("« %s » for %s: × %s", (printed, expected, factor) => {
     const conversion = unitConversion([printed], expected);
     expect(conversion.ok && conversion.times / conversion.per).toBe(factor);
@@ -37,6 +41,7 @@ describe("unitConversion: a row's printed unit against its indicator's", () => {
     ["kg", "MJ"],
     ["kBq U235 éq.", "kg"],
     ["MJ", "m3"],
+    ["MJ, PCS", "MJ"],
   ])("« %s » for %s: unknown, with the reason", (printed, expected) => {
     const conversion = unitConversion([printed], expected);
     expect(conversion.ok).toBe(false);
@@ -47,6 +52,11 @@ describe("unitConversion: a row's printed unit against its indicator's", () => {
     expect(unitConversion([], "m3")).toEqual({ ok: true, times: 1, per: 1 });
     expect(unitConversion(["m3", "l"], "m3").ok).toBe(false);
   });
+});
+
+it("knows the unit of every indicator the comparator reads as a measure of its table", () => {
+  for (const term of INDICATOR_VOCABULARY.filter((one) => one.read))
+    expect(unitConversion([term.unit], term.unit), term.id).toEqual({ ok: true, times: 1, per: 1 });
 });
 
 describe("labelUnits: a unit in brackets in a row's label", () => {

@@ -46,11 +46,27 @@ const MEASURES: Readonly<Record<string, Measure>> = {
 
 /**
  * Words a unit may print beside its measure that change neither its quantity nor its size: the equivalent's mark
- * ("éq.", "eq", "e") and the calorific value energy is counted at ("MJ, PCI", "MJ net calorific value").
+ * ("éq.", "eq", "e", German "Äq.", Norwegian "ekv"), the net calorific value energy is counted at ("MJ, PCI", "MJ net
+ * calorific value", "pouvoir calorifique inférieur"; never "PCS", the gross one) and what a volume of water is of.
  */
 const NEUTRAL_WORDS = new Set([
-  ...["eq", "eqv", "equiv", "equivalent", "equivalents", "equivalente", "equivalentes", "aq", "aquiv", "aquivalent", "aquivalente", "e"],
-  ...["pci", "ncv", "lhv", "net", "calorific", "value"],
+  ...[
+    "eq",
+    "eqv",
+    "equiv",
+    "equivalent",
+    "equivalents",
+    "equivalente",
+    "equivalentes",
+    "aq",
+    "aquiv",
+    "aquivalent",
+    "aquivalente",
+    "ekv",
+    "e",
+  ],
+  ...["pci", "ncv", "lhv", "net", "calorific", "value", "pouvoir", "calorifique", "inferieur", "valeur", "nette"],
+  ...["eau", "douce", "water", "fresh", "of", "d"],
 ]);
 
 interface ParsedUnit extends Measure {
@@ -138,8 +154,10 @@ function converted(derivation: Derivation, conversion: UnitConversion): Derivati
  */
 export function inIndicatorUnit(figures: RowFigures, id: IndicatorId, unitCell: string | null, label: string): RowFigures {
   const printed = [...(unitCell === null ? [] : [unitCell]), ...labelUnits(label)];
-  if (printed.length === 0) return figures;
-  const conversion = unitConversion(printed, indicatorTerm(id).unit);
+  const expected = indicatorTerm(id).unit;
+  // An indicator in a unit not of the table ("mol H+ éq.") is none the comparator reads: its row is left as printed.
+  if (printed.length === 0 || parseUnit(expected) === null) return figures;
+  const conversion = unitConversion(printed, expected);
   if (conversion.ok && conversion.times === conversion.per) return figures;
   return {
     lifeCycle: converted(figures.lifeCycle, conversion),
