@@ -49,10 +49,6 @@ const RELATIVE_TOLERANCE = 0.015;
  * one of these is mended (remove it then).
  */
 const KNOWN_WRONG: Record<string, KeyField[]> = {
-  // Water printed in litres, energy in kWh: the row's unit is not read.
-  d05_fr_a1_plainnum_litres_chromium: ["water"],
-  d27_fw_litres_en_chromium: ["water"],
-  d33_energy_in_kwh_chromium: ["pert", "penrt", "energy", "module_d_penrt"],
   // One of three products' thickness, from a column group's heading, beside the functional unit's R.
   d21_thickness_colgroups_chromium: ["thickness_mm"],
   // An A1 declaration that says it has not yet been updated to A2.
