@@ -80,6 +80,16 @@ describe("product name", () => {
     ];
     expect(productName(lines(cover))).toBe("Panneau de liège expansé LiègeTherm 80 mm");
   });
+
+  it("is never a table's header or row set as large as the text (outsider d21, d35, d52)", () => {
+    const page = [
+      item("Stone wool slabs ROCKSLAB 100", 40, 760, 9),
+      item("45 mm (R = 1.2) 100 mm (R = 2.65) 160 mm (R = 4.25)", 40, 700, 9),
+      item("Indicator Unit A1-A3 A4 A5 B1-B7 C1 C2 C3 C4 D", 40, 680, 9),
+    ];
+    expect(productName(lines(page.slice(1)))).toBeNull();
+    expect(productName(lines([page[2]!, page[0]!]))).toBe("Stone wool slabs ROCKSLAB 100");
+  });
 });
 
 describe("standard named in the text", () => {

@@ -45,6 +45,21 @@ export function mentionsP01010(text: string): boolean {
 const TITLE_WORDS =
   /fiche de declaration|declaration environnementale|environmental|product declaration|^fdes\b|^epd\b|^exemple\b|^specimen\b|conformite|norme|15804|^page \d|^sommaire|^table des matieres/;
 
+/** Life-cycle modules' codes ("A1-A3", "C4", "B1-B7"). */
+const MODULE_CODE = /\b[abcd]\d\b/g;
+/** A number, as in a table's header or row ("45 mm (R = 1.2)", "2.58E+00"). */
+const ANY_NUMBER = /\d+(?:[.,]\d+)?/g;
+/** Numbers enough for a table's line: a name holds a few sizes ("600 x 1200 x 100 mm, λ 0,032": four), not five. */
+const MIN_TABLE_NUMBERS = 5;
+
+/**
+ * A table's line, never a product's name: a header naming modules ("Indicator Unit A1-A3 A4 … D") or a row or header
+ * with more numbers than a name holds ("45 mm (R = 1.2) 100 mm (R = 2.65) 160 mm (R = 4.25)", outsider d21).
+ */
+function isTableLine(text: string): boolean {
+  return (text.match(MODULE_CODE)?.length ?? 0) >= 2 || (text.match(ANY_NUMBER)?.length ?? 0) >= MIN_TABLE_NUMBERS;
+}
+
 /**
  * The product's name on the cover: a "Nom du produit : …" line when printed, otherwise the line set in the largest
  * type that is not the FDES title, a watermark or the standard (with its continuation line when the name wraps).
@@ -56,7 +71,7 @@ export function productName(cover: readonly TextLine[]): string | null {
   }
   const candidates = cover.filter((line) => {
     const text = normalise(line.text);
-    return text.length >= 3 && /[a-z]/.test(text) && !TITLE_WORDS.test(text) && line.height < 60;
+    return text.length >= 3 && /[a-z]/.test(text) && !TITLE_WORDS.test(text) && !isTableLine(text) && line.height < 60;
   });
   if (candidates.length === 0) return null;
   const largest = Math.max(...candidates.map((line) => line.height));
