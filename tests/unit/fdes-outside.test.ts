@@ -53,12 +53,6 @@ const KNOWN_WRONG: Record<string, KeyField[]> = {
   d05_fr_a1_plainnum_litres_chromium: ["water"],
   d27_fw_litres_en_chromium: ["water"],
   d33_energy_in_kwh_chromium: ["pert", "penrt", "energy", "module_d_penrt"],
-  // One of three products' thickness, from a column group's heading, beside the functional unit's R.
-  d21_thickness_colgroups_chromium: ["thickness_mm"],
-  // An A1 declaration that says it has not yet been updated to A2.
-  d35_a1_mentions_a2_validity_years_chromium: ["standard"],
-  // Two products, a functional unit naming neither: the first one's R and thickness.
-  d49_two_products_generic_fu_chromium: ["gwp_b", "thermal_resistance", "thickness_mm"],
 };
 
 function valueAt(read: FdesExtraction, where: string): number | string | null {
