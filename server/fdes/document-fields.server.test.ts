@@ -80,6 +80,16 @@ describe("product name", () => {
     ];
     expect(productName(lines(cover))).toBe("Panneau de liège expansé LiègeTherm 80 mm");
   });
+
+  it("is never a table's header or row set as large as the text (outsider d21, d35, d52)", () => {
+    const page = [
+      item("Stone wool slabs ROCKSLAB 100", 40, 760, 9),
+      item("45 mm (R = 1.2) 100 mm (R = 2.65) 160 mm (R = 4.25)", 40, 700, 9),
+      item("Indicator Unit A1-A3 A4 A5 B1-B7 C1 C2 C3 C4 D", 40, 680, 9),
+    ];
+    expect(productName(lines(page.slice(1)))).toBeNull();
+    expect(productName(lines([page[2]!, page[0]!]))).toBe("Stone wool slabs ROCKSLAB 100");
+  });
 });
 
 describe("standard named in the text", () => {
@@ -88,6 +98,14 @@ describe("standard named in the text", () => {
     ["NF EN 15804 + A2:2019-10 et NF EN 15804/CN:2022-10", "NF EN 15804+A2"],
     ["Déclaration conforme à la norme NF P 01-010", "NF P01-010"],
     ["Aucune norme", null],
+    // Outsider d35: an A1 EPD that mentions A2 as a future update is A1.
+    ["According to ISO 14025 and EN 15804:2012+A1:2013. Note: this declaration has not yet been updated to EN 15804+A2.", "NF EN 15804+A1"],
+    // Outsider d52: the previous FDES's standard is named with the same words; the rows decide (caller).
+    ["Cette FDES est établie selon la NF EN 15804+A2. Elle remplace la FDES précédente établie selon la NF EN 15804+A1.", null],
+    ["Conforme à la NF EN 15804+A2 (remplace la NF EN 15804+A1)", "NF EN 15804+A2"],
+    ["EN 15804+A1 and EN 15804+A2 compared", null],
+    // Outsider d13: an annex of results after the older standard does not make the declaration A1.
+    ["Declaration EN 15804+A2. Annex – Results according to EN 15804+A1 (for comparison)", null],
   ])("%s", (raw, expected) => {
     expect(standardInText(raw)).toBe(expected);
   });

@@ -2,21 +2,40 @@ import type { FdesStandard } from "./fdes-types.server";
 import { TITLE_DISTANCE_H, TITLE_SIZE_SHARE, WRAPPED_LINE_H } from "./reading-tolerances.server";
 import { normalise, type TextLine } from "./text-lines.server";
 
+/** "EN 15804+A2", "EN 15804:2012+A1:2013", "15804 + A2:2019-10": one mention of an amendment, with its number. */
+const AMENDMENT = /15804\s*(?::\s*\d{4}\s*)?\+\s*a([12])/g;
+/** Words saying the declaration is made after the standard that follows them ("according to", "établie selon"). */
+const MADE_ACCORDING =
+  /(?:according to|in accordance with|in compliance with|conformement a|conforme a|en conformite avec|selon|suivant)\b/;
+
+/** "Annex – Results according to EN 15804+A1": the standard of some results printed beside, not the declaration's. */
+const RESULTS_ONLY = /result|valeur|value|indicat|annex|comparison|comparaison/;
+
 /**
- * The standard the declaration follows, from its text: "NF EN 15804+A2" / "+A1" (the first one named wins: the
- * cover names it before any history), or the pre-2014 "NF P 01-010". The caller prefers what the result rows say.
+ * The standard the declaration says it follows: "NF EN 15804+A2" / "+A1" when the text names only one, or of two the
+ * one it is made "according to" / "conformément à" / "selon" (a cue in the mention's sentence with no other mention
+ * between: "EN 15804:2012+A1:2013. Note: not yet updated to EN 15804+A2" is A1), never results' ("Annex – Results
+ * according to EN 15804+A1"); null when both are named alike (the caller then asks the result rows), or the pre-2014
+ * "NF P 01-010" when neither is named.
  */
 export function standardInText(text: string): FdesStandard {
   const flat = normalise(text);
-  const a2 = flat.search(/15804\s*\+\s*a2/);
-  const a1 = flat.search(/15804\s*\+\s*a1/);
-  if (a1 >= 0 || a2 >= 0) {
-    if (a1 < 0) return "NF EN 15804+A2";
-    if (a2 < 0) return "NF EN 15804+A1";
-    return a2 < a1 ? "NF EN 15804+A2" : "NF EN 15804+A1";
-  }
-  if (/p\s*01[\s-]*010/.test(flat)) return "NF P01-010";
-  return null;
+  const mentions = [...flat.matchAll(AMENDMENT)].map((match) => ({ at: match.index, amendment: match[1]! }));
+  const named = new Set(mentions.map((mention) => mention.amendment));
+  if (named.size === 0) return /p\s*01[\s-]*010/.test(flat) ? "NF P01-010" : null;
+  const declared = new Set(
+    mentions
+      .filter((mention, index) => {
+        const sentenceStart = Math.max(0, ...[". ", "; ", "! ", "? "].map((end) => flat.lastIndexOf(end, mention.at)));
+        const since = Math.max(sentenceStart, index > 0 ? mentions[index - 1]!.at : 0);
+        const clause = flat.slice(since, mention.at);
+        const cue = MADE_ACCORDING.exec(clause);
+        return cue !== null && !RESULTS_ONLY.test(clause.slice(0, cue.index));
+      })
+      .map((mention) => mention.amendment),
+  );
+  const [only] = named.size === 1 ? named : declared.size === 1 ? declared : [null];
+  return only === "1" ? "NF EN 15804+A1" : only === "2" ? "NF EN 15804+A2" : null;
 }
 
 export function mentionsP01010(text: string): boolean {
@@ -25,6 +44,21 @@ export function mentionsP01010(text: string): boolean {
 
 const TITLE_WORDS =
   /fiche de declaration|declaration environnementale|environmental|product declaration|^fdes\b|^epd\b|^exemple\b|^specimen\b|conformite|norme|15804|^page \d|^sommaire|^table des matieres/;
+
+/** Life-cycle modules' codes ("A1-A3", "C4", "B1-B7"). */
+const MODULE_CODE = /\b[abcd]\d\b/g;
+/** A number, as in a table's header or row ("45 mm (R = 1.2)", "2.58E+00"). */
+const ANY_NUMBER = /\d+(?:[.,]\d+)?/g;
+/** Numbers enough for a table's line: a name holds a few sizes ("600 x 1200 x 100 mm, λ 0,032": four), not five. */
+const MIN_TABLE_NUMBERS = 5;
+
+/**
+ * A table's line, never a product's name: a header naming modules ("Indicator Unit A1-A3 A4 … D") or a row or header
+ * with more numbers than a name holds ("45 mm (R = 1.2) 100 mm (R = 2.65) 160 mm (R = 4.25)", outsider d21).
+ */
+function isTableLine(text: string): boolean {
+  return (text.match(MODULE_CODE)?.length ?? 0) >= 2 || (text.match(ANY_NUMBER)?.length ?? 0) >= MIN_TABLE_NUMBERS;
+}
 
 /**
  * The product's name on the cover: a "Nom du produit : …" line when printed, otherwise the line set in the largest
@@ -37,7 +71,7 @@ export function productName(cover: readonly TextLine[]): string | null {
   }
   const candidates = cover.filter((line) => {
     const text = normalise(line.text);
-    return text.length >= 3 && /[a-z]/.test(text) && !TITLE_WORDS.test(text) && line.height < 60;
+    return text.length >= 3 && /[a-z]/.test(text) && !TITLE_WORDS.test(text) && !isTableLine(text) && line.height < 60;
   });
   if (candidates.length === 0) return null;
   const largest = Math.max(...candidates.map((line) => line.height));

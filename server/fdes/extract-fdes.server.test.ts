@@ -241,7 +241,8 @@ describe("extractFdes: results tables", () => {
     expect(result.gwp?.value).toBe(3);
     expect(result.moduleDGwp?.value).toBe(-1);
     expect(result.gwpEndOfLife?.value).toBe(1);
-    expect(result.standard).toBe("NF EN 15804+A2");
+    // No standard named and no A2 GWP part (fossil, biogenic, land use) printed: not proven.
+    expect(result.standard).toBeNull();
   });
 
   it("reads a table continued on the next page under its repeated header", () => {
@@ -567,6 +568,30 @@ describe("extractFdes: GWP by stage", () => {
     expect(chosen.functionalUnit).toMatchObject({ thicknessMm: 100, thermalResistance: 2.5 });
     expect(chosen.gwp?.value).toBe(3);
   });
+
+  it("leaves R and thickness unknown when a unit naming no product stands over several (outsider d49), until one is chosen", () => {
+    const section = (title: string, top: number, gwp: string) =>
+      table({
+        title: [title],
+        top,
+        columns: [...MODULES, "Total cycle|de vie", "D"],
+        rows: [row(["Changement climatique - total"], "kg CO2 éq./UF", gwp, "0,5", "3,0", "-0,40")],
+      }).items;
+    const pages = [
+      page([
+        ...text(["Unité fonctionnelle : assurer une fonction d'isolation thermique sur 1 m² de paroi pendant 50 ans."], 800),
+        ...section("Produit : BOISPAN Rigide – épaisseur 80 mm – R = 2,0 m².K/W", 700, "2,5"),
+      ]),
+      page(section("Produit : BOISPAN Flex – épaisseur 80 mm – R = 2,1 m².K/W", 700, "2,5"), 2),
+    ];
+    const none = extractFdes(pages);
+    expect(none.variants.map((variant) => variant.id)).toEqual(["e80r2", "e80r2.1"]);
+    expect(none).toMatchObject({ chosenVariant: null, gwp: null, gwpByStage: { b: null } });
+    expect(none.functionalUnit).toMatchObject({ thicknessMm: null, thermalResistance: null });
+    const flex = extractFdes(pages, { variant: "e80r2.1" });
+    expect(flex.functionalUnit).toMatchObject({ thicknessMm: 80, thermalResistance: 2.1 });
+    expect(flex.gwp?.value).toBe(3);
+  });
 });
 
 describe("extractFdes: a PDF without text", () => {
@@ -606,6 +631,24 @@ describe("extractFdes: document fields", () => {
       referenceServiceLifeYears: 50,
     });
     expect(result.validUntil).toBe("2029-03-12");
+  });
+
+  it("takes the standard the declaration is made according to, else A2 when its rows print A2's GWP parts, else none", () => {
+    const gwpRows = (...labels: string[]) =>
+      table({
+        title: ["Indicateurs d'impacts environnementaux"],
+        top: 600,
+        columns: [...MODULES, "Total cycle|de vie", "D"],
+        rows: labels.map((label) => row([label], "kg CO2 éq./UF", "2,5", "0,5", "3,0", "-0,40")),
+      }).items;
+    const a1Cover = text(["According to EN 15804:2012+A1:2013. Note: not yet updated to EN 15804+A2."], 760);
+    // Outsider d35: an A1 EPD naming A2 as a future update.
+    expect(read([...a1Cover, ...gwpRows("Global warming potential (GWP)")]).standard).toBe("NF EN 15804+A1");
+    // Declared A1 but printing A2's parts: which one is not proven.
+    expect(read([...a1Cover, ...gwpRows("GWP-total", "GWP-fossil")]).standard).toBeNull();
+    const both = text(["Établie selon la NF EN 15804+A2. Remplace la FDES établie selon la NF EN 15804+A1."], 760);
+    expect(read([...both, ...gwpRows("GWP-total", "GWP-fossil", "GWP-biogenic")]).standard).toBe("NF EN 15804+A2");
+    expect(read([...both, ...gwpRows("Global warming potential (GWP)")]).standard).toBeNull();
   });
 
   it("calls an NF P 01-010 declaration unsupported and reads no value from it", () => {

@@ -4,13 +4,13 @@ import { biogenicCarbon, biogenicCarbonRows } from "./biogenic-carbon.server";
 import { endOfLifeScenario, mentionsP01010, productName, standardInText } from "./document-fields.server";
 import { validUntil } from "./fdes-dates.server";
 import type { FdesExtraction, FdesStandard, PageText, ReadValue, UnreadFigure } from "./fdes-types.server";
-import { readFunctionalUnit } from "./functional-unit.server";
+import { type FunctionalUnitFields, readFunctionalUnit } from "./functional-unit.server";
 import { formatModuleSet, STAGES, type StageId } from "./life-cycle-modules.server";
 import { type Derivation, type Derived, disagree, doubtful, formatFr, tooCoarse } from "./module-values.server";
 import { implausibleGwp, productFamily } from "./product-family.server";
 import { type ResultRow, type ResultTable, resultTables } from "./result-tables.server";
 import { sectionHeadings, selectTables, variantAt } from "./table-selection.server";
-import { normalise, pageLines } from "./text-lines.server";
+import { pageLines } from "./text-lines.server";
 import { declaredResistance, normalisedToSquareMetre } from "./unit-normalisation.server";
 
 /**
@@ -243,25 +243,30 @@ function wasteOf(parts: Figure[]): Figure {
 }
 
 /**
- * The standard: an NF P 01-010 declaration stays one; otherwise the one the text names, when it names only one; when
- * it names both (a history, a comparison), the GWP rows tell: A2's parts (fossil, biogenic, land use) or A1's single
- * "Réchauffement climatique".
+ * GWP parts EN 15804+A2 introduced (A1 has one GWP, some A1 declarations call it "GWP-total"; A2 splits it into fossil,
+ * biogenic and land use): a results table printing one is an A2 declaration's.
+ */
+const A2_ONLY: readonly IndicatorId[] = ["gwpFossil", "gwpBiogenic", "gwpLuluc"];
+
+/**
+ * The standard: an NF P 01-010 declaration stays one; otherwise the one the text says it follows
+ * (`standardInText`), unless its result rows print A2's GWP parts beside a declared A1 (unknown); when the text names
+ * both alike, the rows decide if they print A2's parts, else it is unknown.
  */
 function standardOf(rows: Map<IndicatorId, Found[]>, text: string): FdesStandard {
   if (mentionsP01010(text) && !/15804/.test(text)) return "NF P01-010";
-  const flat = normalise(text);
-  const a1 = /15804\s*\+\s*a1/.test(flat);
-  const a2 = /15804\s*\+\s*a2/.test(flat);
-  if (a1 !== a2) return a1 ? "NF EN 15804+A1" : "NF EN 15804+A2";
-  if (["gwpTotal", "gwpFossil", "gwpBiogenic", "gwpLuluc"].some((id) => rows.has(id as IndicatorId))) return "NF EN 15804+A2";
-  if (rows.has("gwp")) return "NF EN 15804+A1";
-  return standardInText(text);
+  const named = standardInText(text);
+  const a2Rows = A2_ONLY.some((id) => rows.has(id));
+  if (named === "NF EN 15804+A1" && a2Rows) return null;
+  if (named !== null) return named;
+  return a2Rows ? "NF EN 15804+A2" : null;
 }
 
 /** "Laine de verre IsoNord 120 mm": the thickness when the document names it nowhere else. */
 function thicknessInName(name: string | null): number | null {
-  const match = name === null ? null : /(\d+(?:[.,]\d+)?)\s*mm\b/i.exec(name);
-  return match ? Number(match[1]!.replace(",", ".")) : null;
+  const sizes = new Set([...(name ?? "").matchAll(/(\d+(?:[.,]\d+)?)\s*mm\b/gi)].map((match) => Number(match[1]!.replace(",", "."))));
+  // "45 mm (R = 1.2) 100 mm (R = 2.65)": a header of several products names no one thickness.
+  return sizes.size === 1 ? [...sizes][0]! : null;
 }
 
 export interface ExtractOptions {
@@ -281,17 +286,32 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
   const warnings: string[] = [];
   const hasText = (text.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_TEXT_CHARACTERS;
 
-  const unit = readFunctionalUnit(pageTexts);
+  const read = readFunctionalUnit(pageTexts);
   const name = productName(lines[0] ?? []);
-  const ownThickness = unit.thicknessMm ?? thicknessInName(name);
   const { tables } = resultTables(pages);
+  const headings = sectionHeadings(lines);
+  const select = (unit: FunctionalUnitFields, thicknessMm: number | null) =>
+    selectTables(
+      tables,
+      { unit: unit.unit, thicknessMm, thermalResistance: declaredResistance(unit, text) },
+      options.variant ?? null,
+      headings,
+    );
+  let unit: FunctionalUnitFields = read;
+  let ownThickness = read.thicknessMm ?? thicknessInName(name);
+  let selection = select(unit, ownThickness);
+  // Several products: a thickness or R the unit does not state itself (a product's heading, the technical data of
+  // one of them) says nothing of which one it declares; unknown until the person chooses.
+  if (selection.variants.length > 1 && !(read.statedByUnit.thickness && read.statedByUnit.resistance)) {
+    const unitOwn = {
+      ...read,
+      thicknessMm: read.statedByUnit.thickness ? read.thicknessMm : null,
+      thermalResistance: read.statedByUnit.resistance ? read.thermalResistance : null,
+    };
+    const again = select(unitOwn, unitOwn.thicknessMm);
+    if (again.variants.length > 1) [unit, ownThickness, selection] = [unitOwn, unitOwn.thicknessMm, again];
+  }
   const unitResistance = declaredResistance(unit, text);
-  const selection = selectTables(
-    tables,
-    { unit: unit.unit, thicknessMm: ownThickness, thermalResistance: unitResistance },
-    options.variant ?? null,
-    sectionHeadings(lines),
-  );
   const variant = selection.variants.find((one) => one.id === selection.chosen) ?? null;
   // A variant other than the functional unit's carries its own thickness and R (unknown when its title gives none).
   const ownVariant =
@@ -299,8 +319,9 @@ export function extractFdes(pages: PageText[], options: ExtractOptions = {}): Fd
     (variant.id === "uf" && variant.thicknessMm === ownThickness && variant.thermalResistance === unitResistance) ||
     (ownThickness !== null && variant.thicknessMm === ownThickness) ||
     (unitResistance !== null && variant.thermalResistance !== null && Math.abs(variant.thermalResistance - unitResistance) < 0.005);
-  const thicknessMm = ownVariant ? ownThickness : variant.thicknessMm;
-  const thermalResistance = ownVariant ? unit.thermalResistance : variant.thermalResistance;
+  // The unit's own product left unstated by the unit (several products): its tables' titles state it.
+  const thicknessMm = ownVariant ? (ownThickness ?? variant?.thicknessMm ?? null) : variant.thicknessMm;
+  const thermalResistance = ownVariant ? (unit.thermalResistance ?? variant?.thermalResistance ?? null) : variant.thermalResistance;
   if (selection.reason) warnings.push(selection.reason);
   else if (variant && !ownVariant) warnings.push(`Résultats lus pour : ${variant.label}.`);
 

@@ -43,6 +43,7 @@ describe("R of the functional unit", () => {
       thermalResistance: 2.5,
       referenceServiceLifeYears: 50,
       densityKgM3: null,
+      statedByUnit: { thickness: true, resistance: true },
     });
   });
 
@@ -145,5 +146,31 @@ describe("readFunctionalUnit: a declared unit of 1 m²", () => {
   it("reads it as the comparison's own unit, with its R", () => {
     const unit = readFunctionalUnit([["Declared unit: 1 m² of straw bale insulation with a thermal resistance R = 6.9 m²K/W."]]);
     expect(unit).toMatchObject({ quantity: 1, unit: "m²", declaredUnit: false, thermalResistance: 6.9 });
+  });
+});
+
+describe("readFunctionalUnit: the unit's own thickness and R", () => {
+  it("reads a size the unit's sentence gives without naming it (outsider d21), never a range or a panel's sizes", () => {
+    const unit = readFunctionalUnit([
+      [
+        "This EPD covers three thicknesses.",
+        "Declared unit: 1 m² of stone wool slab, 100 mm, R = 2.65 m²K/W (reference product). Results for 45 mm and 160 mm are also shown.",
+      ],
+    ]);
+    expect(unit).toMatchObject({ thicknessMm: 100, thermalResistance: 2.65, statedByUnit: { thickness: true, resistance: true } });
+    const sizeOf = (sentence: string) => readFunctionalUnit([[sentence]]).thicknessMm;
+    expect(sizeOf("Unité fonctionnelle : 1 m² de panneaux de 40 à 240 mm.")).toBeNull();
+    expect(sizeOf("Unité fonctionnelle : 1 m² de panneau 600 x 1200 mm.")).toBeNull();
+    expect(sizeOf("Unité fonctionnelle : 1 m² de panneau de 100 mm ou 120 mm.")).toBeNull();
+  });
+
+  it("says a thickness and R found after the unit's sentence (a product's heading, outsider d49) are not the unit's", () => {
+    const unit = readFunctionalUnit([
+      [
+        "Unité fonctionnelle : assurer une fonction d'isolation thermique sur 1 m² de paroi pendant 50 ans. Les résultats sont donnés pour chaque produit de la gamme.",
+        "Produit : BOISPAN Rigide – épaisseur 80 mm – R = 2,0 m².K/W",
+      ],
+    ]);
+    expect(unit.statedByUnit).toEqual({ thickness: false, resistance: false });
   });
 });

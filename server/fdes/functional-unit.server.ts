@@ -12,6 +12,15 @@ export interface FunctionalUnitFields {
   densityKgM3: number | null;
 }
 
+/** The unit as read, with where its thickness and R come from. */
+export interface FunctionalUnitReading extends FunctionalUnitFields {
+  /**
+   * Whether the thickness and R were stated by the functional unit itself, not found in other lines (technical data,
+   * a product's heading): with several products, only the unit's own say which one it declares.
+   */
+  statedByUnit: { thickness: boolean; resistance: boolean };
+}
+
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const R_UNIT = String.raw`\(?m(?:²|2)\s*\.?\s*k\)?\s*(?:/|\.)\s*w(?:-1)?|m(?:²|2)k/w`;
 // "1,00 à 6,00", "1,00 - 6,00", "1,00 m².K/W à 6,00": a range (the unit's own "W-1" is not one).
@@ -51,6 +60,17 @@ function thicknessIn(text: string): number | null {
   const value = number(match[1]);
   if (value === null) return null;
   return match[2] === "cm" ? value * 10 : value;
+}
+
+/**
+ * The thickness the unit's own sentence gives without naming it: "1 m² of stone wool slab, 100 mm, R = 2.65" (one size
+ * in mm; never a range "de 40 à 240 mm", a panel's "600 x 1200 mm" or two sizes).
+ */
+function sizeInUnitSentence(sentence: string): number | null {
+  if (/\d\s*(?:x|×|\*)\s*\d/.test(sentence) || /\d\s*(?:mm\s*)?(?:a|-|to|et|and)\s*\d+(?:[.,]\d+)?\s*mm\b/.test(sentence)) return null;
+  const sizes = new Set([...sentence.matchAll(/(?<![\d,.])(\d{1,3}(?:[.,]\d+)?)\s*mm\b/g)].map((match) => number(match[1])));
+  const [only] = sizes;
+  return sizes.size === 1 && only !== undefined && only !== null && only > 0 ? only : null;
 }
 
 // "1 m²", "1 m3", "1 kg"; never the "3,75 m².K/W" of R, which may come first in the sentence.
@@ -121,16 +141,16 @@ function labelledUnit(pages: readonly (readonly string[])[]): { text: string; de
  * sentence, the technical data ("Résistance thermique … m².K/W", "Épaisseur … mm"), the cover page.
  * `pages` holds the lines of each page.
  */
-export function readFunctionalUnit(pages: readonly (readonly string[])[]): FunctionalUnitFields {
+export function readFunctionalUnit(pages: readonly (readonly string[])[]): FunctionalUnitReading {
   const texts = pages.map((lines) => lines.map(normalise).join("\n"));
   const all = texts.join("\n").replace(/\n/g, " ");
   const unitText = labelledUnit(pages.map((lines) => lines.map(normalise))) ?? functionalUnitText(all);
   let quantity: number | null = null;
   let unit: string | null = null;
   const declaredUnit = unitText?.declared ?? false;
+  // The unit's own sentence ("sur 1 m² de paroi", "un mètre carré"), not a density further on.
+  const sentence = unitText ? unitText.text.split(/\.\s|\n/)[0]!.slice(0, 300) : "";
   if (unitText) {
-    // The quantity of the unit's own sentence ("sur 1 m² de paroi", "un mètre carré"), not a density further on.
-    const sentence = unitText.text.split(/\.\s|\n/)[0]!.slice(0, 300);
     const words = WORDS.exec(sentence);
     const match = QUANTITY.exec(sentence);
     if (words && (!match || words.index < match.index)) {
@@ -145,6 +165,8 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
   const declared = unit === "m³" || unit === "kg" || (declaredUnit && unit !== "m²");
   // A declared unit states no R of its own; the technical data may still give the product's.
   let thermalResistance: number | null = declared ? null : ((unitText && resistanceIn(unitText.text)) ?? null);
+  // Stated by the unit's sentence itself, not by what follows it within its window (a product's heading).
+  const resistanceInUnit = thermalResistance !== null && resistanceIn(sentence) === thermalResistance;
   for (const text of texts) {
     if (thermalResistance !== null) break;
     for (const line of text.split("\n")) {
@@ -153,7 +175,8 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
       if (thermalResistance !== null) break;
     }
   }
-  const thicknessMm = (unitText && thicknessIn(unitText.text)) ?? thicknessFromLines(texts) ?? thicknessInProductName(texts);
+  const unitThickness = (unitText && thicknessIn(unitText.text)) ?? sizeInUnitSentence(sentence);
+  const thicknessMm = unitThickness ?? thicknessFromLines(texts) ?? thicknessInProductName(texts);
   const life =
     /(?:duree de vie de reference|dvr|duree de vie typique|dvt|reference service life|rsl)\D{0,40}?(\d{1,3})\s*(?:ans|years)/.exec(all);
   return {
@@ -164,6 +187,10 @@ export function readFunctionalUnit(pages: readonly (readonly string[])[]): Funct
     thermalResistance,
     referenceServiceLifeYears: life ? Number(life[1]) : null,
     densityKgM3: densityIn(all),
+    statedByUnit: {
+      thickness: unitThickness !== null && (thicknessIn(sentence) ?? sizeInUnitSentence(sentence)) === unitThickness,
+      resistance: resistanceInUnit,
+    },
   };
 }
 

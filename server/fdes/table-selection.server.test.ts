@@ -57,6 +57,32 @@ describe("selectTables", () => {
   });
 });
 
+describe("selectTables: what names no product", () => {
+  it("takes a range of sizes in a title for no product (outsider d52: 'panneaux de 40 à 240 mm' above a 120 mm unit)", () => {
+    const tables = [table("Gamme : panneaux de 40 à 240 mm (R de 1,05 à 6,30 m².K/W)"), table("Utilisation des ressources")];
+    expect(selectTables(tables, { unit: "m²", thicknessMm: 120, thermalResistance: 3.15 })).toMatchObject({
+      tables,
+      variants: [],
+      chosen: null,
+    });
+  });
+
+  it("tells apart products of one thickness whose titles name different R (outsider d49), and chooses none for a unit naming neither", () => {
+    const rigid = [table("Produit : BOISPAN Rigide – épaisseur 80 mm – R = 2,0 m².K/W"), table(null, true)];
+    const flex = [table("Produit : BOISPAN Flex – épaisseur 80 mm – R = 2,1 m².K/W"), table(null, true)];
+    const none = selectTables([...rigid, ...flex], { unit: "m²", thicknessMm: null, thermalResistance: null });
+    expect(none.variants.map((variant) => [variant.id, variant.thicknessMm, variant.thermalResistance])).toEqual([
+      ["e80r2", 80, 2],
+      ["e80r2.1", 80, 2.1],
+    ]);
+    expect(none).toMatchObject({ chosen: null, tables: [] });
+    expect(selectTables([...rigid, ...flex], { unit: "m²", thicknessMm: null, thermalResistance: null }, "e80r2.1")).toMatchObject({
+      chosen: "e80r2.1",
+      tables: flex,
+    });
+  });
+});
+
 describe("selectTables: tables whose title was not read", () => {
   it("are the unit's when no titled product is, and no product of known thickness beside a titled unit's", () => {
     const untitled = [table(null), table("Utilisation des ressources")];

@@ -62,8 +62,13 @@ const PER_M3 = /par m[3³]|pour 1 m[3³]|per m[3³]|: 1 m[3³]|\(1 m[3³]\)/;
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 
+/** A range of sizes ("panneaux de 40 à 240 mm", "45-160 mm", "from 40 to 240 mm"): a range's, no product's. */
+const SIZE_RANGE = new RegExp(String.raw`${NUMBER}\s*(?:mm)?\s*(?:a|-|to|and|et)\s*${NUMBER}\s*mm\b`, "g");
+
 function thicknessOf(title: string): number | null {
-  const found = [...title.matchAll(new RegExp(`${NUMBER}\\s*mm\\b`, "g"))].map((match) => parseFdesNumber(match[1]!));
+  const found = [...title.replace(SIZE_RANGE, " ").matchAll(new RegExp(`${NUMBER}\\s*mm\\b`, "g"))].map((match) =>
+    parseFdesNumber(match[1]!),
+  );
   const distinct = [...new Set(found.filter((value): value is number => value !== null))];
   return distinct.length === 1 ? distinct[0]! : null;
 }
@@ -229,6 +234,23 @@ function keyed(tables: readonly ResultTable[], unit: string | null, headings: re
 }
 
 /**
+ * Products of one thickness whose titles name different R ("BOISPAN Rigide 80 mm R = 2,0", "BOISPAN Flex 80 mm
+ * R = 2,1") are as many products: their key gets the R ("e80r2"), never one product of two sets of tables.
+ */
+function apartByResistance(entries: Keyed[]): Keyed[] {
+  const resistances = new Map<string | null, Set<number>>();
+  for (const entry of entries) {
+    if (entry.thermalResistance === null) continue;
+    resistances.set(entry.key, (resistances.get(entry.key) ?? new Set()).add(entry.thermalResistance));
+  }
+  return entries.map((entry) =>
+    entry.thicknessMm !== null && entry.thermalResistance !== null && (resistances.get(entry.key)?.size ?? 0) > 1
+      ? { ...entry, key: `${entry.key}r${entry.thermalResistance}` }
+      : entry,
+  );
+}
+
+/**
  * The tables of the product the declaration is about, from its functional unit (`thicknessMm`, `thermalResistance`),
  * or of the variant the person chose (`choice`, a variant's id).
  */
@@ -238,7 +260,7 @@ export function selectTables(
   choice: string | null = null,
   headings: readonly SectionHeading[] = [],
 ): Selection {
-  const entries = keyed(tables, unit.unit, headings);
+  const entries = apartByResistance(keyed(tables, unit.unit, headings));
   const unread = unreadProducts(headings, entries);
   const keys = [...new Set([...entries.map((entry) => entry.key), ...unread.map((product) => product.key)])];
   const only = entries[0];
