@@ -100,6 +100,24 @@ describe("deriveModules", () => {
     expect(deriveModules(LIFE_CYCLE, c1)).toMatchObject({ ok: false });
   });
 
+  it("names the modules a table stops short of when some of the set have columns and the rest none", () => {
+    // A wide table printed cut at the page's margin (outsider's d01): A1-A3 to C1 printed, C2, C3, C4 and the total not.
+    const cut = [
+      cell(modules("A1", "A3"), "1,08"),
+      cell(["A4"], "0,135"),
+      cell(["A5"], "0,107"),
+      cell(modules("B1", "B7"), "0"),
+      cell(["C1"], "0,00592"),
+    ];
+    expect(deriveModules(LIFE_CYCLE, cut)).toEqual({
+      ok: false,
+      reason: "A1-C4 : aucune colonne du tableau ne donne C2-C4 ni un total qui les comprenne",
+      failure: "none",
+    });
+    expect(deriveModules(["C1", "C2", "C3", "C4"], cut)).toMatchObject({ ok: false, reason: expect.stringContaining("ne donne C2-C4") });
+    expect(deriveModules(LIFE_CYCLE, cut.slice(0, 4))).toMatchObject({ reason: expect.stringContaining("ne donne C1-C4 ni") });
+  });
+
   it("has no reason when the row has no cell for the set at all", () => {
     expect(deriveModules(["D"], [cell(modules("A1", "A3"), "1")])).toEqual({ ok: false, reason: null, failure: "none" });
   });

@@ -153,7 +153,17 @@ export function deriveModules(target: readonly Module[], cells: readonly ModuleC
     return { ok: false, reason: null, failure: "notDeclared" };
   }
   const found = ways(target, cells);
-  if (found.length === 0) return { ok: false, reason: null, failure: "none" };
+  if (found.length === 0) {
+    // Some of the set's modules have columns and the others none, nor a total over them: the table stops short (a
+    // wide table cut at the page's margin when printed: outsider's d01, whose PDF ends at C1), which the reader says.
+    const missing = target.filter((module) => !cells.some((cell) => cell.modules.includes(module)));
+    if (missing.length === 0 || missing.length === target.length) return { ok: false, reason: null, failure: "none" };
+    return {
+      ok: false,
+      reason: `${name} : aucune colonne du tableau ne donne ${formatModuleSet(missing)} ni un total qui ${missing.length > 1 ? "les" : "le"} comprenne`,
+      failure: "none",
+    };
+  }
   const evaluated = found.map(evaluate);
   const values = evaluated.flatMap((one) => (one.ok ? [one.value] : []));
   const illegible = evaluated.some((one) => !one.ok && one.blocked === "illegible");
